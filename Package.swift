@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "BidiKit",
+  products: [
+    .library(name: "BidiText", targets: ["BidiText"]),
+    .library(name: "DirectionalLayout", targets: ["DirectionalLayout"]),
+    .library(name: "BidiTesting", targets: ["BidiTesting"]),
+    .library(name: "BidiLocalization", targets: ["BidiLocalization"]),
+    .executable(name: "bidi", targets: ["bidi"]),
+  ],
+  targets: [
+    // GNU FriBidi, found with pkg-config. Only BidiText/Internals imports it.
+    .systemLibrary(
+      name: "CFriBidi",
+      pkgConfig: "fribidi",
+      providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]
+    ),
+    .target(name: "BidiText", dependencies: ["CFriBidi"]),
+    .target(name: "DirectionalLayout", dependencies: ["BidiText"]),
+    .target(name: "BidiTesting", dependencies: ["BidiText", "DirectionalLayout"]),
+    .target(name: "BidiLocalization", dependencies: ["BidiText"]),
+    .executableTarget(
+      name: "bidi",
+      dependencies: ["BidiText", "DirectionalLayout", "BidiTesting", "BidiLocalization"]
+    ),
+
+    // Examples: small executables, each with its own README.
+    .executableTarget(name: "phone-numbers", dependencies: ["BidiText"], path: "Examples/phone-numbers", exclude: ["README.md"]),
+    .executableTarget(name: "user-names", dependencies: ["BidiText"], path: "Examples/user-names", exclude: ["README.md"]),
+    .executableTarget(name: "mirrored-settings", dependencies: ["DirectionalLayout"], path: "Examples/mirrored-settings", exclude: ["README.md"]),
+    .executableTarget(name: "terminal-viewer", dependencies: ["BidiText"], path: "Examples/terminal-viewer", exclude: ["README.md"]),
+
+    // ICU, a second bidi engine used only as a reference in differential tests.
+    .systemLibrary(name: "CICU", path: "Tests/CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
+    .testTarget(name: "BidiTextTests", dependencies: ["BidiText", "CICU"]),
+    .testTarget(name: "DirectionalLayoutTests", dependencies: ["DirectionalLayout"]),
+    .testTarget(name: "BidiTestingTests", dependencies: ["BidiTesting"]),
+    .testTarget(name: "BidiLocalizationTests", dependencies: ["BidiLocalization", "CICU"]),
+    .testTarget(name: "BidiCommandTests", dependencies: ["bidi"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// BidiLocalization: work in progress in this session.

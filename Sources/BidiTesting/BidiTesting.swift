@@ -1,0 +1,1 @@
+// BidiTesting: work in progress in this session.

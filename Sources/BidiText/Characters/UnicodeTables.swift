@@ -1,0 +1,70 @@
+/// Lookup structures built once from the generated tables in `Generated/`.
+///
+/// The class table is two-stage: the high bits of a code point select a 256-entry block,
+/// identical blocks are shared. Built on first use; immutable afterwards.
+struct UnicodeTables: Sendable {
+  /// Block index per 256 code points.
+  let blockIndex: [UInt16]
+  /// Concatenated 256-entry blocks of `BidiClass` raw values.
+  let blocks: [UInt8]
+  /// Bracket code point → FriBidi-style bracket type: `identity | (isOpening << 31)`.
+  let brackets: [UInt32: UInt32]
+  /// Bracket code point → its paired bracket.
+  let pairedBrackets: [UInt32: UInt32]
+  /// Code point → Bidi_Mirroring_Glyph.
+  let mirrors: [UInt32: UInt32]
+
+  static let shared = UnicodeTables()
+
+  private init() {
+    var classes = [UInt8](repeating: 0, count: 0x110000)
+    for (i, run) in bidiClassRuns.enumerated() {
+      let start = Int(run >> 8)
+      let end = i + 1 < bidiClassRuns.count ? Int(bidiClassRuns[i + 1] >> 8) : 0x110000
+      for cp in start..<end { classes[cp] = UInt8(run & 0xFF) }
+    }
+    var blockIndex: [UInt16] = []
+    var blocks: [UInt8] = []
+    var seen: [[UInt8]: UInt16] = [:]
+    for base in stride(from: 0, to: 0x110000, by: 256) {
+      let block = Array(classes[base..<base + 256])
+      if let index = seen[block] {
+        blockIndex.append(index)
+      } else {
+        let index = UInt16(seen.count)
+        seen[block] = index
+        blocks += block
+        blockIndex.append(index)
+      }
+    }
+    self.blockIndex = blockIndex
+    self.blocks = blocks
+
+    var brackets: [UInt32: UInt32] = [:]
+    var paired: [UInt32: UInt32] = [:]
+    for i in stride(from: 0, to: bracketPairs.count, by: 3) {
+      brackets[bracketPairs[i]] = bracketPairs[i + 2]
+      paired[bracketPairs[i]] = bracketPairs[i + 1]
+    }
+    self.brackets = brackets
+    self.pairedBrackets = paired
+
+    var mirrors: [UInt32: UInt32] = [:]
+    for i in stride(from: 0, to: mirroringPairs.count, by: 2) {
+      mirrors[mirroringPairs[i]] = mirroringPairs[i + 1]
+    }
+    self.mirrors = mirrors
+  }
+
+  /// The class of a code point; values above U+10FFFF are treated as unassigned (L).
+  static func bidiClass(of codePoint: UInt32) -> BidiClass {
+    shared.bidiClass(of: codePoint)
+  }
+
+  @inline(__always)
+  func bidiClass(of codePoint: UInt32) -> BidiClass {
+    guard codePoint < 0x110000 else { return .leftToRight }
+    let block = Int(blockIndex[Int(codePoint >> 8)])
+    return BidiClass(rawValue: blocks[block << 8 | Int(codePoint & 0xFF)])!
+  }
+}

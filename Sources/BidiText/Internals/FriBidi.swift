@@ -1,0 +1,67 @@
+internal import CFriBidi
+
+/// The only place BidiKit calls GNU FriBidi. Every function takes Swift arrays and returns
+/// Swift values; no FriBidi type leaves this file.
+enum FriBidi {
+  /// FriBidi's character type for each `BidiClass`, indexed by raw value.
+  private static let types: [UInt32] = (0..<UInt8(BidiClass.allCases.count)).map {
+    bidikit_fribidi_type($0)
+  }
+
+  /// The FriBidi type values of `classes`.
+  static func typeArray(_ classes: some Collection<BidiClass>) -> [UInt32] {
+    classes.map { types[Int($0.rawValue)] }
+  }
+
+  /// The FriBidi type value of one class.
+  @inline(__always)
+  static func type(_ bidiClass: BidiClass) -> UInt32 {
+    types[Int(bidiClass.rawValue)]
+  }
+
+  /// Resolves the embedding levels of a paragraph that has no isolates (rules X1–I2 and the
+  /// parts of L1 that do not depend on lines). Corresponds to
+  /// `fribidi_get_par_embedding_levels_ex` with a fixed paragraph direction.
+  ///
+  /// - Parameters:
+  ///   - types: FriBidi type values (see ``type(_:)``).
+  ///   - brackets: FriBidi bracket types: 0, or the pair identity with bit 31 set for openers.
+  ///   - rightToLeft: the paragraph direction.
+  /// - Returns: one level per type.
+  static func levels(types: [UInt32], brackets: [UInt32], rightToLeft: Bool) throws(BidiError) -> [BidiLevel] {
+    guard let length = Int32(exactly: types.count) else { throw .textTooLong(types.count) }
+    if types.isEmpty { return [] }
+    var result: Int32 = 0
+    let levels = [BidiLevel](unsafeUninitializedCapacity: types.count) { levels, count in
+      result = bidikit_fribidi_levels(types, brackets, length, rightToLeft ? 1 : 0, levels.baseAddress)
+      count = result == 0 ? 0 : types.count
+    }
+    guard result != 0 else { throw .engineFailure("fribidi_get_par_embedding_levels_ex") }
+    return levels
+  }
+
+  /// The visual order of a line: `result[visualIndex]` is the logical index. `levels` must have
+  /// rule L1 applied. Corresponds to `fribidi_reorder_line`.
+  static func visualOrder(
+    types: [UInt32], levels: [BidiLevel], rightToLeft: Bool, reorderNonspacingMarks: Bool
+  ) throws(BidiError) -> [Int] {
+    guard let length = Int32(exactly: types.count) else { throw .textTooLong(types.count) }
+    if types.isEmpty { return [] }
+    var levels = levels
+    var map = [Int32](unsafeUninitializedCapacity: types.count) { buffer, count in
+      for i in 0..<buffer.count { buffer[i] = Int32(truncatingIfNeeded: i) }
+      count = buffer.count
+    }
+    let result = bidikit_fribidi_reorder(
+      types, length, rightToLeft ? 1 : 0, reorderNonspacingMarks ? 1 : 0, &levels, &map)
+    guard result != 0 else { throw .engineFailure("fribidi_reorder_line") }
+    return map.map { Int($0) }
+  }
+
+  /// Arabic joining and shaping to presentation forms (with ligatures), in logical order.
+  /// Corresponds to `fribidi_join_arabic` and `fribidi_shape_arabic`.
+  static func shapeArabic(_ text: inout [UInt32], types: [UInt32], levels: [BidiLevel]) {
+    guard let length = Int32(exactly: text.count), length > 0 else { return }
+    bidikit_fribidi_shape_arabic(types, levels, length, &text)
+  }
+}

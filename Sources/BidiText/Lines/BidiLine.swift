@@ -1,0 +1,175 @@
+/// One line of a paragraph, reordered for display (rules L1 and L2).
+///
+/// Break text into lines in logical order first (by width, at spaces), then make a line of
+/// each range: levels at the end of a line differ from those in the middle of a paragraph.
+public struct BidiLine: Sendable, Hashable {
+  /// The paragraph this line belongs to.
+  public let paragraph: BidiParagraph
+  /// The line's scalar offsets within the paragraph.
+  public let range: Range<Int>
+  /// The level of each scalar of the line (index 0 is `range.lowerBound`), with rule L1
+  /// applied at the line's end.
+  public let levels: [BidiLevel]
+
+  init(paragraph: BidiParagraph, range: Range<Int>) {
+    self.paragraph = paragraph
+    self.range = range
+    var levels = Array(paragraph.resolvedLevels[range])
+    // L1 part 4: whitespace and isolate controls at the end of the line.
+    var i = levels.count - 1
+    while i >= 0 && ParagraphResolver.resetsAtLineEnd(paragraph.bidiClasses[range.lowerBound + i]) {
+      levels[i] = paragraph.baseLevel
+      i -= 1
+    }
+    self.levels = levels
+  }
+
+  /// Whether every level is the paragraph level and even: the line is its own visual order.
+  private var isUniformLeftToRight: Bool {
+    paragraph.baseLevel == 0 && !levels.contains { $0 != 0 }
+  }
+
+  /// The visual order: element `v` is the paragraph scalar offset shown at visual position
+  /// `v` (left to right). Characters removed by X9 are included, beside their neighbour.
+  /// Corresponds to `fribidi_reorder_line`.
+  public var visualOrder: [Int] { visualOrder(reorderingNonspacingMarks: false) }
+
+  /// The visual order; when `reorderingNonspacingMarks` is set, combining marks in
+  /// right-to-left runs are kept after their base character (rule L3), as glyph renderers
+  /// want. Terminals want them before (unset, the default).
+  public func visualOrder(reorderingNonspacingMarks: Bool) -> [Int] {
+    if isUniformLeftToRight { return Array(range) }
+    let types = FriBidi.typeArray(paragraph.bidiClasses[range])
+    // The levels already have L1 applied; FriBidi only reverses (rule L2).
+    let order =
+      (try? FriBidi.visualOrder(
+        types: types, levels: levels, rightToLeft: paragraph.baseLevel & 1 == 1,
+        reorderNonspacingMarks: reorderingNonspacingMarks)) ?? Self.reverseRuns(levels)
+    let offset = range.lowerBound
+    return offset == 0 ? order : order.map { $0 + offset }
+  }
+
+  /// Rule L2 done in Swift; used only if FriBidi fails to allocate.
+  static func reverseRuns(_ levels: [BidiLevel]) -> [Int] {
+    var order = Array(levels.indices)
+    guard let highest = levels.max() else { return order }
+    let lowestOdd = max(1, levels.min()! | 1)
+    var level = highest
+    while level >= lowestOdd {
+      var i = 0
+      while i < order.count {
+        if levels[order[i]] >= level {
+          var j = i
+          while j < order.count && levels[order[j]] >= level { j += 1 }
+          order[i..<j].reverse()
+          i = j
+        } else {
+          i += 1
+        }
+      }
+      level -= 1
+    }
+    return order
+  }
+
+  /// The inverse of ``visualOrder``: element `i` (logical, from the line start) is the visual
+  /// position of scalar `range.lowerBound + i`.
+  public var logicalToVisual: [Int] {
+    var result = [Int](repeating: 0, count: range.count)
+    for (visual, logical) in visualOrder.enumerated() { result[logical - range.lowerBound] = visual }
+    return result
+  }
+
+  /// Runs of equal level in logical order (BD7), with paragraph scalar offsets.
+  public var levelRuns: [LevelRun] {
+    var runs: [LevelRun] = []
+    guard !levels.isEmpty else { return runs }
+    var start = 0
+    for i in 1...levels.count where i == levels.count || levels[i] != levels[start] {
+      runs.append(LevelRun(level: levels[start], range: range.lowerBound + start..<range.lowerBound + i))
+      start = i
+    }
+    return runs
+  }
+
+  /// The line's runs in visual order, left to right: each a logical range of one direction.
+  /// A right-to-left run is displayed with its characters reversed. This is what a shaping
+  /// engine such as HarfBuzz takes, one call per run.
+  public var visualRuns: [VisualRun] {
+    let order = visualOrder
+    var runs: [VisualRun] = []
+    var v = 0
+    while v < order.count {
+      let level = levels[order[v] - range.lowerBound]
+      var w = v + 1
+      let step = level & 1 == 0 ? 1 : -1
+      while w < order.count && levels[order[w] - range.lowerBound] == level && order[w] == order[w - 1] + step {
+        w += 1
+      }
+      let logical = step == 1 ? order[v]..<order[w - 1] + 1 : order[w - 1]..<order[v] + 1
+      runs.append(VisualRun(level: level, range: logical))
+      v = w
+    }
+    return runs
+  }
+
+  /// The line's text in visual order, left to right, for display by something that does
+  /// not reorder (a terminal without bidi support, a glyph renderer).
+  public func visualString(_ options: VisualOptions = VisualOptions()) -> String {
+    var text = paragraph.scalars[range].map(\.value)
+    if options.shapesArabic {
+      FriBidi.shapeArabic(&text, types: FriBidi.typeArray(paragraph.bidiClasses[range]), levels: levels)
+    }
+    var result = String.UnicodeScalarView()
+    let order = visualOrder(reorderingNonspacingMarks: options.reordersNonspacingMarks)
+    let mirrors = UnicodeTables.shared.mirrors
+    for logical in order {
+      let i = logical - range.lowerBound
+      var value = text[i]
+      let bidiClass = paragraph.bidiClasses[logical]
+      if bidiClass == .paragraphSeparator && !options.keepsParagraphSeparators { continue }
+      if options.removesBidiControls && DirectionalControl(value) != nil { continue }
+      if options.mirrors && levels[i] & 1 == 1, let mirrored = mirrors[value] { value = mirrored }
+      result.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+    }
+    return String(result)
+  }
+}
+
+/// A run of one direction in a line's visual order.
+public struct VisualRun: Sendable, Hashable {
+  /// The embedding level of the run.
+  public var level: BidiLevel
+  /// The run's scalar offsets within its paragraph (logical order).
+  public var range: Range<Int>
+  /// The direction the run is displayed in.
+  public var direction: TextDirection { TextDirection(level: level) }
+}
+
+/// How ``BidiLine/visualString(_:)`` builds its text.
+public struct VisualOptions: Sendable, Hashable {
+  /// Replace characters at right-to-left levels by their mirror glyph (rule L4), as `(` → `)`.
+  public var mirrors: Bool
+  /// Leave out the directional controls (LRM, RLM, ALM, embeddings, overrides, isolates,
+  /// PDF, PDI), which a terminal would otherwise show as boxes or nothing.
+  public var removesBidiControls: Bool
+  /// Shape Arabic letters to presentation forms (with lam-alef ligatures), for terminals that
+  /// do not shape. Off by default. Corresponds to `fribidi_shape_arabic`.
+  public var shapesArabic: Bool
+  /// Keep combining marks after their base in right-to-left runs (rule L3), for renderers.
+  public var reordersNonspacingMarks: Bool
+  /// Keep the paragraph separator (`\n`) at the end of the line's text.
+  public var keepsParagraphSeparators: Bool
+
+  /// Options for terminal display: mirroring on, controls removed, no shaping.
+  public init(
+    mirrors: Bool = true, removesBidiControls: Bool = true, shapesArabic: Bool = false,
+    reordersNonspacingMarks: Bool = false, keepsParagraphSeparators: Bool = false
+  ) {
+    self.mirrors = mirrors
+    self.removesBidiControls = removesBidiControls
+    self.shapesArabic = shapesArabic
+    self.reordersNonspacingMarks = reordersNonspacingMarks
+    self.keepsParagraphSeparators = keepsParagraphSeparators
+  }
+}

@@ -1,0 +1,162 @@
+/// Levels of one paragraph before the line-dependent part of rule L1.
+struct ResolvedParagraph: Sendable {
+  /// The paragraph embedding level.
+  var paragraphLevel: BidiLevel
+  /// One level per character, after rules X1–I2 and L1 parts 1–3 (segment and paragraph
+  /// separators and the whitespace before them). Characters removed by X9 take the level of
+  /// the character before them, so that they stay beside it when reordered.
+  var levels: [BidiLevel]
+  /// Whether some segment had more bracket characters than the budget, so its brackets were
+  /// resolved as plain neutrals (rule N0 skipped).
+  var bracketLimitExceeded: Bool
+}
+
+/// Resolves the embedding levels of one paragraph with FriBidi, around FriBidi's defects.
+///
+/// How: ``ExplicitLevels`` splits the paragraph into segments (top level, then the content
+/// of each valid isolate). Each segment is given to FriBidi as a paragraph of its own, with
+/// - valid isolate initiators and their PDIs replaced by `ON` (seen from outside, an isolate
+///   is a pair of neutrals; FriBidi applies any enclosing override to them itself);
+/// - embeddings and PDFs that overflow or do nothing replaced by `BN`;
+/// - after the segment, one `PDF` per embedding still open, then a strong sentinel of the
+///   segment's direction at the segment's base level. The sentinel makes FriBidi's
+///   end-of-paragraph rules see what the real end of the segment sees (the eos of X10), and
+///   keeps FriBidi from applying L1 to the segment's trailing whitespace, which is only
+///   right at the end of a line.
+/// The segment's levels are then shifted by an even amount to its real base level. L1 is
+/// applied by BidiKit over the whole paragraph afterwards, with the original classes.
+enum ParagraphResolver {
+  /// Default maximum number of paired-bracket characters resolved per segment (rule N0).
+  static let defaultBracketLimit = 4096
+
+  static func resolve(
+    scalars: UnsafeBufferPointer<UInt32>, classes: UnsafeBufferPointer<BidiClass>,
+    base: BaseDirection, bracketLimit: Int
+  ) throws(BidiError) -> ResolvedParagraph {
+    let count = classes.count
+    var hasExplicit = false
+    for c in classes where c.isExplicitFormatting {
+      hasExplicit = true
+      break
+    }
+    // Paragraph separators at the end take the paragraph level; FriBidi never sees them.
+    var bodyEnd = count
+    while bodyEnd > 0 && classes[bodyEnd - 1] == .paragraphSeparator { bodyEnd -= 1 }
+
+    var levels = [BidiLevel](repeating: 0, count: count)
+    var bracketLimitExceeded = false
+    let paragraphLevel: BidiLevel
+
+    if !hasExplicit {
+      paragraphLevel =
+        switch base {
+        case .leftToRight: 0
+        case .rightToLeft: 1
+        case .firstStrong(let fallback):
+          (ExplicitLevels.firstStrongDirection(classes, in: 0..<count, matches: []) ?? fallback).level
+        }
+      try resolveSegment(
+        indices: 0..<bodyEnd, scalars: scalars, level: paragraphLevel, openEmbeddings: 0,
+        typeOf: { FriBidi.type(classes[$0]) }, bracketLimit: bracketLimit,
+        exceeded: &bracketLimitExceeded, into: &levels)
+    } else {
+      let explicit = ExplicitLevels(classes: classes, base: base)
+      paragraphLevel = explicit.paragraphLevel
+      // Group character indices by segment, keeping logical order (a counting sort).
+      let segmentCount = explicit.segmentLevels.count
+      var starts = [Int](repeating: 0, count: segmentCount + 1)
+      for i in 0..<bodyEnd { starts[Int(explicit.segmentOfCharacter[i]) + 1] += 1 }
+      for s in 0..<segmentCount { starts[s + 1] += starts[s] }
+      var order = [Int](repeating: 0, count: bodyEnd)
+      var next = starts
+      var openEmbeddings = [Int](repeating: 0, count: segmentCount)
+      for i in 0..<bodyEnd {
+        let s = Int(explicit.segmentOfCharacter[i])
+        order[next[s]] = i
+        next[s] += 1
+        switch explicit.roles[i] {
+        case .validEmbedding: openEmbeddings[s] += 1
+        case .validPDF: openEmbeddings[s] -= 1
+        default: break
+        }
+      }
+      let onType = FriBidi.type(.otherNeutral)
+      let bnType = FriBidi.type(.boundaryNeutral)
+      for s in 0..<segmentCount {
+        try resolveSegment(
+          indices: order[starts[s]..<starts[s + 1]], scalars: scalars,
+          level: explicit.segmentLevels[s], openEmbeddings: openEmbeddings[s],
+          typeOf: { i in
+            switch explicit.roles[i] {
+            case .ordinary, .validEmbedding, .validPDF: FriBidi.type(classes[i])
+            case .validIsolate, .overflowIsolate, .matchedPDI, .ignoredPDI: onType
+            case .overflowEmbedding, .ignoredPDF: bnType
+            }
+          }, bracketLimit: bracketLimit, exceeded: &bracketLimitExceeded, into: &levels)
+      }
+    }
+
+    for i in bodyEnd..<count { levels[i] = paragraphLevel }
+    // Characters removed by X9 have no level of their own: keep them beside their neighbour.
+    for i in 0..<bodyEnd where classes[i].isRemovedByX9 {
+      levels[i] = i > 0 ? levels[i - 1] : paragraphLevel
+    }
+    // L1 parts 1–3: separators, and the whitespace and isolate controls before them.
+    for i in 0..<count where classes[i] == .segmentSeparator || classes[i] == .paragraphSeparator {
+      levels[i] = paragraphLevel
+      var j = i - 1
+      while j >= 0 && resetsAtLineEnd(classes[j]) {
+        levels[j] = paragraphLevel
+        j -= 1
+      }
+    }
+    return ResolvedParagraph(
+      paragraphLevel: paragraphLevel, levels: levels, bracketLimitExceeded: bracketLimitExceeded)
+  }
+
+  /// Whether rule L1 resets a character of this class when it precedes a separator or ends a
+  /// line: whitespace, isolate controls, and (retained) characters removed by X9.
+  @inline(__always)
+  static func resetsAtLineEnd(_ c: BidiClass) -> Bool {
+    c == .whitespace || c.isIsolateControl || c.isRemovedByX9
+  }
+
+  /// Resolves one segment with FriBidi and writes its levels, shifted to `level`.
+  private static func resolveSegment(
+    indices: some Collection<Int>, scalars: UnsafeBufferPointer<UInt32>, level: BidiLevel,
+    openEmbeddings: Int, typeOf: (Int) -> UInt32, bracketLimit: Int, exceeded: inout Bool,
+    into levels: inout [BidiLevel]
+  ) throws(BidiError) {
+    let length = indices.count + max(0, openEmbeddings) + 1
+    var types = [UInt32]()
+    types.reserveCapacity(length)
+    var brackets = [UInt32](repeating: 0, count: length)
+    var bracketCount = 0
+    let tables = UnicodeTables.shared
+    let onType = FriBidi.type(.otherNeutral)
+    for i in indices {
+      let type = typeOf(i)
+      if type == onType, let bracket = tables.brackets[scalars[i]] {
+        brackets[types.count] = bracket
+        bracketCount += 1
+      }
+      types.append(type)
+    }
+    if bracketCount > bracketLimit {
+      exceeded = true
+      for i in brackets.indices { brackets[i] = 0 }
+    }
+    let pdf = FriBidi.type(.popDirectionalFormat)
+    for _ in 0..<max(0, openEmbeddings) { types.append(pdf) }
+    let rightToLeft = level & 1 == 1
+    types.append(FriBidi.type(rightToLeft ? .rightToLeft : .leftToRight))
+
+    let resolved = try FriBidi.levels(types: types, brackets: brackets, rightToLeft: rightToLeft)
+    let shift = level & ~1
+    var k = 0
+    for i in indices {
+      levels[i] = resolved[k] &+ shift
+      k += 1
+    }
+  }
+}

@@ -1,0 +1,1 @@
+print("bidi: work in progress")
