@@ -1,1 +1,3 @@
-print("bidi: work in progress")
+import Foundation
+
+exit(runBidi(Array(CommandLine.arguments.dropFirst()), io: .process()))

@@ -1,0 +1,28 @@
+# BidiKit: `make demo` runs the examples, `make test` runs every test. Both install the
+# system packages they need first (apt-get; sudo when not root).
+
+SWIFT ?= swift
+RELEASE = -c release
+
+.PHONY: setup demo test bench format clean
+
+setup:
+	@Scripts/install-system-packages.sh
+
+demo: setup
+	$(SWIFT) build $(RELEASE) --product bidi
+	@Scripts/demo.sh $$($(SWIFT) build $(RELEASE) --show-bin-path)
+
+# Tests run optimised: the conformance and differential suites check millions of cases.
+test: setup
+	$(SWIFT) build $(RELEASE) -Xswiftc -enable-testing --build-tests
+	$(SWIFT) test $(RELEASE) -Xswiftc -enable-testing --skip-build
+
+bench: setup
+	cd Benchmarks && $(SWIFT) run -c release
+
+format:
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Examples Benchmarks/Sources
+
+clean:
+	rm -rf .build Benchmarks/.build

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Runs the examples and the `bidi` command on real mixed-direction text. Argument: bin path.
+set -euo pipefail
+bin="$1"
+echo "== bidi visual: real Arabic and Hebrew translations, in terminal (visual) order"
+for f in /usr/share/locale/he/LC_MESSAGES/*.mo /usr/share/locale/ar/LC_MESSAGES/*.mo; do
+  [ -e "$f" ] || continue
+  msgunfmt "$f" 2>/dev/null | grep '^msgstr "' | grep -v '^msgstr ""' | head -3 | sed 's/^msgstr "\(.*\)"$/\1/'
+done | head -8 | "$bin/bidi" visual --shape || true

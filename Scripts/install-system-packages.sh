@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Installs the Debian/Ubuntu packages BidiKit needs, only those that are missing.
+#   libfribidi-dev  the bidi engine BidiKit binds (pkg-config fribidi)
+#   unicode-data    the Unicode conformance files and UCD (/usr/share/unicode)
+#   libicu-dev      ICU, the reference engine of the differential tests (test-only)
+#   pkg-config      finds the two libraries
+#   gettext         msgunfmt, to read the real translations in /usr/share/locale
+set -euo pipefail
+packages=(libfribidi-dev unicode-data libicu-dev pkg-config gettext)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
+echo "installing: ${missing[*]}"
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"

@@ -1,0 +1,144 @@
+import Foundation
+
+/// Exit codes of the `bidi` command (BSD `sysexits.h` values where they apply).
+enum ExitCode: Int32 {
+  /// Success.
+  case ok = 0
+  /// Findings or mismatches (lint errors, golden mismatches).
+  case findings = 1
+  /// A usage error: unknown subcommand or option, missing argument.
+  case usage = 64
+  /// Bad input data: invalid UTF-8, malformed JSON or catalog.
+  case dataError = 65
+  /// An input file does not exist or cannot be opened.
+  case noInput = 66
+  /// An I/O error while reading or writing.
+  case ioError = 74
+}
+
+/// A failure that ends a subcommand with a message on standard error and an exit code.
+struct CommandError: Error, CustomStringConvertible {
+  var code: ExitCode
+  var message: String
+  var description: String { message }
+
+  static func usage(_ message: String) -> CommandError { CommandError(code: .usage, message: message) }
+  static func data(_ message: String) -> CommandError { CommandError(code: .dataError, message: message) }
+}
+
+/// Where a subcommand reads and writes. Tests use in-memory instances.
+final class CommandIO {
+  private(set) var output = Data()
+  private(set) var errors = Data()
+  let standardInput: () -> Data
+  let writesThrough: Bool
+
+  /// Standard input, output and error of the process.
+  static func process() -> CommandIO {
+    CommandIO(standardInput: { FileHandle.standardInput.readDataToEndOfFile() }, writesThrough: true)
+  }
+
+  init(standardInput: @escaping () -> Data, writesThrough: Bool = false) {
+    self.standardInput = standardInput
+    self.writesThrough = writesThrough
+  }
+
+  /// Writes `text` to standard output (no newline added).
+  func write(_ text: String) {
+    let data = Data(text.utf8)
+    if writesThrough { FileHandle.standardOutput.write(data) } else { output.append(data) }
+  }
+
+  /// Writes a line to standard output.
+  func print(_ text: String) { write(text + "\n") }
+
+  /// Writes a line to standard error, prefixed with `bidi: `.
+  func warn(_ text: String) {
+    let data = Data(("bidi: " + text + "\n").utf8)
+    if writesThrough { FileHandle.standardError.write(data) } else { errors.append(data) }
+  }
+
+  /// The contents of each input: the named files, or standard input when there are none
+  /// (or for `-`). A missing file throws exit code 66.
+  func inputs(_ paths: [String]) throws -> [(name: String, data: Data)] {
+    if paths.isEmpty { return [("<stdin>", standardInput())] }
+    return try paths.map { path in
+      if path == "-" { return ("<stdin>", standardInput()) }
+      guard FileManager.default.fileExists(atPath: path) else {
+        throw CommandError(code: .noInput, message: "\(path): no such file")
+      }
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw CommandError(code: .ioError, message: "\(path): cannot read")
+      }
+      return (path, data)
+    }
+  }
+}
+
+/// One `bidi` subcommand.
+protocol Subcommand: Sendable {
+  /// The word after `bidi`.
+  static var name: String { get }
+  /// One line for `bidi --help`.
+  static var summary: String { get }
+  /// The full `--help` text.
+  static var usage: String { get }
+  /// Runs with the arguments after the subcommand name; returns the exit code.
+  static func run(_ arguments: inout Arguments, io: CommandIO) throws -> ExitCode
+}
+
+/// Runs the `bidi` command line (without the program name) and returns the exit code.
+func runBidi(_ argv: [String], io: CommandIO) -> Int32 {
+  guard let first = argv.first, first != "--help", first != "-h", first != "help" else {
+    io.print(generalUsage)
+    return argv.isEmpty ? ExitCode.usage.rawValue : ExitCode.ok.rawValue
+  }
+  if first == "--version" {
+    io.print("bidi \(bidiVersion)")
+    return 0
+  }
+  guard let command = subcommands.first(where: { $0.name == first }) else {
+    io.warn("unknown subcommand '\(first)'; see 'bidi --help'")
+    return ExitCode.usage.rawValue
+  }
+  var arguments = Arguments(Array(argv.dropFirst()))
+  if arguments.contains("--help") || arguments.contains("-h") {
+    io.print(command.usage)
+    return 0
+  }
+  do {
+    return try command.run(&arguments, io: io).rawValue
+  } catch let error as CommandError {
+    io.warn(error.message)
+    if error.code == .usage { io.warn("usage: see 'bidi \(command.name) --help'") }
+    return error.code.rawValue
+  } catch {
+    io.warn("\(error)")
+    return ExitCode.ioError.rawValue
+  }
+}
+
+let bidiVersion = "0.1.0"
+
+var generalUsage: String {
+  var text = """
+    bidi — right-to-left and mixed-direction text and layouts, correct by construction.
+
+    usage: bidi <subcommand> [options] [arguments]
+
+    subcommands:
+
+    """
+  var width = 0
+  for command in subcommands { width = max(width, command.name.count) }
+  for command in subcommands {
+    let name = command.name
+    text += "  " + name + String(repeating: " ", count: width + 2 - name.count) + command.summary + "\n"
+  }
+  text += """
+
+    Text is UTF-8 in and out; files default to standard input. Run 'bidi <subcommand> --help'.
+    Exit codes: 0 ok, 1 findings or mismatches, 64 usage, 65 bad input data, 66 missing file, 74 I/O error.
+    """
+  return text
+}

@@ -1,0 +1,183 @@
+import BidiText
+import Foundation
+
+/// Shared by the subcommands that process text line by line.
+enum LineInput {
+  /// Calls `body` with every line of every input, decoded strictly. Lines with invalid UTF-8
+  /// are reported (`FILE:LINE: …`) and skipped; the others are still processed. Returns
+  /// ``ExitCode/dataError`` if any line was bad.
+  static func forEachLine(
+    _ paths: [String], io: CommandIO, _ body: (String) throws -> Void
+  ) throws -> ExitCode {
+    var result = ExitCode.ok
+    for input in try io.inputs(paths) {
+      var lineNumber = 0
+      var lines = input.data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      if lines.last?.isEmpty == true { lines.removeLast() }
+      for var line in lines {
+        lineNumber += 1
+        if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+        do {
+          try body(try BidiAnalysis.decodeUTF8(line))
+        } catch let error as BidiError {
+          io.warn("\(input.name):\(lineNumber): \(error)")
+          result = .dataError
+        }
+      }
+    }
+    return result
+  }
+
+  /// Parses `--base ltr|rtl|auto` (default auto).
+  static func base(_ arguments: inout Arguments) throws -> BaseDirection {
+    switch try arguments.option("--base", oneOf: ["ltr", "rtl", "auto"]) {
+    case "ltr": .leftToRight
+    case "rtl": .rightToLeft
+    default: .auto
+    }
+  }
+}
+
+/// `bidi visual`: each line in visual order, for display without bidi support.
+enum VisualCommand: Subcommand {
+  static let name = "visual"
+  static let summary = "each line in visual order (terminal display)"
+  static let usage = """
+    usage: bidi visual [--base ltr|rtl|auto] [--no-mirror] [--keep-controls] [--shape]
+                       [--width N [--align-right]] [--escape] [FILE…]
+
+    Prints each input line in visual order, left to right, for terminals and renderers that do
+    not reorder. Mirrors brackets at right-to-left levels and removes directional controls
+    unless told otherwise. A drop-in for `fribidi --nopad --nobreak` (add --shape for its
+    Arabic shaping).
+
+      --base ltr|rtl|auto  paragraph direction (default auto: first strong character, else LTR)
+      --no-mirror          do not mirror characters such as ( ) at right-to-left levels
+      --keep-controls      keep LRM, RLM, isolates, embeddings… in the output
+      --shape              shape Arabic letters to presentation forms
+      --width N            break each line at spaces into lines of at most N columns (in
+                           logical order), then reorder each
+      --align-right        with --width: pad right-to-left paragraphs on the left to N columns
+      --escape             show directional controls as ⟨RLI⟩, ⟨PDI⟩… (with --keep-controls)
+    """
+
+  static func run(_ arguments: inout Arguments, io: CommandIO) throws -> ExitCode {
+    let base = try LineInput.base(&arguments)
+    var options = VisualOptions()
+    options.mirrors = !arguments.flag("--no-mirror")
+    options.removesBidiControls = !arguments.flag("--keep-controls")
+    options.shapesArabic = arguments.flag("--shape")
+    let width = try arguments.integer("--width", in: 1...100_000)
+    let alignRight = arguments.flag("--align-right")
+    let escape = arguments.flag("--escape")
+    let paths = try arguments.positionals()
+    if alignRight && width == nil { throw CommandError.usage("--align-right needs --width") }
+
+    return try LineInput.forEachLine(paths, io: io) { text in
+      let analysis = BidiAnalysis(text, base: base)
+      if analysis.paragraphs.isEmpty {
+        io.print("")
+        return
+      }
+      for paragraph in analysis.paragraphs {
+        let body = 0..<paragraph.count - paragraph.separatorCount
+        let ranges = width.map { paragraph.lineRanges(in: body, maxColumns: $0) } ?? [body]
+        for range in ranges {
+          var line = paragraph.line(range).visualString(options)
+          if let width, alignRight, paragraph.direction == .rightToLeft {
+            let columns = TerminalColumns.width(of: line)
+            if columns < width { line = String(repeating: " ", count: width - columns) + line }
+          }
+          io.print(escape ? BidiNotation.escape(line) : line)
+        }
+      }
+    }
+  }
+}
+
+/// `bidi levels`: fields 3–5 of BidiCharacterTest.txt for each line.
+enum LevelsCommand: Subcommand {
+  static let name = "levels"
+  static let summary = "each line → paragraph level; levels; visual order (BidiCharacterTest format)"
+  static let usage = """
+    usage: bidi levels [--base ltr|rtl|auto] [FILE…]
+
+    For each input line prints `paragraphLevel;levels;order`, exactly fields 2–4 (counting
+    from 0) of BidiCharacterTest.txt: the resolved paragraph level; one level per Unicode
+    scalar, `x` for characters removed by rule X9; and the visual order (left to right) of
+    logical scalar indices, removed characters left out. Compare with any other engine.
+    """
+
+  static func run(_ arguments: inout Arguments, io: CommandIO) throws -> ExitCode {
+    let base = try LineInput.base(&arguments)
+    let paths = try arguments.positionals()
+    return try LineInput.forEachLine(paths, io: io) { text in
+      let analysis = BidiAnalysis(text, base: base)
+      guard let paragraph = analysis.paragraphs.first else {
+        io.print("\(base.fixedDirection?.level ?? 0);;")
+        return
+      }
+      // A line holds one paragraph unless it contains U+2029, U+0085 or a lone CR: then each
+      // paragraph is printed on its own line, in order.
+      for paragraph in analysis.paragraphs.count == 1 ? [paragraph] : analysis.paragraphs {
+        let line = paragraph.line
+        let levels = zip(paragraph.bidiClasses, line.levels).map { $0.isRemovedByX9 ? "x" : String($1) }
+        let order = line.visualOrder.filter { !paragraph.bidiClasses[$0].isRemovedByX9 }
+        io.print(
+          "\(paragraph.baseLevel);\(levels.joined(separator: " "));\(order.map(String.init).joined(separator: " "))")
+      }
+    }
+  }
+}
+
+/// `bidi inspect`: a table of one text's characters.
+enum InspectCommand: Subcommand {
+  static let name = "inspect"
+  static let summary = "a table of scalars: index, code point, class, level, visual position"
+  static let usage = """
+    usage: bidi inspect [--base ltr|rtl|auto] TEXT
+
+    Prints one row per Unicode scalar of TEXT: logical index, code point, the character (or
+    its control name such as ⟨RLI⟩), bidi class, resolved level (x if removed by rule X9),
+    and visual position (left to right). Then the paragraph level and the visual line.
+    """
+
+  static func run(_ arguments: inout Arguments, io: CommandIO) throws -> ExitCode {
+    let base = try LineInput.base(&arguments)
+    let texts = try arguments.positionals()
+    guard texts.count == 1 else { throw CommandError.usage("inspect takes one TEXT argument") }
+    let analysis = BidiAnalysis(texts[0], base: base)
+    io.print("index  code     char  class  level  visual")
+    var index = 0
+    for paragraph in analysis.paragraphs {
+      let line = paragraph.line
+      let visual = line.logicalToVisual
+      for (i, scalar) in paragraph.scalars.enumerated() {
+        let bidiClass = paragraph.bidiClasses[i]
+        let shown = BidiNotation.escape(String(Character(scalar)))
+        let level = bidiClass.isRemovedByX9 ? "x" : String(line.levels[i])
+        let code = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4, with: "0")
+        io.print(
+          [
+            String(index).padded(to: 7), code.padded(to: 9), shown.padded(to: 6),
+            bidiClass.abbreviation.padded(to: 7), level.padded(to: 7), String(visual[i]),
+          ].joined())
+        index += 1
+      }
+      io.print("paragraph level \(paragraph.baseLevel) (\(paragraph.direction.abbreviation))")
+      io.print("visual: " + BidiNotation.escape(line.visualString(VisualOptions(removesBidiControls: false))))
+    }
+    return .ok
+  }
+}
+
+extension String {
+  func padded(to width: Int) -> String {
+    let count = TerminalColumns.width(of: self)
+    return count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+  }
+
+  func leftPadded(to width: Int, with pad: Character) -> String {
+    count >= width ? self : String(repeating: pad, count: width - count) + self
+  }
+}
