@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+@testable import bidi
+
+/// The result of running `bidi` in process.
+struct CommandResult {
+  var exitCode: Int32
+  var output: String
+  var errors: String
+}
+
+/// Runs `bidi` with `arguments` and `input` as standard input, in process.
+func runCommand(_ arguments: [String], input: String = "") -> CommandResult {
+  runCommand(arguments, inputData: Data(input.utf8))
+}
+
+/// Runs `bidi` with raw bytes as standard input.
+func runCommand(_ arguments: [String], inputData: Data) -> CommandResult {
+  let io = CommandIO(standardInput: { inputData })
+  let code = runBidi(arguments, io: io)
+  return CommandResult(
+    exitCode: code, output: String(decoding: io.output, as: UTF8.self),
+    errors: String(decoding: io.errors, as: UTF8.self))
+}
+
+/// A temporary directory removed when the value is dropped by the test.
+struct TemporaryDirectory {
+  let url: URL
+  init() throws {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent("bidikit-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+  func file(_ name: String, contents: Data) throws -> String {
+    let path = url.appendingPathComponent(name).path
+    try contents.write(to: URL(fileURLWithPath: path))
+    return path
+  }
+  func remove() { try? FileManager.default.removeItem(at: url) }
+}
