@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+// Benchmarks, in their own package so the root package stays free of benchmark code.
+// Run from this folder: `swift run -c release <TextBenchmarks|FormatBenchmarks|LayoutBenchmarks|CatalogBenchmarks>`.
+import PackageDescription
+
+let package = Package(
+  name: "BidiKitBenchmarks",
+  dependencies: [.package(name: "BidiKit", path: "..")],
+  targets: [
+    // Raw C engines, to compare BidiKit with in the same run.
+    .systemLibrary(name: "CBenchFriBidi", path: "Sources/CBenchFriBidi", pkgConfig: "fribidi"),
+    .systemLibrary(name: "CBenchICU", path: "Sources/CBenchICU", pkgConfig: "icu-uc"),
+    .executableTarget(
+      name: "TextBenchmarks",
+      dependencies: [.product(name: "BidiText", package: "BidiKit"), "CBenchFriBidi", "CBenchICU"]),
+    .executableTarget(
+      name: "FormatBenchmarks", dependencies: [.product(name: "BidiText", package: "BidiKit")]),
+    .executableTarget(
+      name: "LayoutBenchmarks", dependencies: [.product(name: "DirectionalLayout", package: "BidiKit")]),
+    .executableTarget(
+      name: "CatalogBenchmarks", dependencies: [.product(name: "BidiLocalization", package: "BidiKit")]),
+  ],
+  swiftLanguageModes: [.v6]
+)
