@@ -1,0 +1,125 @@
+/// A message written with Swift string interpolation whose interpolated values are wrapped
+/// like the arguments of ``BidiFormatter/format(_:_:)-(String,_)``.
+///
+/// ```swift
+/// let name = "דנה"
+/// let message: BidiFormattedString = "\(name) shared \(count) files with \(isolating: host, kind: .url)"
+/// BidiFormatter(context: .leftToRight).format(message)
+/// ```
+///
+/// Every interpolation is a value and is wrapped: `\(x)` with direction
+/// ``ValueDirection/auto`` (numbers: ``ValueKind/number``), `\(isolating: x, direction:
+/// kind:)` with the given ones. Only `\(verbatim: text)` is taken as message text.
+public struct BidiFormattedString: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
+  enum Piece: Sendable, Hashable {
+    case literal(String)
+    case value(String, direction: ValueDirection, kind: ValueKind)
+  }
+
+  var pieces: [Piece]
+
+  /// A message that is only text.
+  public init(stringLiteral value: String) {
+    pieces = [.literal(value)]
+  }
+
+  /// A message built by interpolation.
+  public init(stringInterpolation: StringInterpolation) {
+    pieces = stringInterpolation.pieces
+  }
+
+  /// The message with values inserted as they are, without any wrapping: what plain
+  /// interpolation would give.
+  public var description: String {
+    var result = ""
+    for piece in pieces {
+      switch piece {
+      case .literal(let text), .value(let text, _, _): result += text
+      }
+    }
+    return result
+  }
+
+  /// Collects the pieces of an interpolated ``BidiFormattedString``.
+  public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+    var pieces: [Piece] = []
+
+    /// Prepares for a literal of `literalCapacity` characters and `interpolationCount` values.
+    public init(literalCapacity: Int, interpolationCount: Int) {
+      pieces.reserveCapacity(2 * interpolationCount + 1)
+    }
+
+    /// Message text.
+    public mutating func appendLiteral(_ literal: String) {
+      if !literal.isEmpty { pieces.append(.literal(literal)) }
+    }
+
+    /// A value with a known or estimated direction, or of a kind with a fixed direction.
+    public mutating func appendInterpolation(
+      isolating value: some StringProtocol, direction: ValueDirection = .auto, kind: ValueKind = .text
+    ) {
+      pieces.append(.value(String(value), direction: direction, kind: kind))
+    }
+
+    /// A value of unknown direction, from its description.
+    public mutating func appendInterpolation(_ value: some CustomStringConvertible) {
+      pieces.append(.value(value.description, direction: .auto, kind: .text))
+    }
+
+    /// An integer: a left-to-right number.
+    public mutating func appendInterpolation(_ value: some BinaryInteger) {
+      pieces.append(.value(value.description, direction: .leftToRight, kind: .number))
+    }
+
+    /// A floating-point number: a left-to-right number.
+    public mutating func appendInterpolation(_ value: some BinaryFloatingPoint & CustomStringConvertible) {
+      pieces.append(.value(value.description, direction: .leftToRight, kind: .number))
+    }
+
+    /// Text that belongs to the message itself (trusted, not wrapped).
+    public mutating func appendInterpolation(verbatim text: some StringProtocol) {
+      pieces.append(.literal(String(text)))
+    }
+  }
+}
+
+extension BidiFormatter {
+  /// The interpolated message with every value wrapped, kept in the context direction.
+  public func format(_ message: BidiFormattedString) -> String {
+    var sink = StringSink()
+    format(message, into: &sink)
+    fixMessageDirection(of: sink.string, in: &sink)
+    return sink.string
+  }
+
+  /// ``format(_:)-(BidiFormattedString)`` as parts; values are numbered by their order in the
+  /// message.
+  public func formattedParts(_ message: BidiFormattedString) -> [FormattedPart] {
+    var sink = PartsSink()
+    format(message, into: &sink)
+    fixMessageDirection(of: sink.parts.joinedText, in: &sink)
+    return sink.parts
+  }
+
+  private func format<Sink: FormattingSink>(_ message: BidiFormattedString, into sink: inout Sink) {
+    var argument = 0
+    for piece in message.pieces {
+      switch piece {
+      case .literal(let text): sink.appendLiteral(text[...])
+      case .value(let text, let direction, let kind):
+        wrap(text, direction: direction, kind: kind, argument: argument, into: &sink)
+        argument += 1
+      }
+    }
+  }
+}
+
+/// Removing what the formatter adds.
+extension String {
+  /// The string without any of the twelve directional controls (marks, embeddings, overrides,
+  /// isolates): for comparing formatted text in tests, or for contexts where invisible
+  /// characters do harm (URLs, attributes, identifiers).
+  public var removingDirectionalControls: String {
+    BidiSanitizer.stripping.sanitize(self)
+  }
+}

@@ -1,0 +1,239 @@
+/// Puts values into text of either direction so that each value displays intact: a phone
+/// number, a user name, a path or a URL keeps its own order inside a right-to-left or
+/// left-to-right sentence, and does not disturb the sentence around it.
+///
+/// ```swift
+/// let formatter = BidiFormatter(context: .rightToLeft)
+/// formatter.wrap("+1 408-555-1212", kind: .phoneNumber)   // "\u{2066}+1 408-555-1212\u{2069}"
+/// try formatter.format("اتصل بـ %@", [.text("+1 408-555-1212", kind: .phoneNumber)])
+/// ```
+///
+/// - The ``FormattingStyle/isolate`` style (the default) wraps a value in LRI, RLI or FSI … PDI.
+///   As in MessageFormat 2, a value is left alone only when both the context and the value are
+///   known to be left-to-right.
+/// - The ``FormattingStyle/embedding`` style gives exactly what AndroidX's `BidiFormatter`
+///   `unicodeWrap` gives with the same options: LRE or RLE … PDF when the value's direction
+///   differs from the context, then an LRM or RLM when needed (and one before with
+///   ``stereoReset``).
+/// - Values are sanitized with ``BidiSanitizer/balancing`` inside the wrapper, so controls in
+///   untrusted values never leak into the message.
+/// - ``format(_:_:)-(String,_)`` formats printf-style templates and
+///   ``format(_:)-(BidiFormattedString)`` Swift interpolations, with every value wrapped.
+///   When the context is known, the formatted message keeps the context direction: a leading
+///   LRM or RLM is added when the message's first strong character (rule P2 of UAX #9, which
+///   skips isolates but not embeddings) would otherwise give it another direction or none in a
+///   right-to-left context — the "`%@` first" case.
+public struct BidiFormatter: Sendable, Hashable {
+  /// The direction of the text the values go into, or `nil` when unknown.
+  public var context: TextDirection?
+  /// Isolates (default) or legacy embeddings and marks.
+  public var style: FormattingStyle
+  /// In the ``FormattingStyle/embedding`` style, whether a mark of the context direction is
+  /// also put before a value whose entry direction differs from the context (AndroidX's
+  /// "stereo reset", on by default there and here). Ignored by the isolate style.
+  public var stereoReset: Bool
+  /// Whether values are balanced with ``BidiSanitizer`` before they are wrapped (default
+  /// `true`). Turn off only for values known to hold no directional controls.
+  public var sanitizesValues: Bool
+
+  /// A formatter for text of direction `context` (`nil`: unknown).
+  public init(
+    context: TextDirection? = nil, style: FormattingStyle = .isolate, stereoReset: Bool = true,
+    sanitizesValues: Bool = true
+  ) {
+    self.context = context
+    self.style = style
+    self.stereoReset = stereoReset
+    self.sanitizesValues = sanitizesValues
+  }
+
+  /// A formatter for text in the language of `languageIdentifier` (`"ar"`, `"he-IL"`, `"en_US"`):
+  /// see ``TextDirection/init(languageIdentifier:)``.
+  public init(languageIdentifier: String, style: FormattingStyle = .isolate, stereoReset: Bool = true) {
+    self.init(context: TextDirection(languageIdentifier: languageIdentifier), style: style, stereoReset: stereoReset)
+  }
+
+  // MARK: Wrapping one value
+
+  /// `value`, wrapped so that it displays intact in text of the context direction.
+  ///
+  /// - Parameters:
+  ///   - direction: the value's direction, known or to be found (default ``ValueDirection/auto``).
+  ///   - kind: what the value is; every kind but ``ValueKind/text`` is left-to-right whatever
+  ///     `direction` says.
+  public func wrap(_ value: String, direction: ValueDirection = .auto, kind: ValueKind = .text) -> String {
+    var sink = StringSink()
+    sink.string.reserveCapacity(value.utf8.count + 9)
+    wrap(value, direction: direction, kind: kind, argument: 0, into: &sink)
+    return sink.string
+  }
+
+  /// ``wrap(_:direction:kind:)`` as parts: the marks and the value.
+  public func wrappedParts(
+    _ value: String, direction: ValueDirection = .auto, kind: ValueKind = .text
+  ) -> [FormattedPart] {
+    var sink = PartsSink()
+    wrap(value, direction: direction, kind: kind, argument: 0, into: &sink)
+    return sink.parts
+  }
+
+  func wrap<Sink: FormattingSink>(
+    _ value: String, direction: ValueDirection, kind: ValueKind, argument: Int, into sink: inout Sink
+  ) {
+    let value = sanitizesValues ? BidiSanitizer.balancing.sanitize(value) : value
+    switch style {
+    case .isolate:
+      let opener: DirectionalControl
+      switch kind.fixedDirection.map(ValueDirection.init) ?? direction {
+      case .leftToRight:
+        if context == .leftToRight {
+          sink.appendValue(value, argument: argument)
+          return
+        }
+        opener = .leftToRightIsolate
+      case .rightToLeft: opener = .rightToLeftIsolate
+      case .neutral, .auto: opener = .firstStrongIsolate
+      case .estimated(let estimation):
+        switch estimation.estimate(value) {
+        case .leftToRight?:
+          if context == .leftToRight {
+            sink.appendValue(value, argument: argument)
+            return
+          }
+          opener = .leftToRightIsolate
+        case .rightToLeft?: opener = .rightToLeftIsolate
+        case nil: opener = .firstStrongIsolate
+        }
+      }
+      sink.appendMark(opener)
+      sink.appendValue(value, argument: argument)
+      sink.appendMark(.popDirectionalIsolate)
+
+    case .embedding:
+      let valueDirection: TextDirection?
+      if let fixed = kind.fixedDirection {
+        valueDirection = fixed
+      } else {
+        switch direction {
+        case .leftToRight: valueDirection = .leftToRight
+        case .rightToLeft: valueDirection = .rightToLeft
+        case .neutral: valueDirection = nil
+        case .auto: valueDirection = DirectionEstimation.firstStrong(value.unicodeScalars)
+        case .estimated(let estimation): valueDirection = estimation.estimate(value)
+        }
+      }
+      if stereoReset, let mark = resetMark(valueDirection, edge: Self.entryDirection(value)) {
+        sink.appendMark(mark)
+      }
+      if let valueDirection, valueDirection != context {
+        sink.appendMark(valueDirection == .leftToRight ? .leftToRightEmbedding : .rightToLeftEmbedding)
+        sink.appendValue(value, argument: argument)
+        sink.appendMark(.popDirectionalFormatting)
+      } else {
+        sink.appendValue(value, argument: argument)
+      }
+      if let mark = resetMark(valueDirection, edge: Self.exitDirection(value)) {
+        sink.appendMark(mark)
+      }
+    }
+  }
+
+  /// The mark that restores the context direction next to a value of direction
+  /// `valueDirection` whose edge (entry or exit) direction is `edge`, if one is needed.
+  private func resetMark(_ valueDirection: TextDirection?, edge: TextDirection?) -> DirectionalControl? {
+    guard let context else { return nil }
+    let opposite = context.opposite
+    guard valueDirection == opposite || edge == opposite else { return nil }
+    return context == .leftToRight ? .leftToRightMark : .rightToLeftMark
+  }
+
+  /// The direction a text starts with, as seen from before it: that of its first strong
+  /// character at the outer level, or of the innermost embedding or override around its
+  /// first character inside one. Isolates are skipped.
+  static func entryDirection(_ text: String) -> TextDirection? {
+    var embeddings: [TextDirection] = []
+    var isolateDepth = 0
+    for scalar in text.unicodeScalars {
+      let bidiClass = scalar.bidiClass
+      if isolateDepth > 0 {
+        if bidiClass.isIsolateInitiator { isolateDepth += 1 }
+        if bidiClass == .popDirectionalIsolate { isolateDepth -= 1 }
+        continue
+      }
+      switch bidiClass {
+      case .leftToRightEmbedding, .leftToRightOverride: embeddings.append(.leftToRight)
+      case .rightToLeftEmbedding, .rightToLeftOverride: embeddings.append(.rightToLeft)
+      case .popDirectionalFormat: _ = embeddings.popLast()
+      case .boundaryNeutral, .popDirectionalIsolate: continue
+      case .leftToRight: return embeddings.last ?? .leftToRight
+      case .rightToLeft, .arabicLetter: return embeddings.last ?? .rightToLeft
+      default:
+        if bidiClass.isIsolateInitiator { isolateDepth = 1 }
+        if let inner = embeddings.last { return inner }
+      }
+    }
+    return nil
+  }
+
+  /// The direction a text ends with, as seen from after it: that of its last strong
+  /// character at the outer level, or of the innermost embedding or override around its
+  /// last character inside one. Isolates are skipped.
+  static func exitDirection(_ text: String) -> TextDirection? {
+    var embeddings: [TextDirection] = []
+    var isolateDepth = 0
+    var exit: TextDirection?
+    for scalar in text.unicodeScalars {
+      let bidiClass = scalar.bidiClass
+      if isolateDepth > 0 {
+        if bidiClass.isIsolateInitiator { isolateDepth += 1 }
+        if bidiClass == .popDirectionalIsolate { isolateDepth -= 1 }
+        if isolateDepth > 0 || embeddings.isEmpty { continue }
+        exit = embeddings.last
+        continue
+      }
+      switch bidiClass {
+      case .leftToRightEmbedding, .leftToRightOverride: embeddings.append(.leftToRight)
+      case .rightToLeftEmbedding, .rightToLeftOverride: embeddings.append(.rightToLeft)
+      case .popDirectionalFormat: _ = embeddings.popLast()
+      case .boundaryNeutral, .popDirectionalIsolate: continue
+      case .leftToRight: exit = embeddings.last ?? .leftToRight
+      case .rightToLeft, .arabicLetter: exit = embeddings.last ?? .rightToLeft
+      default:
+        if bidiClass.isIsolateInitiator { isolateDepth = 1 }
+        if let inner = embeddings.last { exit = inner }
+      }
+    }
+    return exit
+  }
+
+  // MARK: Message direction
+
+  /// Adds the leading mark that keeps a formatted message in the context direction.
+  func fixMessageDirection<Sink: FormattingSink>(of message: String, in sink: inout Sink) {
+    guard let context else { return }
+    let first = Self.paragraphDirection(message)
+    if first == context || (first == nil && context == .leftToRight) { return }
+    sink.prependMark(context == .leftToRight ? .leftToRightMark : .rightToLeftMark)
+  }
+
+  /// The direction of the first strong character skipping isolates (rule P2), or `nil`.
+  static func paragraphDirection(_ text: String) -> TextDirection? {
+    var isolateDepth = 0
+    for scalar in text.unicodeScalars {
+      if scalar.value < 0x80 {
+        let value = scalar.value | 0x20
+        if isolateDepth == 0 && value >= 0x61 && value <= 0x7A { return .leftToRight }
+        continue
+      }
+      switch scalar.bidiClass {
+      case .leftToRight: if isolateDepth == 0 { return .leftToRight }
+      case .rightToLeft, .arabicLetter: if isolateDepth == 0 { return .rightToLeft }
+      case .leftToRightIsolate, .rightToLeftIsolate, .firstStrongIsolate: isolateDepth += 1
+      case .popDirectionalIsolate: if isolateDepth > 0 { isolateDepth -= 1 }
+      case .paragraphSeparator: return nil
+      default: break
+      }
+    }
+    return nil
+  }
+}

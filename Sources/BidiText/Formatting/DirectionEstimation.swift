@@ -1,0 +1,97 @@
+/// A way to guess the direction of a text whose direction is not known.
+public enum DirectionEstimation: Sendable, Hashable {
+  /// The first strong character, skipping isolates; an embedding or override initiator counts
+  /// as a strong character of its direction (LRE, LRO left-to-right; RLE, RLO right-to-left),
+  /// as in AndroidX's `FIRSTSTRONG` heuristics. This is rule P2 of UAX #9 extended to
+  /// embeddings.
+  case firstStrong
+  /// Right-to-left if any character is strong right-to-left (R or AL), else left-to-right if
+  /// any is strong left-to-right, else neutral.
+  case anyRightToLeft
+  /// The word-count estimate of Closure and Soy: right-to-left when more than 40 % of the
+  /// words that have a strong character start with a right-to-left one. Words starting with
+  /// `http://` or `https://`, and words with digits but no letters (phone numbers, signed
+  /// numbers, amounts), count as weakly left-to-right: they make a text without other words
+  /// left-to-right.
+  case wordCount
+
+  /// The estimated direction of `text`, or `nil` when it is neutral (no evidence either way).
+  public func estimate(_ text: some StringProtocol) -> TextDirection? {
+    switch self {
+    case .firstStrong: Self.firstStrong(text.unicodeScalars)
+    case .anyRightToLeft: Self.anyRightToLeft(text.unicodeScalars)
+    case .wordCount: Self.wordCount(text)
+    }
+  }
+
+  static func firstStrong(_ scalars: some Sequence<Unicode.Scalar>) -> TextDirection? {
+    var isolateDepth = 0
+    for scalar in scalars {
+      // ASCII fast path: letters are L, everything else is neutral or weak.
+      if scalar.value < 0x80 {
+        let value = scalar.value | 0x20  // ASCII letters, folded to lowercase, are the only L
+        if isolateDepth == 0 && value >= 0x61 && value <= 0x7A { return .leftToRight }
+        continue
+      }
+      switch scalar.bidiClass {
+      case .leftToRight, .leftToRightEmbedding, .leftToRightOverride:
+        if isolateDepth == 0 { return .leftToRight }
+      case .rightToLeft, .arabicLetter, .rightToLeftEmbedding, .rightToLeftOverride:
+        if isolateDepth == 0 { return .rightToLeft }
+      case .leftToRightIsolate, .rightToLeftIsolate, .firstStrongIsolate:
+        isolateDepth += 1
+      case .popDirectionalIsolate:
+        if isolateDepth > 0 { isolateDepth -= 1 }
+      case .paragraphSeparator:
+        isolateDepth = 0
+      default:
+        break
+      }
+    }
+    return nil
+  }
+
+  static func anyRightToLeft(_ scalars: some Sequence<Unicode.Scalar>) -> TextDirection? {
+    var sawLeftToRight = false
+    for scalar in scalars {
+      switch scalar.bidiClass {
+      case .rightToLeft, .arabicLetter: return .rightToLeft
+      case .leftToRight: sawLeftToRight = true
+      default: break
+      }
+    }
+    return sawLeftToRight ? .leftToRight : nil
+  }
+
+  static func wordCount(_ text: some StringProtocol) -> TextDirection? {
+    var rightToLeftWords = 0
+    var countedWords = 0
+    var weaklyLeftToRight = false
+    for word in text.split(whereSeparator: { $0.isWhitespace }) {
+      // The direction of the word's first strong character, and whether it has digits.
+      var first: TextDirection?
+      var hasDigits = false
+      for scalar in word.unicodeScalars {
+        let bidiClass = scalar.bidiClass
+        if first == nil {
+          if bidiClass == .leftToRight { first = .leftToRight } else if bidiClass.isStrongRightToLeft {
+            first = .rightToLeft
+          }
+        }
+        if bidiClass == .europeanNumber || bidiClass == .arabicNumber { hasDigits = true }
+      }
+      if first == .rightToLeft {
+        rightToLeftWords += 1
+        countedWords += 1
+      } else if word.hasPrefix("http://") || word.hasPrefix("https://") {
+        weaklyLeftToRight = true
+      } else if first == .leftToRight {
+        countedWords += 1
+      } else if hasDigits {
+        weaklyLeftToRight = true
+      }
+    }
+    if countedWords == 0 { return weaklyLeftToRight ? .leftToRight : nil }
+    return rightToLeftWords * 5 > countedWords * 2 ? .rightToLeft : .leftToRight
+  }
+}
