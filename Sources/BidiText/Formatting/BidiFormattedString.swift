@@ -103,11 +103,19 @@ extension BidiFormatter {
 
   private func format<Sink: FormattingSink>(_ message: BidiFormattedString, into sink: inout Sink) {
     var argument = 0
+    let literalIsLeftToRight =
+      context == .leftToRight
+      && message.pieces.allSatisfy {
+        if case .literal(let text) = $0 { return Self.isFreeOfRightToLeft(text[...]) }
+        return true
+      }
     for piece in message.pieces {
       switch piece {
       case .literal(let text): sink.appendLiteral(text[...])
       case .value(let text, let direction, let kind):
-        wrap(text, direction: direction, kind: kind, argument: argument, into: &sink)
+        wrap(
+          text, direction: direction, kind: kind, argument: argument, literalIsLeftToRight: literalIsLeftToRight,
+          into: &sink)
         argument += 1
       }
     }

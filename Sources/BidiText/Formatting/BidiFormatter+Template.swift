@@ -40,6 +40,7 @@ extension BidiFormatter {
   ) throws(FormatTemplateError) {
     let text = template.text
     let utf8 = text.utf8
+    let literalIsLeftToRight = context == .leftToRight && Self.isFreeOfRightToLeft(text[...])
     var literalStart = 0
     var position = utf8.startIndex
     for placeholder in template.placeholders {
@@ -56,7 +57,9 @@ extension BidiFormatter {
       }
       let start = utf8.index(position, offsetBy: placeholder.utf8Range.lowerBound - literalStart)
       appendLiteral(text[position..<start], into: &sink)
-      wrap(value, direction: argument.direction, kind: argument.kind, argument: index, into: &sink)
+      wrap(
+        value, direction: argument.direction, kind: argument.kind, argument: index,
+        literalIsLeftToRight: literalIsLeftToRight, into: &sink)
       position = utf8.index(start, offsetBy: placeholder.utf8Range.count)
       literalStart = placeholder.utf8Range.upperBound
     }

@@ -10,7 +10,11 @@
 ///
 /// - The ``FormattingStyle/isolate`` style (the default) wraps a value in LRI, RLI or FSI … PDI.
 ///   As in MessageFormat 2, a value is left alone only when both the context and the value are
-///   known to be left-to-right.
+///   known to be left-to-right; in templates and interpolations, also only when the message's
+///   own text has no right-to-left characters (a phone number after Hebrew words is reordered
+///   even in a left-to-right paragraph, which MessageFormat 2's rule overlooks). A lone
+///   ``wrap(_:direction:kind:)`` cannot see the message: wrap with a `nil` context, or format
+///   the whole message, when its text may be mixed.
 /// - The ``FormattingStyle/embedding`` style gives exactly what AndroidX's `BidiFormatter`
 ///   `unicodeWrap` gives with the same options: LRE or RLE … PDF when the value's direction
 ///   differs from the context, then an LRM or RLM when needed (and one before with
@@ -21,8 +25,10 @@
 ///   ``format(_:)-(BidiFormattedString)`` Swift interpolations, with every value wrapped.
 ///   When the context is known, the formatted message keeps the context direction: a leading
 ///   LRM or RLM is added when the message's first strong character (rule P2 of UAX #9, which
-///   skips isolates but not embeddings) would otherwise give it another direction or none in a
-///   right-to-left context — the "`%@` first" case.
+///   skips isolates but not embeddings) would otherwise give it another direction, or when it
+///   has none outside isolates and the context is right-to-left (or the isolates hold
+///   right-to-left text, which a renderer without isolate support would go by) — the
+///   "`%@` first" case.
 public struct BidiFormatter: Sendable, Hashable {
   /// The direction of the text the values go into, or `nil` when unknown.
   public var context: TextDirection?
@@ -64,7 +70,7 @@ public struct BidiFormatter: Sendable, Hashable {
   public func wrap(_ value: String, direction: ValueDirection = .auto, kind: ValueKind = .text) -> String {
     var sink = StringSink()
     sink.string.reserveCapacity(value.utf8.count + 9)
-    wrap(value, direction: direction, kind: kind, argument: 0, into: &sink)
+    wrap(value, direction: direction, kind: kind, argument: 0, literalIsLeftToRight: true, into: &sink)
     return sink.string
   }
 
@@ -73,20 +79,26 @@ public struct BidiFormatter: Sendable, Hashable {
     _ value: String, direction: ValueDirection = .auto, kind: ValueKind = .text
   ) -> [FormattedPart] {
     var sink = PartsSink()
-    wrap(value, direction: direction, kind: kind, argument: 0, into: &sink)
+    wrap(value, direction: direction, kind: kind, argument: 0, literalIsLeftToRight: true, into: &sink)
     return sink.parts
   }
 
+  /// `literalIsLeftToRight`: whether the message text around the value has no right-to-left
+  /// characters (R, AL, AN). Only then may a left-to-right value in a left-to-right context
+  /// stay unwrapped: after right-to-left text, even a phone number in a left-to-right
+  /// paragraph is reordered (`שלום +1 408-555-1212` shows the digit groups right to left).
   func wrap<Sink: FormattingSink>(
-    _ value: String, direction: ValueDirection, kind: ValueKind, argument: Int, into sink: inout Sink
+    _ value: String, direction: ValueDirection, kind: ValueKind, argument: Int, literalIsLeftToRight: Bool,
+    into sink: inout Sink
   ) {
+    let leftAlone = context == .leftToRight && literalIsLeftToRight
     let value = sanitizesValues ? BidiSanitizer.balancing.sanitize(value) : value
     switch style {
     case .isolate:
       let opener: DirectionalControl
       switch kind.fixedDirection.map(ValueDirection.init) ?? direction {
       case .leftToRight:
-        if context == .leftToRight {
+        if leftAlone {
           sink.appendValue(value, argument: argument)
           return
         }
@@ -96,7 +108,7 @@ public struct BidiFormatter: Sendable, Hashable {
       case .estimated(let estimation):
         switch estimation.estimate(value) {
         case .leftToRight?:
-          if context == .leftToRight {
+          if leftAlone {
             sink.appendValue(value, argument: argument)
             return
           }
@@ -208,11 +220,30 @@ public struct BidiFormatter: Sendable, Hashable {
 
   // MARK: Message direction
 
+  /// Whether `text` has no right-to-left characters (R, AL, AN).
+  static func isFreeOfRightToLeft(_ text: Substring) -> Bool {
+    for scalar in text.unicodeScalars where scalar.value >= 0x0590 {
+      switch scalar.bidiClass {
+      case .rightToLeft, .arabicLetter, .arabicNumber: return false
+      default: continue
+      }
+    }
+    return true
+  }
+
   /// Adds the leading mark that keeps a formatted message in the context direction.
   func fixMessageDirection<Sink: FormattingSink>(of message: String, in sink: inout Sink) {
     guard let context else { return }
     let first = Self.paragraphDirection(message)
-    if first == context || (first == nil && context == .leftToRight) { return }
+    if first == context { return }
+    // No strong character outside isolates: UAX #9 falls back to left-to-right, which suits a
+    // left-to-right context, unless right-to-left text inside an isolate would decide the
+    // direction for a renderer that does not know isolates.
+    if first == nil && context == .leftToRight
+      && DirectionEstimation.anyRightToLeft(message.unicodeScalars) != .rightToLeft
+    {
+      return
+    }
     sink.prependMark(context == .leftToRight ? .leftToRightMark : .rightToLeftMark)
   }
 
