@@ -15,6 +15,13 @@
 ///
 /// No character other than the twelve ``DirectionalControl`` characters is ever added, removed
 /// or changed.
+///
+/// What balancing guarantees: after the sanitized text the explicit embedding state is back to
+/// the paragraph's, so text that follows and starts with a strong character resolves exactly as
+/// it would without it. Neutrals and numbers at the very start of the following text can still
+/// see the sanitized text's last level as their start-of-sequence type (UAX #9 X10: an isolate
+/// closed inside an override sits at the override's level). To separate untrusted text
+/// completely, also isolate it: ``BidiFormatter`` does both.
 public struct BidiSanitizer: Sendable, Hashable {
   /// What the sanitizer does with directional controls.
   public enum Mode: Sendable, Hashable {
