@@ -3,4 +3,7 @@ let subcommands: [any Subcommand.Type] = [
   VisualCommand.self,
   LevelsCommand.self,
   InspectCommand.self,
+  WrapCommand.self,
+  FormatCommand.self,
+  SanitizeCommand.self,
 ]
