@@ -68,8 +68,14 @@ public struct BidiFormatter: Sendable, Hashable {
   ///   - kind: what the value is; every kind but ``ValueKind/text`` is left-to-right whatever
   ///     `direction` says.
   public func wrap(_ value: String, direction: ValueDirection = .auto, kind: ValueKind = .text) -> String {
+    if style == .isolate {
+      let value = sanitizesValues ? BidiSanitizer.balancing.sanitize(value) : value
+      guard let opener = isolateOpener(value, direction: direction, kind: kind, literalIsLeftToRight: true) else {
+        return value
+      }
+      return Self.isolate(value, with: opener)
+    }
     var sink = StringSink()
-    sink.string.reserveCapacity(value.utf8.count + 9)
     wrap(value, direction: direction, kind: kind, argument: 0, literalIsLeftToRight: true, into: &sink)
     return sink.string
   }
@@ -95,27 +101,10 @@ public struct BidiFormatter: Sendable, Hashable {
     let value = sanitizesValues ? BidiSanitizer.balancing.sanitize(value) : value
     switch style {
     case .isolate:
-      let opener: DirectionalControl
-      switch kind.fixedDirection.map(ValueDirection.init) ?? direction {
-      case .leftToRight:
-        if leftAlone {
-          sink.appendValue(value, argument: argument)
-          return
-        }
-        opener = .leftToRightIsolate
-      case .rightToLeft: opener = .rightToLeftIsolate
-      case .neutral, .auto: opener = .firstStrongIsolate
-      case .estimated(let estimation):
-        switch estimation.estimate(value) {
-        case .leftToRight?:
-          if leftAlone {
-            sink.appendValue(value, argument: argument)
-            return
-          }
-          opener = .leftToRightIsolate
-        case .rightToLeft?: opener = .rightToLeftIsolate
-        case nil: opener = .firstStrongIsolate
-        }
+      guard let opener = isolateOpener(value, direction: direction, kind: kind, literalIsLeftToRight: literalIsLeftToRight)
+      else {
+        sink.appendValue(value, argument: argument)
+        return
       }
       sink.appendMark(opener)
       sink.appendValue(value, argument: argument)
@@ -130,11 +119,12 @@ public struct BidiFormatter: Sendable, Hashable {
         case .leftToRight: valueDirection = .leftToRight
         case .rightToLeft: valueDirection = .rightToLeft
         case .neutral: valueDirection = nil
-        case .auto: valueDirection = DirectionEstimation.firstStrong(value.unicodeScalars)
+        case .auto: valueDirection = DirectionEstimation.firstStrong.estimate(value)
         case .estimated(let estimation): valueDirection = estimation.estimate(value)
         }
       }
-      if stereoReset, let mark = resetMark(valueDirection, edge: Self.entryDirection(value)) {
+      let ascii = AsciiEdges(value)
+      if stereoReset, let mark = resetMark(valueDirection, edge: ascii.map(\.first) ?? Self.entryDirection(value)) {
         sink.appendMark(mark)
       }
       if let valueDirection, valueDirection != context {
@@ -144,10 +134,49 @@ public struct BidiFormatter: Sendable, Hashable {
       } else {
         sink.appendValue(value, argument: argument)
       }
-      if let mark = resetMark(valueDirection, edge: Self.exitDirection(value)) {
+      if let mark = resetMark(valueDirection, edge: ascii.map(\.last) ?? Self.exitDirection(value)) {
         sink.appendMark(mark)
       }
     }
+  }
+
+  /// The isolate initiator for a value in the isolate style, or `nil` when it is left alone
+  /// (both it and the message known left-to-right).
+  @inline(__always)
+  func isolateOpener(
+    _ value: String, direction: ValueDirection, kind: ValueKind, literalIsLeftToRight: Bool
+  ) -> DirectionalControl? {
+    let leftAlone = context == .leftToRight && literalIsLeftToRight
+    switch kind.fixedDirection.map(ValueDirection.init) ?? direction {
+    case .leftToRight: return leftAlone ? nil : .leftToRightIsolate
+    case .rightToLeft: return .rightToLeftIsolate
+    case .neutral, .auto: return .firstStrongIsolate
+    case .estimated(let estimation):
+      switch estimation.estimate(value) {
+      case .leftToRight?: return leftAlone ? nil : .leftToRightIsolate
+      case .rightToLeft?: return .rightToLeftIsolate
+      case nil: return .firstStrongIsolate
+      }
+    }
+  }
+
+  /// `opener + value + PDI` in one allocation.
+  static func isolate(_ value: String, with opener: DirectionalControl) -> String {
+    let count = value.utf8.count
+    let built = value.utf8.withContiguousStorageIfAvailable { bytes in
+      String(unsafeUninitializedCapacity: count + 6) { buffer in
+        // Every isolate control is three UTF-8 bytes: E2 81 A6…A9.
+        buffer[0] = 0xE2
+        buffer[1] = 0x81
+        buffer[2] = UInt8(0xA6 + (opener.rawValue - 0x2066))
+        _ = UnsafeMutableBufferPointer(rebasing: buffer[3..<(3 + count)]).initialize(from: bytes)
+        buffer[count + 3] = 0xE2
+        buffer[count + 4] = 0x81
+        buffer[count + 5] = 0xA9
+        return count + 6
+      }
+    }
+    return built ?? opener.utf8String + value + DirectionalControl.popDirectionalIsolate.utf8String
   }
 
   /// The mark that restores the context direction next to a value of direction

@@ -18,7 +18,8 @@ public enum DirectionEstimation: Sendable, Hashable {
   /// The estimated direction of `text`, or `nil` when it is neutral (no evidence either way).
   public func estimate(_ text: some StringProtocol) -> TextDirection? {
     switch self {
-    case .firstStrong: Self.firstStrong(text.unicodeScalars)
+    case .firstStrong:
+      if let ascii = AsciiEdges(text) { ascii.first } else { Self.firstStrong(text.unicodeScalars) }
     case .anyRightToLeft: Self.anyRightToLeft(text.unicodeScalars)
     case .wordCount: Self.wordCount(text)
     }
@@ -93,5 +94,33 @@ public enum DirectionEstimation: Sendable, Hashable {
     }
     if countedWords == 0 { return weaklyLeftToRight ? .leftToRight : nil }
     return rightToLeftWords * 5 > countedWords * 2 ? .rightToLeft : .leftToRight
+  }
+}
+
+/// The first and last strong characters of an all-ASCII text, found on its UTF-8 bytes (in ASCII
+/// only letters are strong, all left-to-right; nothing is an explicit control).
+struct AsciiEdges {
+  var first: TextDirection?
+  var last: TextDirection?
+
+  /// `nil` when the text is not all ASCII (or not contiguous).
+  @inline(__always)
+  init?(_ text: some StringProtocol) {
+    let edges: (Int, Int)?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      var first = -1
+      var last = -1
+      for (index, byte) in bytes.enumerated() {
+        if byte >= 0x80 { return nil }
+        let folded = byte | 0x20
+        if folded >= 0x61 && folded <= 0x7A {
+          if first < 0 { first = index }
+          last = index
+        }
+      }
+      return (first, last)
+    }
+    guard let found = edges, let (first, last) = found else { return nil }
+    self.first = first >= 0 ? .leftToRight : nil
+    self.last = last >= 0 ? .leftToRight : nil
   }
 }

@@ -12,8 +12,28 @@ struct StringSink: FormattingSink {
 
   mutating func appendLiteral(_ text: Substring) { string += text }
   mutating func appendValue(_ text: String, argument: Int) { string += text }
-  mutating func appendMark(_ control: DirectionalControl) { string.unicodeScalars.append(control.scalar) }
-  mutating func prependMark(_ control: DirectionalControl) { string = control.string + string }
+  mutating func appendMark(_ control: DirectionalControl) { string += control.utf8String }
+  mutating func prependMark(_ control: DirectionalControl) { string = control.utf8String + string }
+}
+
+extension DirectionalControl {
+  /// The control as a string, without building a `Character` each time.
+  var utf8String: String {
+    switch self {
+    case .arabicLetterMark: "\u{061C}"
+    case .leftToRightMark: "\u{200E}"
+    case .rightToLeftMark: "\u{200F}"
+    case .leftToRightEmbedding: "\u{202A}"
+    case .rightToLeftEmbedding: "\u{202B}"
+    case .popDirectionalFormatting: "\u{202C}"
+    case .leftToRightOverride: "\u{202D}"
+    case .rightToLeftOverride: "\u{202E}"
+    case .leftToRightIsolate: "\u{2066}"
+    case .rightToLeftIsolate: "\u{2067}"
+    case .firstStrongIsolate: "\u{2068}"
+    case .popDirectionalIsolate: "\u{2069}"
+    }
+  }
 }
 
 struct PartsSink: FormattingSink {
