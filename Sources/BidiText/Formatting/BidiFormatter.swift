@@ -97,7 +97,6 @@ public struct BidiFormatter: Sendable, Hashable {
     _ value: String, direction: ValueDirection, kind: ValueKind, argument: Int, literalIsLeftToRight: Bool,
     into sink: inout Sink
   ) {
-    let leftAlone = context == .leftToRight && literalIsLeftToRight
     let value = sanitizesValues ? BidiSanitizer.balancing.sanitize(value) : value
     switch style {
     case .isolate:
