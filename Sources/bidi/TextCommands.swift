@@ -11,17 +11,24 @@ enum LineInput {
   ) throws -> ExitCode {
     var result = ExitCode.ok
     for input in try io.inputs(paths) {
-      var lineNumber = 0
-      var lines = input.data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-      if lines.last?.isEmpty == true { lines.removeLast() }
-      for var line in lines {
-        lineNumber += 1
-        if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-        do {
-          try body(try BidiAnalysis.decodeUTF8(line))
-        } catch let error as BidiError {
-          io.warn("\(input.name):\(lineNumber): \(error)")
-          result = .dataError
+      let bytes = [UInt8](input.data)
+      try bytes.withUnsafeBufferPointer { buffer in
+        var lineNumber = 0
+        var start = 0
+        while start < buffer.count {
+          var end = start
+          while end < buffer.count && buffer[end] != 0x0A { end += 1 }
+          lineNumber += 1
+          var lineEnd = end
+          if lineEnd > start && buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+          let line = UnsafeBufferPointer(rebasing: buffer[start..<lineEnd])
+          do {
+            try body(try BidiAnalysis.decodeUTF8(line))
+          } catch let error as BidiError {
+            io.warn("\(input.name):\(lineNumber): \(error)")
+            result = .dataError
+          }
+          start = end + 1
         }
       }
     }

@@ -1,4 +1,4 @@
-#include "cicu.h"
+#include "include/cicu.h"
 
 #include <unicode/ubidi.h>
 
