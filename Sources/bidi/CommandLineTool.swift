@@ -32,15 +32,21 @@ final class CommandIO {
   private(set) var errors = Data()
   let standardInput: () -> Data
   let writesThrough: Bool
+  /// The environment variables the subcommands read (`CI` for `golden record`).
+  let environment: [String: String]
 
   /// Standard input, output and error of the process.
   static func process() -> CommandIO {
     CommandIO(standardInput: { FileHandle.standardInput.readDataToEndOfFile() }, writesThrough: true)
   }
 
-  init(standardInput: @escaping () -> Data, writesThrough: Bool = false) {
+  init(
+    standardInput: @escaping () -> Data, writesThrough: Bool = false,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) {
     self.standardInput = standardInput
     self.writesThrough = writesThrough
+    self.environment = environment
   }
 
   private var pending: [UInt8] = []

@@ -81,23 +81,8 @@ enum VisualCommand: Subcommand {
     if alignRight && width == nil { throw CommandError.usage("--align-right needs --width") }
 
     return try LineInput.forEachLine(paths, io: io) { text in
-      let analysis = BidiAnalysis(text, base: base)
-      if analysis.paragraphs.isEmpty {
-        io.print("")
-        return
-      }
-      for paragraph in analysis.paragraphs {
-        let body = 0..<paragraph.count - paragraph.separatorCount
-        let ranges = width.map { paragraph.lineRanges(in: body, maxColumns: $0) } ?? [body]
-        for range in ranges {
-          var line = paragraph.line(range).visualString(options)
-          if let width, alignRight, paragraph.direction == .rightToLeft {
-            let columns = TerminalColumns.width(of: line)
-            if columns < width { line = String(repeating: " ", count: width - columns) + line }
-          }
-          io.print(escape ? BidiNotation.escape(line) : line)
-        }
-      }
+      let lines = BidiAnalysis(text, base: base).terminalLines(options, width: width, alignsRightToLeft: alignRight)
+      for line in lines { io.print(escape ? BidiNotation.escape(line) : line) }
     }
   }
 }
