@@ -11,6 +11,7 @@ setup:
 
 demo: setup
 	$(SWIFT) build $(RELEASE) --product bidi
+	$(SWIFT) build $(RELEASE) --product terminal-viewer
 	@Scripts/demo.sh $$($(SWIFT) build $(RELEASE) --show-bin-path)
 
 # Tests run optimised: the conformance and differential suites check millions of cases.

@@ -30,13 +30,13 @@ let package = Package(
     .executableTarget(name: "phone-numbers", dependencies: ["BidiText"], path: "Examples/phone-numbers", exclude: ["README.md"]),
     .executableTarget(name: "user-names", dependencies: ["BidiText"], path: "Examples/user-names", exclude: ["README.md"]),
     .executableTarget(name: "mirrored-settings", dependencies: ["DirectionalLayout"], path: "Examples/mirrored-settings", exclude: ["README.md"]),
-    .executableTarget(name: "terminal-viewer", dependencies: ["BidiText"], path: "Examples/terminal-viewer", exclude: ["README.md"]),
+    .executableTarget(name: "terminal-viewer", dependencies: ["BidiText"], path: "Examples/terminal-viewer", exclude: ["README.md", "sample.txt"]),
 
-    // ICU, a second bidi engine used only as a reference in differential tests.
-    .systemLibrary(name: "CICU", path: "Tests/CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
+    // ICU (apt libicu-dev), a second bidi engine used only as a reference in tests.
+    .target(name: "CICU", path: "Tests/CICU", linkerSettings: [.linkedLibrary("icuuc")]),
     .testTarget(name: "BidiTextTests", dependencies: ["BidiText", "CICU"]),
     .testTarget(name: "DirectionalLayoutTests", dependencies: ["DirectionalLayout"]),
-    .testTarget(name: "BidiTestingTests", dependencies: ["BidiTesting"]),
+    .testTarget(name: "BidiTestingTests", dependencies: ["BidiTesting", "CICU"]),
     .testTarget(name: "BidiLocalizationTests", dependencies: ["BidiLocalization", "CICU"]),
     .testTarget(name: "BidiCommandTests", dependencies: ["bidi"]),
   ],

@@ -7,3 +7,6 @@ for f in /usr/share/locale/he/LC_MESSAGES/*.mo /usr/share/locale/ar/LC_MESSAGES/
   [ -e "$f" ] || continue
   msgunfmt "$f" 2>/dev/null | grep '^msgstr "' | grep -v '^msgstr ""' | head -3 | sed 's/^msgstr "\(.*\)"$/\1/'
 done | head -8 | "$bin/bidi" visual --shape || true
+echo
+echo "== terminal-viewer: Examples/terminal-viewer/sample.txt at width 60"
+"$bin/terminal-viewer" --width 60 "$(dirname "$0")/../Examples/terminal-viewer/sample.txt"

@@ -11,9 +11,20 @@ missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
-if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
-echo "installing: ${missing[*]}"
-sudo=""
-if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-$sudo apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "installing: ${missing[*]}"
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+# PyPI: python-bidi (Rust's unicode-bidi inside), the third witness of the differential tests.
+python_packages=(python-bidi)
+python_modules=(bidi)
+for i in "${!python_packages[@]}"; do
+  if ! python3 -c "import ${python_modules[$i]}" 2>/dev/null; then
+    echo "installing from PyPI: ${python_packages[$i]}"
+    python3 -m pip install --quiet --disable-pip-version-check "${python_packages[$i]}"
+  fi
+done

@@ -32,21 +32,41 @@ final class CommandIO {
   private(set) var errors = Data()
   let standardInput: () -> Data
   let writesThrough: Bool
+  /// The environment variables the subcommands read (`CI` for `golden record`).
+  let environment: [String: String]
 
   /// Standard input, output and error of the process.
   static func process() -> CommandIO {
     CommandIO(standardInput: { FileHandle.standardInput.readDataToEndOfFile() }, writesThrough: true)
   }
 
-  init(standardInput: @escaping () -> Data, writesThrough: Bool = false) {
+  init(
+    standardInput: @escaping () -> Data, writesThrough: Bool = false,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) {
     self.standardInput = standardInput
     self.writesThrough = writesThrough
+    self.environment = environment
   }
 
-  /// Writes `text` to standard output (no newline added).
+  private var pending: [UInt8] = []
+
+  /// Writes `text` to standard output (no newline added). Output is buffered; ``flush()``
+  /// writes it out (``runBidi(_:io:)`` does at the end).
   func write(_ text: String) {
-    let data = Data(text.utf8)
-    if writesThrough { FileHandle.standardOutput.write(data) } else { output.append(data) }
+    if writesThrough {
+      pending.append(contentsOf: text.utf8)
+      if pending.count >= 1 << 16 { flush() }
+    } else {
+      output.append(contentsOf: text.utf8)
+    }
+  }
+
+  /// Writes buffered standard output.
+  func flush() {
+    guard !pending.isEmpty else { return }
+    FileHandle.standardOutput.write(Data(pending))
+    pending.removeAll(keepingCapacity: true)
   }
 
   /// Writes a line to standard output.
@@ -55,7 +75,12 @@ final class CommandIO {
   /// Writes a line to standard error, prefixed with `bidi: `.
   func warn(_ text: String) {
     let data = Data(("bidi: " + text + "\n").utf8)
-    if writesThrough { FileHandle.standardError.write(data) } else { errors.append(data) }
+    if writesThrough {
+      flush()
+      FileHandle.standardError.write(data)
+    } else {
+      errors.append(data)
+    }
   }
 
   /// The contents of each input: the named files, or standard input when there are none
@@ -101,6 +126,7 @@ func runBidi(_ argv: [String], io: CommandIO) -> Int32 {
     io.warn("unknown subcommand '\(first)'; see 'bidi --help'")
     return ExitCode.usage.rawValue
   }
+  defer { io.flush() }
   var arguments = Arguments(Array(argv.dropFirst()))
   if arguments.contains("--help") || arguments.contains("-h") {
     io.print(command.usage)

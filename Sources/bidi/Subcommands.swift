@@ -6,4 +6,5 @@ let subcommands: [any Subcommand.Type] = [
   WrapCommand.self,
   FormatCommand.self,
   SanitizeCommand.self,
+  GoldenCommand.self,
 ]

@@ -11,17 +11,24 @@ enum LineInput {
   ) throws -> ExitCode {
     var result = ExitCode.ok
     for input in try io.inputs(paths) {
-      var lineNumber = 0
-      var lines = input.data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-      if lines.last?.isEmpty == true { lines.removeLast() }
-      for var line in lines {
-        lineNumber += 1
-        if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-        do {
-          try body(try BidiAnalysis.decodeUTF8(line))
-        } catch let error as BidiError {
-          io.warn("\(input.name):\(lineNumber): \(error)")
-          result = .dataError
+      let bytes = [UInt8](input.data)
+      try bytes.withUnsafeBufferPointer { buffer in
+        var lineNumber = 0
+        var start = 0
+        while start < buffer.count {
+          var end = start
+          while end < buffer.count && buffer[end] != 0x0A { end += 1 }
+          lineNumber += 1
+          var lineEnd = end
+          if lineEnd > start && buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+          let line = UnsafeBufferPointer(rebasing: buffer[start..<lineEnd])
+          do {
+            try body(try BidiAnalysis.decodeUTF8(line))
+          } catch let error as BidiError {
+            io.warn("\(input.name):\(lineNumber): \(error)")
+            result = .dataError
+          }
+          start = end + 1
         }
       }
     }
@@ -74,23 +81,8 @@ enum VisualCommand: Subcommand {
     if alignRight && width == nil { throw CommandError.usage("--align-right needs --width") }
 
     return try LineInput.forEachLine(paths, io: io) { text in
-      let analysis = BidiAnalysis(text, base: base)
-      if analysis.paragraphs.isEmpty {
-        io.print("")
-        return
-      }
-      for paragraph in analysis.paragraphs {
-        let body = 0..<paragraph.count - paragraph.separatorCount
-        let ranges = width.map { paragraph.lineRanges(in: body, maxColumns: $0) } ?? [body]
-        for range in ranges {
-          var line = paragraph.line(range).visualString(options)
-          if let width, alignRight, paragraph.direction == .rightToLeft {
-            let columns = TerminalColumns.width(of: line)
-            if columns < width { line = String(repeating: " ", count: width - columns) + line }
-          }
-          io.print(escape ? BidiNotation.escape(line) : line)
-        }
-      }
+      let lines = BidiAnalysis(text, base: base).terminalLines(options, width: width, alignsRightToLeft: alignRight)
+      for line in lines { io.print(escape ? BidiNotation.escape(line) : line) }
     }
   }
 }

@@ -61,10 +61,18 @@ struct UnicodeTables: Sendable {
     shared.bidiClass(of: codePoint)
   }
 
+  /// The mirroring glyph of a code point (all of them have class ON).
+  @inline(__always)
+  func mirror(of codePoint: UInt32) -> UInt32? {
+    mirrors[codePoint]
+  }
+
   @inline(__always)
   func bidiClass(of codePoint: UInt32) -> BidiClass {
     guard codePoint < 0x110000 else { return .leftToRight }
     let block = Int(blockIndex[Int(codePoint >> 8)])
-    return BidiClass(rawValue: blocks[block << 8 | Int(codePoint & 0xFF)])!
+    // The generated tables hold only valid raw values (checked against every code point by
+    // the tests).
+    return unsafeBitCast(blocks[block << 8 | Int(codePoint & 0xFF)], to: BidiClass.self)
   }
 }

@@ -9,8 +9,15 @@ enum FriBidi {
   }
 
   /// The FriBidi type values of `classes`.
-  static func typeArray(_ classes: some Collection<BidiClass>) -> [UInt32] {
-    classes.map { types[Int($0.rawValue)] }
+  static func typeArray(_ classes: ArraySlice<BidiClass>) -> [UInt32] {
+    types.withUnsafeBufferPointer { table in
+      classes.withUnsafeBufferPointer { source in
+        [UInt32](unsafeUninitializedCapacity: source.count) { buffer, initialized in
+          for i in 0..<source.count { buffer[i] = table[Int(source[i].rawValue)] }
+          initialized = source.count
+        }
+      }
+    }
   }
 
   /// The FriBidi type value of one class.
@@ -40,22 +47,28 @@ enum FriBidi {
     return levels
   }
 
-  /// The visual order of a line: `result[visualIndex]` is the logical index. `levels` must have
-  /// rule L1 applied. Corresponds to `fribidi_reorder_line`.
+  /// The visual order of a line: `result[visualIndex]` is the logical index plus `offset`.
+  /// `levels` must have rule L1 applied. Corresponds to `fribidi_reorder_line`.
   static func visualOrder(
-    types: [UInt32], levels: [BidiLevel], rightToLeft: Bool, reorderNonspacingMarks: Bool
+    classes: ArraySlice<BidiClass>, levels: [BidiLevel], rightToLeft: Bool, reorderNonspacingMarks: Bool,
+    offset: Int
   ) throws(BidiError) -> [Int] {
-    guard let length = Int32(exactly: types.count) else { throw .textTooLong(types.count) }
-    if types.isEmpty { return [] }
+    let count = classes.count
+    guard let length = Int32(exactly: count) else { throw .textTooLong(count) }
+    if count == 0 { return [] }
+    let types = typeArray(classes)
     var levels = levels
-    var map = [Int32](unsafeUninitializedCapacity: types.count) { buffer, count in
-      for i in 0..<buffer.count { buffer[i] = Int32(truncatingIfNeeded: i) }
-      count = buffer.count
+    var map = [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
+      for i in 0..<count { buffer[i] = Int32(truncatingIfNeeded: i) }
+      initialized = count
     }
     let result = bidikit_fribidi_reorder(
       types, length, rightToLeft ? 1 : 0, reorderNonspacingMarks ? 1 : 0, &levels, &map)
     guard result != 0 else { throw .engineFailure("fribidi_reorder_line") }
-    return map.map { Int($0) }
+    return [Int](unsafeUninitializedCapacity: count) { buffer, initialized in
+      for i in 0..<count { buffer[i] = Int(map[i]) + offset }
+      initialized = count
+    }
   }
 
   /// Arabic joining and shaping to presentation forms (with ligatures), in logical order.

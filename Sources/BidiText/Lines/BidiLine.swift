@@ -39,14 +39,13 @@ public struct BidiLine: Sendable, Hashable {
   /// want. Terminals want them before (unset, the default).
   public func visualOrder(reorderingNonspacingMarks: Bool) -> [Int] {
     if isUniformLeftToRight { return Array(range) }
-    let types = FriBidi.typeArray(paragraph.bidiClasses[range])
     // The levels already have L1 applied; FriBidi only reverses (rule L2).
     let order =
       (try? FriBidi.visualOrder(
-        types: types, levels: levels, rightToLeft: paragraph.baseLevel & 1 == 1,
-        reorderNonspacingMarks: reorderingNonspacingMarks)) ?? Self.reverseRuns(levels)
-    let offset = range.lowerBound
-    return offset == 0 ? order : order.map { $0 + offset }
+        classes: paragraph.bidiClasses[range], levels: levels, rightToLeft: paragraph.baseLevel & 1 == 1,
+        reorderNonspacingMarks: reorderingNonspacingMarks, offset: range.lowerBound))
+      ?? Self.reverseRuns(levels).map { $0 + range.lowerBound }
+    return order
   }
 
   /// Rule L2 done in Swift; used only if FriBidi fails to allocate.
@@ -116,23 +115,45 @@ public struct BidiLine: Sendable, Hashable {
   /// The line's text in visual order, left to right, for display by something that does
   /// not reorder (a terminal without bidi support, a glyph renderer).
   public func visualString(_ options: VisualOptions = VisualOptions()) -> String {
-    var text = paragraph.scalars[range].map(\.value)
+    var shaped: [UInt32] = []
     if options.shapesArabic {
-      FriBidi.shapeArabic(&text, types: FriBidi.typeArray(paragraph.bidiClasses[range]), levels: levels)
+      shaped = paragraph.scalars[range].map(\.value)
+      FriBidi.shapeArabic(&shaped, types: FriBidi.typeArray(paragraph.bidiClasses[range]), levels: levels)
     }
-    var result = String.UnicodeScalarView()
     let order = visualOrder(reorderingNonspacingMarks: options.reordersNonspacingMarks)
-    let mirrors = UnicodeTables.shared.mirrors
-    for logical in order {
-      let i = logical - range.lowerBound
-      var value = text[i]
-      let bidiClass = paragraph.bidiClasses[logical]
-      if bidiClass == .paragraphSeparator && !options.keepsParagraphSeparators { continue }
-      if options.removesBidiControls && DirectionalControl(value) != nil { continue }
-      if options.mirrors && levels[i] & 1 == 1, let mirrored = mirrors[value] { value = mirrored }
-      result.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+    let tables = UnicodeTables.shared
+    var utf8 = [UInt8]()
+    utf8.reserveCapacity(range.count * 3)
+    paragraph.scalars.withUnsafeBufferPointer { scalars in
+      paragraph.bidiClasses.withUnsafeBufferPointer { classes in
+        for logical in order {
+          var value = scalars[logical].value
+          if options.shapesArabic {
+            // Shaping leaves U+FEFF where a lam-alef ligature took in the alef: drop it.
+            let shapedValue = shaped[logical - range.lowerBound]
+            if shapedValue == 0xFEFF && value != 0xFEFF { continue }
+            value = shapedValue
+          }
+          switch classes[logical] {
+          case .paragraphSeparator:
+            if !options.keepsParagraphSeparators { continue }
+          case .otherNeutral:
+            if options.mirrors && levels[logical - range.lowerBound] & 1 == 1, let mirrored = tables.mirror(of: value) {
+              value = mirrored
+            }
+          case .leftToRightEmbedding, .rightToLeftEmbedding, .leftToRightOverride, .rightToLeftOverride,
+            .popDirectionalFormat, .leftToRightIsolate, .rightToLeftIsolate, .firstStrongIsolate,
+            .popDirectionalIsolate:
+            if options.removesBidiControls { continue }
+          case .leftToRight, .rightToLeft, .arabicLetter:
+            if options.removesBidiControls && (value == 0x200E || value == 0x200F || value == 0x061C) { continue }
+          default: break
+          }
+          UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}") { utf8.append($0) }
+        }
+      }
     }
-    return String(result)
+    return String(decoding: utf8, as: UTF8.self)
   }
 }
 
@@ -156,15 +177,17 @@ public struct VisualOptions: Sendable, Hashable {
   /// Shape Arabic letters to presentation forms (with lam-alef ligatures), for terminals that
   /// do not shape. Off by default. Corresponds to `fribidi_shape_arabic`.
   public var shapesArabic: Bool
-  /// Keep combining marks after their base in right-to-left runs (rule L3), for renderers.
+  /// Keep combining marks after their base character in right-to-left runs (rule L3), so
+  /// that a terminal or renderer combines each with the right character. On by default.
   public var reordersNonspacingMarks: Bool
   /// Keep the paragraph separator (`\n`) at the end of the line's text.
   public var keepsParagraphSeparators: Bool
 
-  /// Options for terminal display: mirroring on, controls removed, no shaping.
+  /// Options for terminal display: mirroring on, controls removed, marks after their base,
+  /// no shaping.
   public init(
     mirrors: Bool = true, removesBidiControls: Bool = true, shapesArabic: Bool = false,
-    reordersNonspacingMarks: Bool = false, keepsParagraphSeparators: Bool = false
+    reordersNonspacingMarks: Bool = true, keepsParagraphSeparators: Bool = false
   ) {
     self.mirrors = mirrors
     self.removesBidiControls = removesBidiControls

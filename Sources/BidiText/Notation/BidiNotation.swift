@@ -130,7 +130,7 @@ public enum BidiNotation {
     return result
   }
 
-  private static let capRTLEscapes: [Unicode.Scalar: Unicode.Scalar] = [
+  static let capRTLEscapes: [Unicode.Scalar: Unicode.Scalar] = [
     ">": "\u{200E}", "<": "\u{200F}", "l": "\u{202A}", "r": "\u{202B}", "L": "\u{202D}",
     "R": "\u{202E}", "o": "\u{202C}", "i": "\u{2066}", "y": "\u{2067}", "f": "\u{2068}",
     "I": "\u{2069}",
@@ -143,7 +143,7 @@ public enum BidiNotation {
     }
   }
 
-  private static func hex(_ value: UInt32) -> String {
+  static func hex(_ value: UInt32) -> String {
     let digits = String(value, radix: 16, uppercase: true)
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }

@@ -47,6 +47,8 @@ public struct BidiAnalysis: Sendable, Hashable {
     var position = TextPosition.zero
     let tables = UnicodeTables.shared
     var pendingCR = false
+    scalars.reserveCapacity(text.utf8.count)
+    classes.reserveCapacity(text.utf8.count)
 
     func flush() {
       guard !scalars.isEmpty else { return }
@@ -57,8 +59,8 @@ public struct BidiAnalysis: Sendable, Hashable {
           bracketLimit: options.bracketLimit)
       else { preconditionFailure("paragraph too long or out of memory") }
       paragraphs.append(paragraph)
-      scalars.removeAll(keepingCapacity: true)
-      classes.removeAll(keepingCapacity: true)
+      scalars = []
+      classes = []
       start = position
     }
 
@@ -86,6 +88,12 @@ public struct BidiAnalysis: Sendable, Hashable {
     options: Options = Options()
   ) throws(BidiError) {
     self.init(try Self.decodeUTF8(bytes), base: base, options: options)
+  }
+
+  /// Decodes UTF-8 strictly; the error gives the offset of the first bad byte.
+  public static func decodeUTF8(_ bytes: UnsafeBufferPointer<UInt8>) throws(BidiError) -> String {
+    if let text = String(validating: bytes, as: UTF8.self) { return text }
+    return try decodeUTF8(Array(bytes))
   }
 
   /// Decodes UTF-8 strictly; the error gives the offset of the first bad byte.

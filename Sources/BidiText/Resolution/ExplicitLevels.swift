@@ -40,6 +40,9 @@ struct ExplicitLevels {
   let segmentOfCharacter: [Int32]
   /// Base level of each segment: the paragraph level, then each valid isolate's content level.
   let segmentLevels: [BidiLevel]
+  /// The embedding level rules X1–X8 give each character (before W1–I2); for characters
+  /// removed by X9, the level in force where they stand.
+  let explicitLevels: [BidiLevel]
 
   /// First strong direction of `classes[range]` skipping isolate content (P2), or `nil`.
   /// `matches[i]` is the index of the PDI matching an initiator at `i`, or `-1`.
@@ -102,6 +105,7 @@ struct ExplicitLevels {
     }
     var roles = [ExplicitRole](repeating: .ordinary, count: count)
     var segmentOf = [Int32](repeating: 0, count: count)
+    var explicitLevels = [BidiLevel](repeating: paragraphLevel, count: count)
     var segmentLevels: [BidiLevel] = [paragraphLevel]
     var stack: [Entry] = [Entry(level: paragraphLevel, isIsolate: false, segment: 0)]
     stack.reserveCapacity(Int(Self.maxDepth) + 2)
@@ -113,10 +117,12 @@ struct ExplicitLevels {
       let c = classes[i]
       guard c.isExplicitFormatting else {
         segmentOf[i] = stack[stack.count - 1].segment
+        explicitLevels[i] = stack[stack.count - 1].level
         continue
       }
       let top = stack[stack.count - 1]
       segmentOf[i] = top.segment
+      explicitLevels[i] = top.level
       switch c {
       case .rightToLeftEmbedding, .rightToLeftOverride, .leftToRightEmbedding, .leftToRightOverride:
         let rtl = c == .rightToLeftEmbedding || c == .rightToLeftOverride
@@ -158,6 +164,7 @@ struct ExplicitLevels {
           validIsolates -= 1
           roles[i] = .matchedPDI
           segmentOf[i] = stack[stack.count - 1].segment
+          explicitLevels[i] = stack[stack.count - 1].level
         }
       case .popDirectionalFormat:
         if overflowIsolates > 0 {
@@ -178,5 +185,6 @@ struct ExplicitLevels {
     self.roles = roles
     self.segmentOfCharacter = segmentOf
     self.segmentLevels = segmentLevels
+    self.explicitLevels = explicitLevels
   }
 }

@@ -23,6 +23,12 @@ struct ResolvedParagraph: Sendable {
 ///   end-of-paragraph rules see what the real end of the segment sees (the eos of X10), and
 ///   keeps FriBidi from applying L1 to the segment's trailing whitespace, which is only
 ///   right at the end of a line.
+/// - before the first character of every level run but the segment's first (where an
+///   embedding or PDF changes the level), a strong sentinel of the run's sos direction. FriBidi
+///   1.0.8's rule N0 looks for the strong type before an opening bracket past the start of the
+///   isolating run sequence, instead of stopping at sos: `z⟨RLE⟩(a)` gets its brackets at
+///   level 2 instead of 1. The sentinel, of the sos direction, is what N0 must find there and
+///   changes nothing else (W1–W7 and N1 see sos there anyway); it is dropped afterwards.
 /// The segment's levels are then shifted by an even amount to its real base level. L1 is
 /// applied by BidiKit over the whole paragraph afterwards, with the original classes.
 enum ParagraphResolver {
@@ -47,6 +53,9 @@ enum ParagraphResolver {
     var bracketLimitExceeded = false
     let paragraphLevel: BidiLevel
 
+    // Nonspacing marks that FriBidi must not see (see resolveSegment): mark → its bracket.
+    var bracketMarks: [(mark: Int, bracket: Int)] = []
+
     if !hasExplicit {
       paragraphLevel =
         switch base {
@@ -56,9 +65,10 @@ enum ParagraphResolver {
           (ExplicitLevels.firstStrongDirection(classes, in: 0..<count, matches: []) ?? fallback).level
         }
       try resolveSegment(
-        indices: 0..<bodyEnd, scalars: scalars, level: paragraphLevel, openEmbeddings: 0,
-        typeOf: { FriBidi.type(classes[$0]) }, bracketLimit: bracketLimit,
-        exceeded: &bracketLimitExceeded, into: &levels)
+        indices: 0..<bodyEnd, scalars: scalars, classes: classes, level: paragraphLevel,
+        openEmbeddings: 0, typeOf: { FriBidi.type(classes[$0]) }, explicitLevel: { _ in paragraphLevel },
+        bracketLimit: bracketLimit, exceeded: &bracketLimitExceeded, bracketMarks: &bracketMarks,
+        into: &levels)
     } else {
       let explicit = ExplicitLevels(classes: classes, base: base)
       paragraphLevel = explicit.paragraphLevel
@@ -84,7 +94,7 @@ enum ParagraphResolver {
       let bnType = FriBidi.type(.boundaryNeutral)
       for s in 0..<segmentCount {
         try resolveSegment(
-          indices: order[starts[s]..<starts[s + 1]], scalars: scalars,
+          indices: order[starts[s]..<starts[s + 1]], scalars: scalars, classes: classes,
           level: explicit.segmentLevels[s], openEmbeddings: openEmbeddings[s],
           typeOf: { i in
             switch explicit.roles[i] {
@@ -92,9 +102,11 @@ enum ParagraphResolver {
             case .validIsolate, .overflowIsolate, .matchedPDI, .ignoredPDI: onType
             case .overflowEmbedding, .ignoredPDF: bnType
             }
-          }, bracketLimit: bracketLimit, exceeded: &bracketLimitExceeded, into: &levels)
+          }, explicitLevel: { explicit.explicitLevels[$0] }, bracketLimit: bracketLimit,
+          exceeded: &bracketLimitExceeded, bracketMarks: &bracketMarks, into: &levels)
       }
     }
+    for (mark, bracket) in bracketMarks { levels[mark] = levels[bracket] }
 
     for i in bodyEnd..<count { levels[i] = paragraphLevel }
     // Characters removed by X9 have no level of their own: keep them beside their neighbour.
@@ -122,9 +134,21 @@ enum ParagraphResolver {
   }
 
   /// Resolves one segment with FriBidi and writes its levels, shifted to `level`.
+  ///
+  /// Besides the sentinels described above, nonspacing marks are steered around FriBidi
+  /// 1.0.8's rule W1, which merges a mark whose neighbours have the same type with the run
+  /// after it, so that a bracket right after the mark stops being a bracket (`!◌̀(a)⟨LRO⟩ת`
+  /// and `[א〈◌̀]1` get their closing bracket at the wrong level):
+  /// - a mark after a paired-bracket character (or after such marks) is given as `BN`
+  ///   (ignored) and takes its bracket's level afterwards. UAX #9 makes it `ON` (W1), then it
+  ///   either takes its bracket's type (N0) or is resolved with it as one neutral sequence:
+  ///   it always ends at its bracket's level;
+  /// - a mark after any other `ON` is given as `ON`, which is what W1 makes of it.
   private static func resolveSegment(
-    indices: some Collection<Int>, scalars: UnsafeBufferPointer<UInt32>, level: BidiLevel,
-    openEmbeddings: Int, typeOf: (Int) -> UInt32, bracketLimit: Int, exceeded: inout Bool,
+    indices: some Collection<Int>, scalars: UnsafeBufferPointer<UInt32>,
+    classes: UnsafeBufferPointer<BidiClass>, level: BidiLevel, openEmbeddings: Int,
+    typeOf: (Int) -> UInt32, explicitLevel: (Int) -> BidiLevel, bracketLimit: Int,
+    exceeded: inout Bool, bracketMarks: inout [(mark: Int, bracket: Int)],
     into levels: inout [BidiLevel]
   ) throws(BidiError) {
     let length = indices.count + max(0, openEmbeddings) + 1
@@ -132,11 +156,41 @@ enum ParagraphResolver {
     types.reserveCapacity(length)
     var brackets = [UInt32](repeating: 0, count: length)
     var bracketCount = 0
+    var positions: [Int]? = nil  // where each index went, once a sentinel was inserted
     let tables = UnicodeTables.shared
     let onType = FriBidi.type(.otherNeutral)
-    for i in indices {
-      let type = typeOf(i)
-      if type == onType, let bracket = tables.brackets[scalars[i]] {
+    let nsmType = FriBidi.type(.nonspacingMark)
+    let bnType = FriBidi.type(.boundaryNeutral)
+    var previousLevel = level  // explicit level of the previous non-removed character
+    var openBracket: Int? = nil  // the bracket that marks now follow, if any
+    var previousType = onType  // type given for the previous non-removed character
+
+    for (k, i) in indices.enumerated() {
+      var type = typeOf(i)
+      var bracket: UInt32? = nil
+      if !classes[i].isRemovedByX9 {
+        let current = explicitLevel(i)
+        if current != previousLevel {
+          // A new level run: a sentinel of its sos direction, for FriBidi's rule N0.
+          if positions == nil { positions = Array(0..<k) }
+          types.append(FriBidi.type(max(previousLevel, current) & 1 == 1 ? .rightToLeft : .leftToRight))
+          brackets.append(0)
+          previousLevel = current
+          openBracket = nil
+          previousType = types[types.count - 1]
+        }
+        if type == onType { bracket = tables.brackets[scalars[i]] }
+        if type == nsmType, let owner = openBracket {
+          bracketMarks.append((i, owner))
+          type = bnType
+        } else {
+          if type == nsmType && previousType == onType { type = onType }
+          openBracket = bracket == nil ? nil : i
+          previousType = type
+        }
+      }
+      positions?.append(types.count)
+      if let bracket {
         brackets[types.count] = bracket
         bracketCount += 1
       }
@@ -151,12 +205,12 @@ enum ParagraphResolver {
     let rightToLeft = level & 1 == 1
     types.append(FriBidi.type(rightToLeft ? .rightToLeft : .leftToRight))
 
+    if brackets.count > types.count { brackets.removeLast(brackets.count - types.count) }
+    while brackets.count < types.count { brackets.append(0) }
     let resolved = try FriBidi.levels(types: types, brackets: brackets, rightToLeft: rightToLeft)
     let shift = level & ~1
-    var k = 0
-    for i in indices {
-      levels[i] = resolved[k] &+ shift
-      k += 1
+    for (k, i) in indices.enumerated() {
+      levels[i] = resolved[positions?[k] ?? k] &+ shift
     }
   }
 }

@@ -1,0 +1,1 @@
+#include "../../../../Tests/CICU/include/cicu.h"

@@ -1,2 +1,0 @@
-// The same inline ICU wrappers the differential tests use.
-#include "../../../Tests/CICU/shim.h"

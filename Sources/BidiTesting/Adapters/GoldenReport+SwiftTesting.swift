@@ -1,0 +1,33 @@
+#if canImport(Testing)
+  public import Testing
+
+  /// Golden files from Swift Testing: a failing check records an issue at the caller.
+  extension GoldenVerifier {
+    /// Checks the golden file at `path` (see ``check(fileAt:)``) and records an `Issue` at
+    /// `sourceLocation` with the report (diff included) when it fails or was recorded.
+    ///
+    /// ```swift
+    /// @Test func visualOrder() {
+    ///   GoldenVerifier().expectMatch(fileAt: goldenPath("visual-order.golden"))
+    /// }
+    /// ```
+    @discardableResult
+    public func expectMatch(fileAt path: String, sourceLocation: SourceLocation = #_sourceLocation) -> GoldenReport {
+      let report = check(fileAt: path)
+      if report.isFailure { Issue.record(Comment(rawValue: report.description), sourceLocation: sourceLocation) }
+      return report
+    }
+
+    /// Checks cases made in code against the golden file at `path` (see
+    /// ``check(_:fileAt:comment:)``) and records an `Issue` at `sourceLocation` when it fails.
+    @discardableResult
+    public func expectMatch(
+      _ cases: [GoldenCase], fileAt path: String, comment: [String] = [],
+      sourceLocation: SourceLocation = #_sourceLocation
+    ) -> GoldenReport {
+      let report = check(cases, fileAt: path, comment: comment)
+      if report.isFailure { Issue.record(Comment(rawValue: report.description), sourceLocation: sourceLocation) }
+      return report
+    }
+  }
+#endif

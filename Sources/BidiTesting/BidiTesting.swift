@@ -1,1 +1,0 @@
-// BidiTesting: work in progress in this session.

@@ -1,0 +1,84 @@
+import BidiText
+import Foundation
+import Testing
+
+@Suite("Bad and extreme input")
+struct BadInputTests {
+  @Test("invalid UTF-8 is an error with the offset of the first bad byte")
+  func invalidUTF8() {
+    #expect(throws: BidiError.invalidUTF8(byteOffset: 3)) {
+      try BidiAnalysis(validatingUTF8: Array("abc".utf8) + [0xC3, 0x28])
+    }
+    #expect(throws: BidiError.invalidUTF8(byteOffset: 0)) { try BidiAnalysis(validatingUTF8: [0xFF]) }
+    // A surrogate encoded in UTF-8 and an overlong form are invalid too.
+    #expect(throws: BidiError.invalidUTF8(byteOffset: 1)) { try BidiAnalysis(validatingUTF8: [0x61, 0xED, 0xA0, 0x80]) }
+    #expect(throws: BidiError.invalidUTF8(byteOffset: 0)) { try BidiAnalysis(validatingUTF8: [0xC0, 0xAF]) }
+    let valid = try? BidiAnalysis(validatingUTF8: Array("שלום".utf8))
+    #expect(valid?.paragraphs.count == 1)
+  }
+
+  @Test("empty input has no paragraphs and an empty visual string")
+  func empty() {
+    let analysis = BidiAnalysis("")
+    #expect(analysis.paragraphs.isEmpty)
+    #expect(analysis.visualString() == "")
+  }
+
+  @Test("CRLF ends one paragraph, not two; CR alone and U+2029 end one too")
+  func lineEnds() {
+    let analysis = BidiAnalysis("אב\r\ncd\rעו\u{2029}x\n")
+    #expect(analysis.paragraphs.map(\.count) == [4, 3, 3, 2])
+    #expect(analysis.paragraphs.map(\.separatorCount) == [2, 1, 1, 1])
+    #expect(analysis.paragraphs.map(\.direction) == [.rightToLeft, .leftToRight, .rightToLeft, .leftToRight])
+    #expect(analysis.visualString() == "בא\ncd\nוע\nx")
+    // The separator takes the paragraph level (L1).
+    #expect(analysis.paragraphs[0].levels == [1, 1, 1, 1])
+  }
+
+  @Test("NUL and other controls are boundary neutrals or separators, never terminators")
+  func nulBytes() throws {
+    let analysis = try BidiAnalysis(validatingUTF8: [0x61, 0x00, 0xD7, 0x90, 0x00, 0x62])
+    #expect(analysis.paragraphs.count == 1)
+    #expect(analysis.paragraphs[0].count == 5)
+    #expect(analysis.paragraphs[0].bidiClasses[1] == .boundaryNeutral)
+    // Removed by X9, the NULs sit beside the character before them: the second one goes
+    // with א into the right-to-left run. None is lost.
+    #expect(analysis.visualString(VisualOptions(removesBidiControls: false)) == "a\u{0}\u{0}אb")
+  }
+
+  @Test("200 nested embeddings and isolates: explicit levels stop at the depth limit 125")
+  func deepNesting() {
+    let opens = String(repeating: "\u{202B}\u{2066}", count: 100)
+    let text = opens + "a" + String(repeating: "\u{2069}\u{202C}", count: 100) + "b"
+    let paragraph = BidiAnalysis(text, base: .leftToRight).paragraphs[0]
+    let a = paragraph.scalars.firstIndex(of: "a")!
+    // RLE k opens level 2k − 1 and LRI k level 2k: RLE 63 opens 125, the last valid level;
+    // everything after overflows. a, an L at level 125, is raised to 126 by rule I2.
+    #expect(paragraph.levels[a] == 126)
+    #expect(paragraph.levels.max()! == 126)
+    #expect(paragraph.levels.last == 0)
+    let isolates = String(repeating: "\u{2067}", count: 200) + "x"
+    #expect(BidiAnalysis(isolates, base: .leftToRight).paragraphs[0].levels.max()! <= 126)
+  }
+
+  @Test("a 10 MB paragraph resolves, and its visual order is a permutation")
+  func hugeParagraph() {
+    let unit = "שלום world 123 (test) "
+    let text = String(repeating: unit, count: 10_000_000 / unit.utf8.count)
+    let analysis = BidiAnalysis(text, base: .auto)
+    #expect(analysis.paragraphs.count == 1)
+    let paragraph = analysis.paragraphs[0]
+    #expect(paragraph.direction == .rightToLeft)
+    let order = paragraph.line.visualOrder
+    #expect(order.count == paragraph.count)
+    var seen = [Bool](repeating: false, count: order.count)
+    for i in order { seen[i] = true }
+    #expect(!seen.contains(false))
+  }
+
+  @Test("unterminated controls at the end of a paragraph do not leak into the next")
+  func unterminated() {
+    let analysis = BidiAnalysis("a\u{202E}bc\nde", base: .leftToRight)
+    #expect(analysis.visualString() == "acb\nde")
+  }
+}

@@ -1,0 +1,53 @@
+import BidiText
+import CICU
+
+/// ICU's ubidi as a second, independent engine (test-only).
+struct ICUReference {
+  /// ICU's result for one paragraph, converted to scalar indices.
+  struct Result: Equatable {
+    var paragraphLevel: BidiLevel
+    /// One level per scalar.
+    var levels: [BidiLevel]
+    /// Visual order of logical scalar indices.
+    var order: [Int]
+  }
+
+  /// Runs ICU on `scalars` (one paragraph, no paragraph separator inside).
+  static func resolve(_ scalars: [Unicode.Scalar], base: BaseDirection) -> Result? {
+    var utf16: [UInt16] = []
+    var scalarOfUnit: [Int] = []
+    for (i, scalar) in scalars.enumerated() {
+      for unit in UTF16.encode(scalar)! {
+        utf16.append(unit)
+        scalarOfUnit.append(i)
+      }
+    }
+    let level: UInt8 =
+      switch base {
+      case .leftToRight: 0
+      case .rightToLeft: 1
+      case .firstStrong(let fallback): fallback == .leftToRight ? 0xFE : 0xFF
+      }
+    guard let bidi = bidikit_icu_open() else { return nil }
+    defer { bidikit_icu_close(bidi) }
+    guard bidikit_icu_set_para(bidi, utf16, Int32(utf16.count), level) == 0 else { return nil }
+    var unitLevels = [UInt8](repeating: 0, count: utf16.count)
+    var map = [Int32](repeating: 0, count: utf16.count)
+    if !utf16.isEmpty {
+      guard bidikit_icu_levels(bidi, &unitLevels, Int32(utf16.count)) == 0,
+        bidikit_icu_visual_map(bidi, &map) == 0
+      else { return nil }
+    }
+    var levels = [BidiLevel](repeating: 0, count: scalars.count)
+    for (unit, scalar) in scalarOfUnit.enumerated() { levels[scalar] = unitLevels[unit] }
+    var order: [Int] = []
+    for unit in map {
+      let scalar = scalarOfUnit[Int(unit)]
+      if order.last != scalar || UTF16.width(scalars[scalar]) == 1 { order.append(scalar) }
+    }
+    // Surrogate pairs in RTL runs appear as two units: keep each scalar once.
+    var seen = Set<Int>()
+    order = order.filter { seen.insert($0).inserted }
+    return Result(paragraphLevel: bidikit_icu_para_level(bidi), levels: levels, order: order)
+  }
+}

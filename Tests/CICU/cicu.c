@@ -1,0 +1,36 @@
+#include "include/cicu.h"
+
+#include <unicode/ubidi.h>
+
+BidiKitICUBidi *bidikit_icu_open(void) { return (BidiKitICUBidi *)ubidi_open(); }
+
+void bidikit_icu_close(BidiKitICUBidi *bidi) { ubidi_close((UBiDi *)bidi); }
+
+int bidikit_icu_set_para(BidiKitICUBidi *bidi, const uint16_t *text, int32_t length, uint8_t paraLevel) {
+  UErrorCode status = U_ZERO_ERROR;
+  ubidi_setPara((UBiDi *)bidi, (const UChar *)text, length, paraLevel, NULL, &status);
+  return U_FAILURE(status) ? (int)status : 0;
+}
+
+uint8_t bidikit_icu_para_level(BidiKitICUBidi *bidi) { return ubidi_getParaLevel((UBiDi *)bidi); }
+
+int bidikit_icu_levels(BidiKitICUBidi *bidi, uint8_t *levels, int32_t length) {
+  UErrorCode status = U_ZERO_ERROR;
+  const UBiDiLevel *result = ubidi_getLevels((UBiDi *)bidi, &status);
+  if (U_FAILURE(status)) return (int)status;
+  for (int32_t i = 0; i < length; i++) levels[i] = result[i];
+  return 0;
+}
+
+int bidikit_icu_visual_map(BidiKitICUBidi *bidi, int32_t *map) {
+  UErrorCode status = U_ZERO_ERROR;
+  ubidi_getVisualMap((UBiDi *)bidi, map, &status);
+  return U_FAILURE(status) ? (int)status : 0;
+}
+
+int32_t bidikit_icu_write_reordered(BidiKitICUBidi *bidi, uint16_t *dest, int32_t capacity) {
+  UErrorCode status = U_ZERO_ERROR;
+  int32_t length = ubidi_writeReordered((UBiDi *)bidi, (UChar *)dest, capacity,
+                                        UBIDI_DO_MIRRORING | UBIDI_REMOVE_BIDI_CONTROLS, &status);
+  return U_FAILURE(status) ? -1 : length;
+}

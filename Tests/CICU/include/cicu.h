@@ -1,0 +1,35 @@
+#ifndef BIDIKIT_CICU_H
+#define BIDIKIT_CICU_H
+
+// ICU's ubidi as a reference engine for BidiKit's tests. Only plain C types cross this header:
+// the ICU headers stay inside cicu.c, so they cannot clash with the copy of ICU that
+// Foundation carries, and ICU's versioned symbol names (ubidi_open_72…) stay in C.
+
+#include <stdint.h>
+
+typedef struct BidiKitICUBidi BidiKitICUBidi;
+
+/// ubidi_open. NULL on failure.
+BidiKitICUBidi *bidikit_icu_open(void);
+
+/// ubidi_close.
+void bidikit_icu_close(BidiKitICUBidi *bidi);
+
+/// ubidi_setPara on UTF-16 text. paraLevel: 0 LTR, 1 RTL, 0xFE auto (LTR fallback),
+/// 0xFF auto (RTL fallback). Returns 0 on success, else the ICU error code.
+int bidikit_icu_set_para(BidiKitICUBidi *bidi, const uint16_t *text, int32_t length, uint8_t paraLevel);
+
+/// ubidi_getParaLevel.
+uint8_t bidikit_icu_para_level(BidiKitICUBidi *bidi);
+
+/// ubidi_getLevels: one level per UTF-16 unit into levels. Returns 0 on success.
+int bidikit_icu_levels(BidiKitICUBidi *bidi, uint8_t *levels, int32_t length);
+
+/// ubidi_getVisualMap: map[visual] = logical UTF-16 index. Returns 0 on success.
+int bidikit_icu_visual_map(BidiKitICUBidi *bidi, int32_t *map);
+
+/// ubidi_writeReordered with mirroring and bidi controls removed. Returns the length written,
+/// or -1 on failure.
+int32_t bidikit_icu_write_reordered(BidiKitICUBidi *bidi, uint16_t *dest, int32_t capacity);
+
+#endif
