@@ -11,7 +11,8 @@ enum FormatOptions {
       case "rtl": .rightToLeft
       default: nil
       }
-    let style: FormattingStyle = try arguments.option("--style", oneOf: ["isolate", "embed"]) == "embed" ? .embedding : .isolate
+    let style: FormattingStyle =
+      try arguments.option("--style", oneOf: ["isolate", "embed"]) == "embed" ? .embedding : .isolate
     return BidiFormatter(context: context, style: style)
   }
 
@@ -56,13 +57,18 @@ enum WrapCommand: Subcommand {
       default: .auto
       }
     let kinds: [String: ValueKind] = [
-      "text": .text, "phone": .phoneNumber, "url": .url, "email": .emailAddress, "path": .filePath, "number": .number,
+      "text": .text, "phone": .phoneNumber, "url": .url, "email": .emailAddress, "path": .filePath,
+      "number": .number,
     ]
-    let kind = try arguments.option("--kind", oneOf: ["text", "phone", "url", "email", "path", "number"]).map { kinds[$0]! } ?? .text
+    let kind =
+      try arguments.option("--kind", oneOf: ["text", "phone", "url", "email", "path", "number"]).map {
+        kinds[$0]!
+      } ?? .text
     let escape = arguments.flag("--escape")
     let values = try arguments.positionals()
     guard values.count == 1 else { throw CommandError.usage("wrap takes one VALUE argument") }
-    io.print(FormatOptions.output(formatter.wrap(values[0], direction: direction, kind: kind), escape: escape))
+    io.print(
+      FormatOptions.output(formatter.wrap(values[0], direction: direction, kind: kind), escape: escape))
     return .ok
   }
 }
@@ -104,12 +110,14 @@ enum FormatCommand: Subcommand {
             formatArguments[index] = .integer(number)
           } else {
             throw CommandError.data(
-              "argument \(index + 1) '\(value)' is not an integer, as '\(placeholder.spelling)' at UTF-16 offset \(placeholder.utf16Offset) needs")
+              "argument \(index + 1) '\(value)' is not an integer, as '\(placeholder.spelling)' at UTF-16 offset \(placeholder.utf16Offset) needs"
+            )
           }
         case "f", "F", "e", "E", "g", "G", "a", "A":
           guard let number = Double(value) else {
             throw CommandError.data(
-              "argument \(index + 1) '\(value)' is not a number, as '\(placeholder.spelling)' at UTF-16 offset \(placeholder.utf16Offset) needs")
+              "argument \(index + 1) '\(value)' is not a number, as '\(placeholder.spelling)' at UTF-16 offset \(placeholder.utf16Offset) needs"
+            )
           }
           formatArguments[index] = .double(number)
         default:

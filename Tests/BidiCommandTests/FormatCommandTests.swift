@@ -19,7 +19,9 @@ struct FormatCommandTests {
 
   @Test func wrapDirectionsAndUsageErrors() {
     #expect(runCommand(["wrap", "--escape", "--direction", "rtl", "abc"]).output == "⟨RLI⟩abc⟨PDI⟩\n")
-    #expect(runCommand(["wrap", "--escape", "--direction", "word-count", "CAPTCHA משוכלל מדי?"]).output.hasPrefix("⟨RLI⟩"))
+    #expect(
+      runCommand(["wrap", "--escape", "--direction", "word-count", "CAPTCHA משוכלל מדי?"]).output.hasPrefix(
+        "⟨RLI⟩"))
     #expect(runCommand(["wrap", "--escape", "--", "-17"]).output == "⟨FSI⟩-17⟨PDI⟩\n")
     #expect(runCommand(["wrap", "--kind", "phonebook", "x"]).exitCode == 64)
     #expect(runCommand(["wrap"]).exitCode == 64)
@@ -27,7 +29,9 @@ struct FormatCommandTests {
   }
 
   @Test func formatRightToLeftTemplate() {
-    let result = runCommand(["format", "--context", "rtl", "--escape", "התקשר ל-%@ (%d)", "+1 408-555-1212", "3"])
+    let result = runCommand([
+      "format", "--context", "rtl", "--escape", "התקשר ל-%@ (%d)", "+1 408-555-1212", "3",
+    ])
     #expect(result.exitCode == 0)
     #expect(result.output == "התקשר ל-⟨FSI⟩+1 408-555-1212⟨PDI⟩ (⟨LRI⟩3⟨PDI⟩)\n")
     // The raw line, and the %@-first case.
@@ -85,8 +89,8 @@ struct FormatCommandTests {
   }
 }
 
-/// BidiKit's printf formatting against Foundation's `String(format:)` (here, because the
-/// BidiText test target cannot import Foundation next to its ICU module).
+/// BidiKit's printf formatting against Foundation's `String(format:)`, through the library and
+/// through `bidi format`.
 @Suite("Format templates against Foundation")
 struct FormatFoundationTests {
   struct NumberCase: CustomTestStringConvertible, Sendable {
@@ -102,9 +106,11 @@ struct FormatFoundationTests {
     NumberCase(template: "%d", argument: 42, foundation: { String(format: "%d", 42) }),
     NumberCase(template: "%d", argument: -17, foundation: { String(format: "%d", -17) }),
     NumberCase(template: "%i", argument: 7, foundation: { String(format: "%i", 7) }),
-    NumberCase(template: "%u", argument: 4_000_000_000, foundation: { String(format: "%u", UInt32(4_000_000_000)) }),
+    NumberCase(
+      template: "%u", argument: 4_000_000_000, foundation: { String(format: "%u", UInt32(4_000_000_000)) }),
     NumberCase(template: "%ld", argument: .integer(Int.max), foundation: { String(format: "%ld", Int.max) }),
-    NumberCase(template: "%lld", argument: .integer(Int64.min), foundation: { String(format: "%lld", Int64.min) }),
+    NumberCase(
+      template: "%lld", argument: .integer(Int64.min), foundation: { String(format: "%lld", Int64.min) }),
     NumberCase(template: "%5d|", argument: 42, foundation: { String(format: "%5d|", 42) }),
     NumberCase(template: "%-5d|", argument: 42, foundation: { String(format: "%-5d|", 42) }),
     NumberCase(template: "%05d", argument: -42, foundation: { String(format: "%05d", -42) }),
@@ -127,7 +133,8 @@ struct FormatFoundationTests {
     NumberCase(template: "%g", argument: 0.0001, foundation: { String(format: "%g", 0.0001) }),
     NumberCase(template: "%g", argument: 1e20, foundation: { String(format: "%g", 1e20) }),
     NumberCase(template: "%.0f", argument: 0.5, foundation: { String(format: "%.0f", 0.5) }),
-    NumberCase(template: "%f", argument: .double(.infinity), foundation: { String(format: "%f", Double.infinity) }),
+    NumberCase(
+      template: "%f", argument: .double(.infinity), foundation: { String(format: "%f", Double.infinity) }),
     NumberCase(template: "%c", argument: 65, foundation: { String(format: "%c", 65) }),
     NumberCase(template: "100%%", argument: 1, foundation: { String(format: "100%%") }),
     NumberCase(template: "%2$d-%1$d", argument: 4, foundation: { String(format: "%2$d-%1$d", 4, 4) }),

@@ -52,14 +52,17 @@ let estimated = median {
   for value in values { total &+= rtl.wrap(value, direction: .estimated(.firstStrong)).utf8.count }
   return total
 }
-report("BidiFormatter.wrap (isolate, first-strong estimate)", estimated, count: valueCount, baseline: plain.seconds)
+report(
+  "BidiFormatter.wrap (isolate, first-strong estimate)", estimated, count: valueCount, baseline: plain.seconds
+)
 let legacy = BidiFormatter(context: .rightToLeft, style: .embedding)
 let embedded = median {
   var total = 0
   for value in values { total &+= legacy.wrap(value).utf8.count }
   return total
 }
-report("BidiFormatter.wrap (embedding + marks, Android)", embedded, count: valueCount, baseline: plain.seconds)
+report(
+  "BidiFormatter.wrap (embedding + marks, Android)", embedded, count: valueCount, baseline: plain.seconds)
 
 // 2. A message by interpolation: plain vs BidiFormattedString.
 let messageCount = 200_000
@@ -104,18 +107,23 @@ let preparsed = median {
   }
   return total
 }
-report("BidiFormatter.format, template parsed once", preparsed, count: messageCount, baseline: foundation.seconds)
+report(
+  "BidiFormatter.format, template parsed once", preparsed, count: messageCount, baseline: foundation.seconds)
 let floats = median {
   var total = 0
   for i in 0..<messageCount {
-    total &+= (try! ltr.format("%@ paid %.2f to %@", [.text(values[i]), .double(Double(i) / 7), .text(values[i &+ 1])]))
+    total &+=
+      (try! ltr.format(
+        "%@ paid %.2f to %@", [.text(values[i]), .double(Double(i) / 7), .text(values[i &+ 1])]))
       .utf8.count
   }
   return total
 }
 let foundationFloats = median {
   var total = 0
-  for i in 0..<messageCount { total &+= String(format: "%@ paid %.2f to %@", values[i], Double(i) / 7, values[i &+ 1]).utf8.count }
+  for i in 0..<messageCount {
+    total &+= String(format: "%@ paid %.2f to %@", values[i], Double(i) / 7, values[i &+ 1]).utf8.count
+  }
   return total
 }
 report("String(format:) \"%@ paid %.2f to %@\"", foundationFloats, count: messageCount)

@@ -1,5 +1,5 @@
 /// A message written with Swift string interpolation whose interpolated values are wrapped
-/// like the arguments of ``BidiFormatter/format(_:_:)-(String,_)``.
+/// like the arguments of `format(_:_:)` (templates).
 ///
 /// ```swift
 /// let name = "דנה"
@@ -10,7 +10,9 @@
 /// Every interpolation is a value and is wrapped: `\(x)` with direction
 /// ``ValueDirection/auto`` (numbers: ``ValueKind/number``), `\(isolating: x, direction:
 /// kind:)` with the given ones. Only `\(verbatim: text)` is taken as message text.
-public struct BidiFormattedString: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
+public struct BidiFormattedString: Sendable, Hashable, ExpressibleByStringInterpolation,
+  CustomStringConvertible
+{
   enum Piece: Sendable, Hashable {
     case literal(String)
     case value(String, direction: ValueDirection, kind: ValueKind)
@@ -92,7 +94,7 @@ extension BidiFormatter {
     return sink.string
   }
 
-  /// ``format(_:)-(BidiFormattedString)`` as parts; values are numbered by their order in the
+  /// `format(_:)` (interpolations) as parts; values are numbered by their order in the
   /// message.
   public func formattedParts(_ message: BidiFormattedString) -> [FormattedPart] {
     var sink = PartsSink()
@@ -114,7 +116,8 @@ extension BidiFormatter {
       case .literal(let text): sink.appendLiteral(text[...])
       case .value(let text, let direction, let kind):
         wrap(
-          text, direction: direction, kind: kind, argument: argument, literalIsLeftToRight: literalIsLeftToRight,
+          text, direction: direction, kind: kind, argument: argument,
+          literalIsLeftToRight: literalIsLeftToRight,
           into: &sink)
         argument += 1
       }

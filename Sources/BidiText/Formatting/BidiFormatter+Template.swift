@@ -9,11 +9,12 @@ extension BidiFormatter {
   ///
   /// - Throws: ``FormatTemplateError`` for a malformed template, a missing argument, or an
   ///   argument the conversion cannot format (a text for `%d`).
-  public func format(_ template: String, _ arguments: [FormatArgument]) throws(FormatTemplateError) -> String {
+  public func format(_ template: String, _ arguments: [FormatArgument]) throws(FormatTemplateError) -> String
+  {
     try format(FormatTemplate(template), arguments)
   }
 
-  /// ``format(_:_:)-(String,_)`` with a template parsed once.
+  /// `format(_:_:)` (templates) with a template parsed once.
   public func format(_ template: FormatTemplate, _ arguments: [FormatArgument]) throws(FormatTemplateError)
     -> String
   {
@@ -24,7 +25,7 @@ extension BidiFormatter {
     return sink.string
   }
 
-  /// ``format(_:_:)-(String,_)`` as parts: literal text, values and the marks added.
+  /// `format(_:_:)` (templates) as parts: literal text, values and the marks added.
   public func formattedParts(_ template: String, _ arguments: [FormatArgument]) throws(FormatTemplateError)
     -> [FormattedPart]
   {

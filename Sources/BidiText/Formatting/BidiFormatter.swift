@@ -21,8 +21,8 @@
 ///   ``stereoReset``).
 /// - Values are sanitized with ``BidiSanitizer/balancing`` inside the wrapper, so controls in
 ///   untrusted values never leak into the message.
-/// - ``format(_:_:)-(String,_)`` formats printf-style templates and
-///   ``format(_:)-(BidiFormattedString)`` Swift interpolations, with every value wrapped.
+/// - `format(_:_:)` (templates) formats printf-style templates and
+///   `format(_:)` (interpolations) Swift interpolations, with every value wrapped.
 ///   When the context is known, the formatted message keeps the context direction: a leading
 ///   LRM or RLM is added when the message's first strong character (rule P2 of UAX #9, which
 ///   skips isolates but not embeddings) would otherwise give it another direction, or when it
@@ -56,7 +56,8 @@ public struct BidiFormatter: Sendable, Hashable {
   /// A formatter for text in the language of `languageIdentifier` (`"ar"`, `"he-IL"`, `"en_US"`):
   /// see ``TextDirection/init(languageIdentifier:)``.
   public init(languageIdentifier: String, style: FormattingStyle = .isolate, stereoReset: Bool = true) {
-    self.init(context: TextDirection(languageIdentifier: languageIdentifier), style: style, stereoReset: stereoReset)
+    self.init(
+      context: TextDirection(languageIdentifier: languageIdentifier), style: style, stereoReset: stereoReset)
   }
 
   // MARK: Wrapping one value
@@ -70,7 +71,8 @@ public struct BidiFormatter: Sendable, Hashable {
   public func wrap(_ value: String, direction: ValueDirection = .auto, kind: ValueKind = .text) -> String {
     if style == .isolate {
       let value = sanitizesValues ? BidiSanitizer.balancing.sanitize(value) : value
-      guard let opener = isolateOpener(value, direction: direction, kind: kind, literalIsLeftToRight: true) else {
+      guard let opener = isolateOpener(value, direction: direction, kind: kind, literalIsLeftToRight: true)
+      else {
         return value
       }
       return Self.isolate(value, with: opener)
@@ -100,7 +102,9 @@ public struct BidiFormatter: Sendable, Hashable {
     let value = sanitizesValues ? BidiSanitizer.balancing.sanitize(value) : value
     switch style {
     case .isolate:
-      guard let opener = isolateOpener(value, direction: direction, kind: kind, literalIsLeftToRight: literalIsLeftToRight)
+      guard
+        let opener = isolateOpener(
+          value, direction: direction, kind: kind, literalIsLeftToRight: literalIsLeftToRight)
       else {
         sink.appendValue(value, argument: argument)
         return
@@ -123,7 +127,9 @@ public struct BidiFormatter: Sendable, Hashable {
         }
       }
       let ascii = AsciiEdges(value)
-      if stereoReset, let mark = resetMark(valueDirection, edge: ascii.map(\.first) ?? Self.entryDirection(value)) {
+      if stereoReset,
+        let mark = resetMark(valueDirection, edge: ascii.map(\.first) ?? Self.entryDirection(value))
+      {
         sink.appendMark(mark)
       }
       if let valueDirection, valueDirection != context {

@@ -75,7 +75,9 @@ public enum DirectionEstimation: Sendable, Hashable {
       for scalar in word.unicodeScalars {
         let bidiClass = scalar.bidiClass
         if first == nil {
-          if bidiClass == .leftToRight { first = .leftToRight } else if bidiClass.isStrongRightToLeft {
+          if bidiClass == .leftToRight {
+            first = .leftToRight
+          } else if bidiClass.isStrongRightToLeft {
             first = .rightToLeft
           }
         }

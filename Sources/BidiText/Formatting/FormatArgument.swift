@@ -24,13 +24,16 @@ public struct FormatArgument: Sendable, Hashable, ExpressibleByStringLiteral, Ex
   }
 
   /// A text value, for `%@`, `%s` (and `%c`: its first character).
-  public static func text(_ text: String, direction: ValueDirection = .auto, kind: ValueKind = .text) -> Self {
+  public static func text(_ text: String, direction: ValueDirection = .auto, kind: ValueKind = .text) -> Self
+  {
     Self(.text(text), direction: direction, kind: kind)
   }
 
   /// An integer, for `%d %i %u %x %X %o %c` (and `%@`).
   public static func integer(_ value: some BinaryInteger) -> Self {
-    if let signed = Int64(exactly: value) { return Self(.signed(signed), direction: .leftToRight, kind: .number) }
+    if let signed = Int64(exactly: value) {
+      return Self(.signed(signed), direction: .leftToRight, kind: .number)
+    }
     return Self(.unsigned(UInt64(truncatingIfNeeded: value)), direction: .leftToRight, kind: .number)
   }
 

@@ -2,7 +2,7 @@
 /// `%1$@`, flags (`-+ 0#'`, and glibc's `I`, accepted and ignored), width, precision, length
 /// modifiers (`hh h l ll q j z t L`) and stringsdict variables `%#@name@`.
 ///
-/// Parse once, format many times with ``BidiFormatter/format(_:_:)-(FormatTemplate,_)``.
+/// Parse once, format many times with `format(_:_:)` with a ``FormatTemplate``.
 /// A `%#@name@` variable takes one argument, like any placeholder: the text already chosen by
 /// its plural rule (or a number).
 public struct FormatTemplate: Sendable, Hashable {

@@ -47,7 +47,8 @@ public struct FormatTemplateError: Error, Sendable, Hashable, CustomStringConver
     case .starWidthOrPrecision: message = "'*' width or precision is not supported"
     case .unterminatedVariable: message = "unterminated %#@variable@ (missing closing '@')"
     case .missingArgument(let index, let count):
-      message = "placeholder needs argument \(index + 1) but \(count) argument\(count == 1 ? " was" : "s were") given"
+      message =
+        "placeholder needs argument \(index + 1) but \(count) argument\(count == 1 ? " was" : "s were") given"
     case .argumentMismatch(let index, let conversion):
       message = "argument \(index + 1) cannot be formatted with '%\(conversion)'"
     }

@@ -11,7 +11,9 @@ extension TextDirection {
   /// Gilaki (glk), Balochi (bal), Khowar (khw), Aramaic (arc). Right-to-left scripts: Arab,
   /// Hebr, Thaa, Syrc, Nkoo, Adlm, Rohg, Mand, Samr, Mend, Yezi.
   public init(languageIdentifier: String) {
-    let subtags = languageIdentifier.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "." || $0 == "@" })
+    let subtags = languageIdentifier.split(whereSeparator: {
+      $0 == "-" || $0 == "_" || $0 == "." || $0 == "@"
+    })
     guard let language = subtags.first?.lowercased() else {
       self = .leftToRight
       return

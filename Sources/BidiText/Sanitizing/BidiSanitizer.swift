@@ -84,6 +84,7 @@ public struct BidiSanitizer: Sendable, Hashable {
   /// Whether `text` may contain a directional control (a fast, conservative byte test).
   @inlinable
   static func mayContainControls(_ text: String) -> Bool {
-    text.utf8.withContiguousStorageIfAvailable { bytes in bytes.contains { $0 == 0xE2 || $0 == 0xD8 } } ?? true
+    text.utf8.withContiguousStorageIfAvailable { bytes in bytes.contains { $0 == 0xE2 || $0 == 0xD8 } }
+      ?? true
   }
 }

@@ -36,18 +36,24 @@ struct FormatTemplateTests {
   @Test(arguments: [
     ErrorCase(template: "100%", arguments: [], reason: .danglingPercent, utf16Offset: 3),
     ErrorCase(template: "abc %5.2", arguments: [1], reason: .danglingPercent, utf16Offset: 4),
-    ErrorCase(template: "%@ %3$@", arguments: ["a", "b"], reason: .mixedPositionalAndSequential, utf16Offset: 3),
-    ErrorCase(template: "%1$@ %@", arguments: ["a", "b"], reason: .mixedPositionalAndSequential, utf16Offset: 5),
-    ErrorCase(template: "x %3$@", arguments: ["a", "b"], reason: .missingArgument(index: 2, count: 2), utf16Offset: 2),
-    ErrorCase(template: "%@ %@", arguments: ["a"], reason: .missingArgument(index: 1, count: 1), utf16Offset: 3),
+    ErrorCase(
+      template: "%@ %3$@", arguments: ["a", "b"], reason: .mixedPositionalAndSequential, utf16Offset: 3),
+    ErrorCase(
+      template: "%1$@ %@", arguments: ["a", "b"], reason: .mixedPositionalAndSequential, utf16Offset: 5),
+    ErrorCase(
+      template: "x %3$@", arguments: ["a", "b"], reason: .missingArgument(index: 2, count: 2), utf16Offset: 2),
+    ErrorCase(
+      template: "%@ %@", arguments: ["a"], reason: .missingArgument(index: 1, count: 1), utf16Offset: 3),
     ErrorCase(template: "שלום %k", arguments: ["a"], reason: .unknownConversion("k"), utf16Offset: 5),
     ErrorCase(template: "😀 %n", arguments: [1], reason: .unknownConversion("n"), utf16Offset: 3),
     ErrorCase(template: "%ש", arguments: [1], reason: .unknownConversion("ש"), utf16Offset: 0),
     ErrorCase(template: "%0$@", arguments: ["a"], reason: .zeroPosition, utf16Offset: 0),
     ErrorCase(template: "%*d", arguments: [1, 2], reason: .starWidthOrPrecision, utf16Offset: 0),
     ErrorCase(template: "%#@name", arguments: ["a"], reason: .unterminatedVariable, utf16Offset: 0),
-    ErrorCase(template: "%d", arguments: ["a"], reason: .argumentMismatch(index: 0, conversion: "d"), utf16Offset: 0),
-    ErrorCase(template: "%f", arguments: ["a"], reason: .argumentMismatch(index: 0, conversion: "f"), utf16Offset: 0),
+    ErrorCase(
+      template: "%d", arguments: ["a"], reason: .argumentMismatch(index: 0, conversion: "d"), utf16Offset: 0),
+    ErrorCase(
+      template: "%f", arguments: ["a"], reason: .argumentMismatch(index: 0, conversion: "f"), utf16Offset: 0),
   ])
   func malformedTemplatesThrowWithPosition(_ testCase: ErrorCase) {
     let formatter = BidiFormatter(context: .rightToLeft)
@@ -70,7 +76,8 @@ struct FormatTemplateTests {
     var thrown = 0
     for _ in 0..<20_000 {
       let length = Int(generator.next() % 12)
-      let template = String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+      let template = String(
+        (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
       do {
         _ = try formatter.format(template, [1, 2, 3, 4])
         formatted += 1
@@ -80,18 +87,5 @@ struct FormatTemplateTests {
       }
     }
     #expect(formatted > 0 && thrown > 0)
-  }
-}
-
-/// A small deterministic random generator for generated test input.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

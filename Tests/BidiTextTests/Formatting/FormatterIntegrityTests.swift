@@ -12,7 +12,8 @@ struct FormatterIntegrityTests {
     ("עמוד 3-4", .text), ("١٢٣ ريال", .text), ("C++ (v2)", .text), ("\u{202E}evil", .text),
   ]
   static let words = [
-    "Call", "files", "to", "at", "שלום", "התקשר", "اتصل", "ملف", "3", "42", "٤٢", ":", "-", "(", ")", "/", ".",
+    "Call", "files", "to", "at", "שלום", "התקשר", "اتصل", "ملف", "3", "42", "٤٢", ":", "-", "(", ")", "/",
+    ".",
     ",", " ", " ", " ", "%%",
   ]
 
@@ -53,7 +54,8 @@ struct FormatterIntegrityTests {
       let start = template.utf8.index(template.utf8.startIndex, offsetBy: placeholder.utf8Range.lowerBound)
       parts.append(.literal(String(template[position..<start]).replacingPercents()))
       let argument = arguments[placeholder.argumentIndex]
-      parts.append(.value(PrintfConversion.format(argument, placeholder) ?? "?", argument: placeholder.argumentIndex))
+      parts.append(
+        .value(PrintfConversion.format(argument, placeholder) ?? "?", argument: placeholder.argumentIndex))
       position = template.utf8.index(template.utf8.startIndex, offsetBy: placeholder.utf8Range.upperBound)
     }
     parts.append(.literal(String(template[position...]).replacingPercents()))
@@ -90,7 +92,9 @@ struct FormatterIntegrityTests {
         if engine == .bidiKit { #expect(paragraphLevel == context.level, "\(BidiNotation.escape(text))") }
       }
     }
-    print("generated \(context.abbreviation): \(checked) value checks (BidiKit and ICU), all intact; naive interpolation garbled: \(naiveGarbled)")
+    print(
+      "generated \(context.abbreviation): \(checked) value checks (BidiKit and ICU), all intact; naive interpolation garbled: \(naiveGarbled)"
+    )
     #expect(naiveGarbled.values.allSatisfy { $0 > 0 }, "the check must be able to fail")
   }
 }

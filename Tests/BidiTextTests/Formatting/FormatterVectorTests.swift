@@ -56,8 +56,10 @@ struct FormatterVectorTests {
   @Test(arguments: [
     EstimateCase(text: "CAPTCHA משוכלל מדי?", expected: .rightToLeft),
     EstimateCase(text: "CAPTCHA blah מדי?", expected: .leftToRight),
-    EstimateCase(text: "http://foo/bar/?s=" + String(repeating: "\u{05D0}", count: 24), expected: .leftToRight),
-    EstimateCase(text: "https://foo/bar/?s=" + String(repeating: "\u{05D0}", count: 24), expected: .leftToRight),
+    EstimateCase(
+      text: "http://foo/bar/?s=" + String(repeating: "\u{05D0}", count: 24), expected: .leftToRight),
+    EstimateCase(
+      text: "https://foo/bar/?s=" + String(repeating: "\u{05D0}", count: 24), expected: .leftToRight),
     EstimateCase(text: "-17.0%", expected: .leftToRight),
     EstimateCase(text: "! (...)", expected: nil),
     EstimateCase(text: "(03) 123 4567", expected: .leftToRight),
@@ -87,8 +89,12 @@ struct FormatterVectorTests {
   // MessageFormat 2 spec tests (u:dir).
   @Test func messageFormat2() throws {
     let english = BidiFormatter(languageIdentifier: "en")
-    #expect(try english.format("hello %@", [.text("world", direction: .rightToLeft)]) == "hello \(Self.rli)world\(Self.pdi)")
-    #expect(try english.format("hello %@", [.text("world", direction: .auto)]) == "hello \(Self.fsi)world\(Self.pdi)")
+    #expect(
+      try english.format("hello %@", [.text("world", direction: .rightToLeft)])
+        == "hello \(Self.rli)world\(Self.pdi)")
+    #expect(
+      try english.format("hello %@", [.text("world", direction: .auto)])
+        == "hello \(Self.fsi)world\(Self.pdi)")
     let arabic = BidiFormatter(languageIdentifier: "ar")
     #expect(try arabic.format("أهلاً %@", ["بالعالم"]) == "أهلاً \(Self.fsi)بالعالم\(Self.pdi)")
     // A number in a left-to-right message is not isolated.
@@ -107,14 +113,18 @@ struct FormatterVectorTests {
     for engine in DisplayEngine.allCases {
       let theirs = "1 ו-2"
       let visualOurs = engine.visualOrder(ours, base: .rightToLeft).map { Array(ours.unicodeScalars)[$0] }
-      let visualTheirs = engine.visualOrder(theirs, base: .rightToLeft).map { Array(theirs.unicodeScalars)[$0] }
+      let visualTheirs = engine.visualOrder(theirs, base: .rightToLeft).map {
+        Array(theirs.unicodeScalars)[$0]
+      }
       #expect(visualOurs == visualTheirs, "\(engine)")
     }
   }
 
   @Test(arguments: [
-    ("ar", TextDirection.rightToLeft), ("he-IL", .rightToLeft), ("fa_IR.UTF-8", .rightToLeft), ("ur", .rightToLeft),
-    ("ckb", .rightToLeft), ("yi", .rightToLeft), ("dv", .rightToLeft), ("ps", .rightToLeft), ("sd", .rightToLeft),
+    ("ar", TextDirection.rightToLeft), ("he-IL", .rightToLeft), ("fa_IR.UTF-8", .rightToLeft),
+    ("ur", .rightToLeft),
+    ("ckb", .rightToLeft), ("yi", .rightToLeft), ("dv", .rightToLeft), ("ps", .rightToLeft),
+    ("sd", .rightToLeft),
     ("ug", .rightToLeft), ("az-Arab", .rightToLeft), ("ku-Latn", .leftToRight), ("en-US", .leftToRight),
     ("de", .leftToRight), ("ja", .leftToRight), ("", .leftToRight), ("pa-Arab-PK", .rightToLeft),
   ])
@@ -153,14 +163,17 @@ struct FormatterVectorTests {
 
   @Test func partsAndStripping() throws {
     let formatter = BidiFormatter(context: .rightToLeft)
-    let parts = try formatter.formattedParts("התקשר ל-%@ (%d)", [.text("+1 408-555-1212", kind: .phoneNumber), 3])
+    let parts = try formatter.formattedParts(
+      "התקשר ל-%@ (%d)", [.text("+1 408-555-1212", kind: .phoneNumber), 3])
     #expect(
       parts == [
         .literal("התקשר ל-"), .mark(.leftToRightIsolate), .value("+1 408-555-1212", argument: 0),
         .mark(.popDirectionalIsolate), .literal(" ("), .mark(.leftToRightIsolate), .value("3", argument: 1),
         .mark(.popDirectionalIsolate), .literal(")"),
       ])
-    #expect(parts.joinedText == (try formatter.format("התקשר ל-%@ (%d)", [.text("+1 408-555-1212", kind: .phoneNumber), 3])))
+    #expect(
+      parts.joinedText
+        == (try formatter.format("התקשר ל-%@ (%d)", [.text("+1 408-555-1212", kind: .phoneNumber), 3])))
     #expect(parts.textWithoutMarks == "התקשר ל-+1 408-555-1212 (3)")
     #expect(parts.joinedText.removingDirectionalControls == parts.textWithoutMarks)
   }
@@ -168,7 +181,8 @@ struct FormatterVectorTests {
   @Test func interpolationMatchesTemplate() throws {
     let formatter = BidiFormatter(context: .rightToLeft)
     let name = "Dana", count = 3
-    let message: BidiFormattedString = "\(isolating: name) שיתפה \(count) קבצים ב-\(isolating: "example.org", kind: .url)"
+    let message: BidiFormattedString =
+      "\(isolating: name) שיתפה \(count) קבצים ב-\(isolating: "example.org", kind: .url)"
     let viaTemplate = try formatter.format(
       "%@ שיתפה %d קבצים ב-%@", [.text(name), .integer(count), .text("example.org", kind: .url)])
     #expect(formatter.format(message) == viaTemplate)
@@ -203,7 +217,9 @@ struct FormatterDepartureTests {
     for engine in DisplayEngine.allCases {
       #expect(span.isIntact(in: ours, base: .leftToRight, engine: engine), "\(engine)")
       let naive = ValueSpan(range: 6..<21, text: phone, base: .leftToRight)
-      #expect(!naive.isIntact(in: "\u{200E}שלום " + phone, base: .leftToRight, engine: engine), "MF2's output, \(engine)")
+      #expect(
+        !naive.isIntact(in: "\u{200E}שלום " + phone, base: .leftToRight, engine: engine),
+        "MF2's output, \(engine)")
     }
     // With purely left-to-right message text the MF2 rule holds.
     #expect(try formatter.format("Call %@", [.text(phone, kind: .phoneNumber)]) == "Call " + phone)

@@ -30,7 +30,11 @@ struct SanitizerTests {
   @Test func audit() {
     // In LRE foo LRI bar PDF PDI the PDF is inside the isolate: it cannot close the LRE.
     let audit = BidiControlAudit("x" + Self.lre + "foo" + Self.lri + "😀" + Self.pdf + Self.pdi + Self.rlo)
-    #expect(audit.findings.map(\.control) == [.leftToRightEmbedding, .leftToRightIsolate, .popDirectionalFormatting, .popDirectionalIsolate, .rightToLeftOverride])
+    #expect(
+      audit.findings.map(\.control) == [
+        .leftToRightEmbedding, .leftToRightIsolate, .popDirectionalFormatting, .popDirectionalIsolate,
+        .rightToLeftOverride,
+      ])
     #expect(audit.findings.map(\.status) == [.unterminated, .matched, .unmatched, .matched, .unterminated])
     #expect(audit.findings.map(\.position.scalarOffset) == [1, 5, 7, 8, 9])
     #expect(audit.findings.map(\.position.utf16Offset) == [1, 5, 8, 9, 10])
@@ -48,7 +52,10 @@ struct SanitizerTests {
   /// astral characters.
   static func randomText(_ generator: inout SplitMix64, length: Int) -> String {
     let alphabet: [String] =
-      soupControls + soupControls + ["\u{200E}", "\u{200F}", "\u{061C}", "a", "א", "ب", "1", "١", " ", ".", "(", ")", "\n", "\u{2029}", "😀", "é", "\u{0301}"]
+      soupControls + soupControls + [
+        "\u{200E}", "\u{200F}", "\u{061C}", "a", "א", "ب", "1", "١", " ", ".", "(", ")", "\n", "\u{2029}",
+        "😀", "é", "\u{0301}",
+      ]
     return (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }.joined()
   }
 
@@ -61,16 +68,19 @@ struct SanitizerTests {
       let balanced = BidiSanitizer.balancing.sanitize(text)
       let stripped = BidiSanitizer.stripping.sanitize(text)
       #expect(balanced.removingDirectionalControls == stripped)
-      #expect(stripped.unicodeScalars.elementsEqual(text.unicodeScalars.filter { DirectionalControl($0) == nil }))
+      #expect(
+        stripped.unicodeScalars.elementsEqual(text.unicodeScalars.filter { DirectionalControl($0) == nil }))
       #expect(!BidiControlAudit(balanced).hasUnbalancedControls, "\(BidiNotation.escape(text))")
       #expect(BidiSanitizer.balancing.sanitize(balanced) == balanced)
-      #expect(BidiSanitizer(mode: .stripExplicit).sanitize(text).unicodeScalars.allSatisfy {
-        DirectionalControl($0).map(\.isMark) ?? true
-      })
+      #expect(
+        BidiSanitizer(mode: .stripExplicit).sanitize(text).unicodeScalars.allSatisfy {
+          DirectionalControl($0).map(\.isMark) ?? true
+        })
     }
     let deep = String(repeating: Self.rle, count: 200) + "x" + String(repeating: Self.lri, count: 70)
     let balancedDeep = BidiSanitizer.balancing.sanitize(deep)
-    #expect(balancedDeep == deep + String(repeating: Self.pdi, count: 70) + String(repeating: Self.pdf, count: 200))
+    #expect(
+      balancedDeep == deep + String(repeating: Self.pdi, count: 70) + String(repeating: Self.pdf, count: 200))
   }
 
   /// For control soups s and a following text t that starts with a strong character, t resolves
@@ -97,11 +107,13 @@ struct SanitizerTests {
   @Test(arguments: [BaseDirection.leftToRight, .rightToLeft, .auto])
   func wrappedSoupDoesNotLeak(base: BaseDirection) {
     checkSoups(
-      base: base, seed: 7, strongFirst: false, wrap: { Self.fsi + $0 + Self.pdi }, baseline: { Self.fsi + Self.pdi + $0 })
+      base: base, seed: 7, strongFirst: false, wrap: { Self.fsi + $0 + Self.pdi },
+      baseline: { Self.fsi + Self.pdi + $0 })
   }
 
   func checkSoups(
-    base: BaseDirection, seed: UInt64, strongFirst: Bool, wrap: (String) -> String, baseline: (String) -> String
+    base: BaseDirection, seed: UInt64, strongFirst: Bool, wrap: (String) -> String,
+    baseline: (String) -> String
   ) {
     var generator = SplitMix64(seed: seed)
     let strong = ["a", "b", "א", "ב", "ب"]
@@ -125,7 +137,8 @@ struct SanitizerTests {
         let after = Array(engine.levels(sanitized + tail, base: base).suffix(count))
         #expect(
           after == expected,
-          "\(engine) base \(base): \(BidiNotation.escape(soup)) → \(BidiNotation.escape(sanitized)) + \(tail)")
+          "\(engine) base \(base): \(BidiNotation.escape(soup)) → \(BidiNotation.escape(sanitized)) + \(tail)"
+        )
         let raw = Array(engine.levels(wrap(soup) + tail, base: base).suffix(count))
         if raw != expected { rawLeaks[engine, default: 0] += 1 }
         tails[engine] = after
@@ -135,7 +148,8 @@ struct SanitizerTests {
     }
     print(
       "sanitizer (\(strongFirst ? "strong-first text" : "wrapped soup")), base \(base): \(checked) checks pass; "
-        + "unsanitized soups changed the text's levels: \(rawLeaks); engines disagreed on \(enginesDisagree) texts")
+        + "unsanitized soups changed the text's levels: \(rawLeaks); engines disagreed on \(enginesDisagree) texts"
+    )
     #expect(enginesDisagree == 0)
     #expect(rawLeaks.count == 2 && rawLeaks.values.allSatisfy { $0 > 0 }, "the check must be able to fail")
   }

@@ -65,7 +65,9 @@ enum TranslationCorpus {
     func flushEntry() {
       flushString()
       if !msgid.isEmpty {
-        for string in strings where !string.isEmpty { entries.append(Entry(file: file, msgid: msgid, msgstr: string)) }
+        for string in strings where !string.isEmpty {
+          entries.append(Entry(file: file, msgid: msgid, msgstr: string))
+        }
       }
       strings = []
       current = nil

@@ -78,9 +78,10 @@ struct TranslationCorpusTests {
           }
         }
       }
-      leftToRightValues += ValueSpan.spans(in: naive, bases: bases).filter {
-        DirectionEstimation.firstStrong.estimate($0.text) != .rightToLeft
-      }.count
+      leftToRightValues +=
+        ValueSpan.spans(in: naive, bases: bases).filter {
+          DirectionEstimation.firstStrong.estimate($0.text) != .rightToLeft
+        }.count
       values += parts.filter { if case .value = $0 { true } else { false } }.count
     }
     func percent(_ count: Int) -> String {
@@ -96,7 +97,8 @@ struct TranslationCorpusTests {
       print(
         "  \(engine): BidiKit intact \(values - ours)/\(values) (\(percent(values - ours))); "
           + "naive garbled \(naive)/\(values) (\(percent(naive))), "
-          + "of the \(leftToRightValues) LTR and neutral values \(naiveLeftToRightGarbled[engine, default: 0])")
+          + "of the \(leftToRightValues) LTR and neutral values \(naiveLeftToRightGarbled[engine, default: 0])"
+      )
       #expect(ours == 0, "\(engine): \(examples)")
       #expect(naive > 0, "the check must be able to fail")
     }

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import Testing
 
 @testable import BidiText
@@ -23,7 +20,10 @@ enum DisplayEngine: String, CaseIterable, CustomStringConvertible {
       precondition(analysis.paragraphs.count == 1, "one paragraph expected")
       order = paragraph.line.visualOrder
     case .icu:
-      order = FormattingICU.visualOrder(text, base: base)
+      guard let result = ICUReference.resolve(scalars, base: base) else {
+        fatalError("ICU failed on \(text)")
+      }
+      order = result.order
     }
     return order.filter { DirectionalControl(scalars[$0]) == nil }
   }
@@ -34,104 +34,10 @@ enum DisplayEngine: String, CaseIterable, CustomStringConvertible {
     case .bidiKit:
       return BidiAnalysis(text, base: base).paragraphs.first?.levels ?? []
     case .icu:
-      return FormattingICU.levels(text, base: base)
-    }
-  }
-}
-
-/// ICU's ubidi, the second display engine, loaded from the system's `libicuuc` (Debian
-/// `libicu-dev`/`libicu72`) with `dlopen`.
-///
-/// Not through the `CICU` module: this test target also has files importing Foundation, whose
-/// own ICU headers (`_FoundationICU`, ICU 75) clash with the system ICU headers the `CICU` shim
-/// includes ("'U_MF_…' from module '_FoundationICU' is not present in definition of 'enum
-/// UErrorCode' in module 'CICU'") as soon as one file imports `CICU`.
-enum FormattingICU {
-  typealias Open = @convention(c) () -> OpaquePointer?
-  typealias Close = @convention(c) (OpaquePointer?) -> Void
-  typealias SetPara = @convention(c) (
-    OpaquePointer?, UnsafePointer<UInt16>?, Int32, UInt8, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<Int32>?
-  ) -> Void
-  typealias GetLevels = @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int32>?) -> UnsafePointer<UInt8>?
-  typealias GetVisualMap = @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?)
-    -> Void
-
-  struct Functions: @unchecked Sendable {
-    var open: Open
-    var close: Close
-    var setPara: SetPara
-    var getLevels: GetLevels
-    var getVisualMap: GetVisualMap
-  }
-
-  /// ICU's functions, or `nil` if no `libicuuc.so.N` is installed.
-  static let functions: Functions? = {
-    for version in (50...99).reversed() {
-      guard let library = dlopen("libicuuc.so.\(version)", RTLD_NOW) else { continue }
-      func symbol<T>(_ name: String, _: T.Type) -> T? {
-        dlsym(library, "\(name)_\(version)").map { unsafeBitCast($0, to: T.self) }
+      guard let result = ICUReference.resolve(Array(text.unicodeScalars), base: base) else {
+        fatalError("ICU failed on \(text)")
       }
-      guard let open = symbol("ubidi_open", Open.self), let close = symbol("ubidi_close", Close.self),
-        let setPara = symbol("ubidi_setPara", SetPara.self), let getLevels = symbol("ubidi_getLevels", GetLevels.self),
-        let getVisualMap = symbol("ubidi_getVisualMap", GetVisualMap.self)
-      else { return nil }
-      return Functions(open: open, close: close, setPara: setPara, getLevels: getLevels, getVisualMap: getVisualMap)
-    }
-    return nil
-  }()
-
-  static func paragraphLevel(_ base: BaseDirection) -> UInt8 {
-    switch base {
-    case .leftToRight: 0
-    case .rightToLeft: 1
-    case .firstStrong(let fallback): fallback == .leftToRight ? 0xFE : 0xFF
-    }
-  }
-
-  static func withBidi<T>(_ text: String, base: BaseDirection, _ body: (Functions, OpaquePointer?, [UInt16]) -> T) -> T {
-    guard let icu = functions else { fatalError("ICU (libicuuc) is not installed: run Scripts/install-system-packages.sh") }
-    let units = Array(text.utf16)
-    let bidi = icu.open()
-    defer { icu.close(bidi) }
-    var status: Int32 = 0
-    units.withUnsafeBufferPointer {
-      icu.setPara(bidi, $0.baseAddress, Int32($0.count), paragraphLevel(base), nil, &status)
-    }
-    precondition(status <= 0, "ubidi_setPara failed: \(status)")
-    return body(icu, bidi, units)
-  }
-
-  /// UTF-16 offset → scalar offset, for the first unit of each scalar.
-  static func scalarOffsets(_ units: [UInt16]) -> [Int?] {
-    var result: [Int?] = []
-    var scalar = 0
-    for unit in units {
-      if UTF16.isTrailSurrogate(unit) {
-        result.append(nil)
-      } else {
-        result.append(scalar)
-        scalar += 1
-      }
-    }
-    return result
-  }
-
-  static func visualOrder(_ text: String, base: BaseDirection) -> [Int] {
-    withBidi(text, base: base) { icu, bidi, units in
-      var map = [Int32](repeating: 0, count: units.count)
-      var status: Int32 = 0
-      icu.getVisualMap(bidi, &map, &status)
-      precondition(status <= 0)
-      let offsets = scalarOffsets(units)
-      return map.compactMap { offsets[Int($0)] }
-    }
-  }
-
-  static func levels(_ text: String, base: BaseDirection) -> [BidiLevel] {
-    withBidi(text, base: base) { icu, bidi, units in
-      var status: Int32 = 0
-      guard let levels = icu.getLevels(bidi, &status), status <= 0 else { return [] }
-      return units.indices.filter { !UTF16.isTrailSurrogate(units[$0]) }.map { levels[$0] }
+      return result.levels
     }
   }
 }
