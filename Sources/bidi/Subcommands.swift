@@ -3,4 +3,6 @@ let subcommands: [any Subcommand.Type] = [
   VisualCommand.self,
   LevelsCommand.self,
   InspectCommand.self,
+  CatalogCommand.self,
+  LintCommand.self,
 ]

@@ -60,7 +60,8 @@ public struct FormatPlaceholder: Sendable, Hashable {
   }
 
   /// The placeholders of a printf-style string, in order. `%%` is not a placeholder, nor is a
-  /// `%` not followed by a complete conversion. A space flag (`% d`) is not accepted, so that
+  /// `%` not followed by a complete conversion. Flags are `- + # 0 '` and glibc's `I`
+  /// (locale digits, common in Arabic and Persian translations). A space flag (`% d`) is not accepted, so that
   /// "100% done" has no placeholder.
   public static func parse(_ string: String) -> [FormatPlaceholder] {
     let scalars = Array(string.unicodeScalars)
@@ -112,7 +113,7 @@ public struct FormatPlaceholder: Sendable, Hashable {
       }
       // Flags.
       var alternate = false
-      while j < scalars.count, "-+#0'".unicodeScalars.contains(scalars[j]) {
+      while j < scalars.count, "-+#0'I".unicodeScalars.contains(scalars[j]) {
         if scalars[j] == "#" { alternate = true }
         j += 1
       }

@@ -42,12 +42,13 @@ public struct CatalogLinter: Sendable {
     for table in file.tables {
       let direction = table.language.map(LanguageDirection.direction(ofLanguage:))
       let isDevelopmentTable = file.developmentLanguage != nil && table.language == file.developmentLanguage
+      let hasFormatFlags = table.entries.contains { $0.flags.contains { $0.hasSuffix("-format") } }
       for entry in table.entries {
         var sources = entry.sourceTexts
         if sources.isEmpty, let texts = developmentTexts?[entry.key] { sources = texts }
         lint(
           entry, sources: isDevelopmentTable ? [] : sources, direction: direction, language: table.language,
-          format: file.format, into: &findings)
+          format: file.format, formatFlags: hasFormatFlags, into: &findings)
       }
     }
     return findings
@@ -55,7 +56,7 @@ public struct CatalogLinter: Sendable {
 
   func lint(
     _ entry: CatalogEntry, sources: [CatalogText], direction: TextDirection?, language: String?,
-    format: CatalogFormat, into findings: inout [LintFinding]
+    format: CatalogFormat, formatFlags: Bool, into findings: inout [LintFinding]
   ) {
     if format == .po && entry.key.isEmpty && entry.context == nil { return }  // the header
     func report(_ rule: LintRule, _ location: SourceLocation, _ message: String, offset: Int? = nil) {
@@ -70,7 +71,7 @@ public struct CatalogLinter: Sendable {
         }
       }
     }
-    let isFormat = Self.isFormatString(entry)
+    let isFormat = Self.isFormatString(entry, fileHasFormatFlags: formatFlags)
     for text in entry.texts {
       let value = text.text
       let where_ = text.form.map { " (form \($0))" } ?? ""
@@ -154,11 +155,14 @@ public struct CatalogLinter: Sendable {
   }
 
   /// Whether the entry's texts are printf-style formats: by its gettext flags when it has
-  /// them (`c-format`, `no-c-format`…), else when its development text has a placeholder (or
-  /// it has no development text).
-  static func isFormatString(_ entry: CatalogEntry) -> Bool {
+  /// them (`c-format`, `no-c-format`…); not when other entries of the file have such flags
+  /// and this one has none (`msgfmt` and `msgunfmt` mark every format string, so the rest are
+  /// plain text or other syntaxes such as strftime); else when its development text has a
+  /// placeholder (or it has no development text).
+  static func isFormatString(_ entry: CatalogEntry, fileHasFormatFlags: Bool) -> Bool {
     if entry.flags.contains(where: { $0.hasPrefix("no-") && $0.hasSuffix("-format") }) { return false }
     if entry.flags.contains(where: { $0.hasSuffix("-format") }) { return true }
+    if fileHasFormatFlags { return false }
     guard !entry.sourceTexts.isEmpty else { return true }
     return entry.sourceTexts.contains { !FormatPlaceholder.parse($0.text).isEmpty }
   }

@@ -4,11 +4,25 @@ import Foundation
 /// strings continued over several lines, C escapes, comments and flags (`#, fuzzy, c-format`).
 ///
 /// Obsolete entries (`#~`) are skipped. The header entry (`msgid ""`) is kept as an entry, as
-/// in a `.mo` file; its `Language:` field gives the table's language. Text must be UTF-8.
+/// in a `.mo` file; its `Language:` field gives the table's language. Text is UTF-8 unless the
+/// header declares another `charset=` (converted with `iconv`).
 enum GettextReader {
   static func read(_ data: Data, path: String) -> CatalogFile {
     var diagnostics: [CatalogDiagnostic] = []
-    let scalars = TextDecoding.decode([UInt8](data), path: path, diagnostics: &diagnostics)
+    var bytes = [UInt8](data)
+    if let charset = CharsetConversion.declaredCharset(in: bytes), charset != "utf-8", charset != "utf8",
+      charset != "charset", String(validating: bytes, as: UTF8.self) == nil || charset != "ascii"
+    {
+      if let converted = CharsetConversion.utf8(from: bytes, charset: charset) {
+        bytes = converted
+      } else {
+        diagnostics.append(
+          CatalogDiagnostic(
+            location: SourceLocation(file: path, line: 1, column: 1),
+            message: "cannot convert from the declared charset '\(charset)'; reading as UTF-8"))
+      }
+    }
+    let scalars = TextDecoding.decode(bytes, path: path, diagnostics: &diagnostics)
     var parser = Parser(cursor: ScalarCursor(scalars, path: path))
     parser.parse()
     diagnostics += parser.diagnostics
