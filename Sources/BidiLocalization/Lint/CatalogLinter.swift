@@ -158,13 +158,19 @@ public struct CatalogLinter: Sendable {
   /// them (`c-format`, `no-c-format`…); not when other entries of the file have such flags
   /// and this one has none (`msgfmt` and `msgunfmt` mark every format string, so the rest are
   /// plain text or other syntaxes such as strftime); else when its development text has a
-  /// placeholder (or it has no development text).
+  /// placeholder and
+  /// every `%` in it starts one (or it has no development text).
   static func isFormatString(_ entry: CatalogEntry, fileHasFormatFlags: Bool) -> Bool {
     if entry.flags.contains(where: { $0.hasPrefix("no-") && $0.hasSuffix("-format") }) { return false }
     if entry.flags.contains(where: { $0.hasSuffix("-format") }) { return true }
     if fileHasFormatFlags { return false }
     guard !entry.sourceTexts.isEmpty else { return true }
-    return entry.sourceTexts.contains { !FormatPlaceholder.parse($0.text).isEmpty }
+    return entry.sourceTexts.contains { text in
+      // Every `%` must start a placeholder (or be `%%`): "%H:%M" is strftime, not printf.
+      let placeholders = FormatPlaceholder.parse(text.text)
+      let percents = text.text.replacingOccurrences(of: "%%", with: "").filter { $0 == "%" }.count
+      return !placeholders.isEmpty && placeholders.count == percents
+    }
   }
 
   /// The development-language file for a file in an `xx.lproj` folder: the same file name in
