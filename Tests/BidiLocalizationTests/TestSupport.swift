@@ -46,3 +46,10 @@ struct ScratchDirectory {
   }
   func remove() { try? FileManager.default.removeItem(at: url) }
 }
+
+import BidiLocalization
+
+extension SourceLocation {
+  /// `line:column`, for comparisons in tests.
+  var lineColumn: String { "\(line):\(column)" }
+}

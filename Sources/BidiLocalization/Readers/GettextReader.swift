@@ -237,7 +237,6 @@ enum GettextReader {
         }
       }
       error("unterminated string (no closing \")", at: start)
-      _ = restOfLine()
       return (text, start)
     }
 

@@ -37,7 +37,7 @@ enum StringsdictReader {
       }
     } catch {
       let description = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-      if let range = description.range(of: "at line "), let line = Int(description[range.upperBound...].prefix { $0.isNumber }) {
+      if let range = description.range(of: "at line ") ?? description.range(of: "on line "), let line = Int(description[range.upperBound...].prefix { $0.isNumber }) {
         errorLine = line
       } else {
         errorLine = 1
