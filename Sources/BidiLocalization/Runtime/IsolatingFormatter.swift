@@ -8,8 +8,8 @@ import Foundation
 /// direction). Until then it applies the rules of DESIGN.md directly: no isolation only when
 /// the context and the value are both known left to right; otherwise LRI…PDI for values
 /// known left to right, RLI…PDI for right to left, FSI…PDI when unknown; and a message that
-/// starts with a placeholder gets the context's mark first, so a value cannot set the
-/// paragraph direction.
+/// starts with an isolated value gets the context's mark first (RLM always in a
+/// right-to-left context), so a value cannot set the paragraph direction.
 enum IsolatingFormatter {
   static func format(_ template: String, arguments: [FormatArgument], context: TextDirection) -> String {
     let placeholders = FormatPlaceholder.parse(template)
@@ -26,8 +26,11 @@ enum IsolatingFormatter {
       result += isolate(render(arguments[number - 1], as: placeholder), kind: arguments[number - 1].kind, context: context)
     }
     result += literal(scalars[last...])
+    let startsWithIsolate = result.unicodeScalars.first { !$0.properties.isWhitespace }.map {
+      DirectionalControl($0)?.isOpener == true
+    }
     if let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-      placeholders.first?.scalarRange.lowerBound == first
+      placeholders.first?.scalarRange.lowerBound == first, context == .rightToLeft || startsWithIsolate == true
     {
       result = (context == .rightToLeft ? "\u{200F}" : "\u{200E}") + result
     }
