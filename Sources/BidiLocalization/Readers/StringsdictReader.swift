@@ -159,7 +159,7 @@ struct PlistScanner {
     let endScalars = Array(end.unicodeScalars)
     var raw: [Unicode.Scalar] = []
     while !cursor.isAtEnd {
-      if cursor.current == "<" && Array(cursor.scalars[cursor.index..<min(cursor.index + endScalars.count, cursor.scalars.count)]) == endScalars {
+      if cursor.current == "<" && cursor.scalars[cursor.index...].starts(with: endScalars) {
         for _ in endScalars { cursor.advance() }
         return (Self.decodeEntities(raw), location)
       }
