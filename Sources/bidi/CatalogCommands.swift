@@ -59,15 +59,21 @@ enum CatalogCommand: Subcommand {
         io.print("# language: \(table.language ?? "unknown"), \(table.entries.count) entries")
         for entry in table.entries {
           let key = BidiNotation.escape(entry.context.map { "\($0)\u{4}\(entry.key)" } ?? entry.key)
-          if entry.texts.isEmpty { io.print("\(entry.location.line):\(entry.location.column)\t\(escapeLine(key))\t(untranslated)") }
+          if entry.texts.isEmpty {
+            io.print(
+              "\(entry.location.line):\(entry.location.column)\t\(escapeLine(key))\t(untranslated)")
+          }
           for text in entry.texts {
             io.print(
-              "\(text.location.line):\(text.location.column)\t\(escapeLine(key))\t\(text.form ?? "-")\t\(escapeLine(BidiNotation.escape(text.text)))")
+              "\(text.location.line):\(text.location.column)\t\(escapeLine(key))\t\(text.form ?? "-")\t\(escapeLine(BidiNotation.escape(text.text)))"
+            )
           }
         }
       }
     }
-    for diagnostic in file.diagnostics { io.warn("\(diagnostic.location): error: \(diagnostic.message)") }
+    for diagnostic in file.diagnostics {
+      io.warn("\(diagnostic.location): error: \(diagnostic.message)")
+    }
     return file.diagnostics.isEmpty ? .ok : .dataError
   }
 
@@ -75,7 +81,9 @@ enum CatalogCommand: Subcommand {
     guard let format = CatalogFormat(path: path) else {
       throw CommandError.usage("\(path): not a catalog (.strings, .stringsdict, .xcstrings, .po)")
     }
-    guard let input = try io.inputs([path]).first else { throw CommandError(code: .noInput, message: "\(path): no such file") }
+    guard let input = try io.inputs([path]).first else {
+      throw CommandError(code: .noInput, message: "\(path): no such file")
+    }
     return CatalogFile(data: input.data, path: path, format: format)
   }
 
@@ -98,7 +106,8 @@ enum CatalogCommand: Subcommand {
       "["
         + texts.map { text in
           JSONText.object([
-            ("form", text.form.map(JSONText.string) ?? "null"), ("text", JSONText.string(text.text)),
+            ("form", text.form.map(JSONText.string) ?? "null"),
+            ("text", JSONText.string(text.text)),
             ("line", "\(text.location.line)"), ("column", "\(text.location.column)"),
           ])
         }.joined(separator: ",") + "]"
@@ -111,7 +120,8 @@ enum CatalogCommand: Subcommand {
           "["
             + table.entries.map { entry in
               JSONText.object([
-                ("key", JSONText.string(entry.key)), ("context", entry.context.map(JSONText.string) ?? "null"),
+                ("key", JSONText.string(entry.key)),
+                ("context", entry.context.map(JSONText.string) ?? "null"),
                 ("line", "\(entry.location.line)"), ("column", "\(entry.location.column)"),
                 ("sourceTexts", texts(entry.sourceTexts)), ("texts", texts(entry.texts)),
               ])
@@ -166,7 +176,8 @@ enum LintCommand: Subcommand {
     for path in files {
       let file = try CatalogCommand.read(path, io: io)
       var development: StringTable?
-      if file.format == .strings || file.format == .stringsdict, let other = CatalogLinter.developmentPath(for: path),
+      if file.format == .strings || file.format == .stringsdict,
+        let other = CatalogLinter.developmentPath(for: path),
         let data = FileManager.default.contents(atPath: other)
       {
         development = CatalogFile(data: data, path: other, format: file.format).tables.first
@@ -178,10 +189,14 @@ enum LintCommand: Subcommand {
         "["
           + findings.map { finding in
             JSONText.object([
-              ("file", JSONText.string(finding.location.file)), ("line", "\(finding.location.line)"),
-              ("column", "\(finding.location.column)"), ("rule", JSONText.string(finding.rule.rawValue)),
-              ("severity", JSONText.string(finding.severity.rawValue)), ("message", JSONText.string(finding.message)),
-              ("fix", JSONText.string(finding.rule.fixHint)), ("key", finding.key.map(JSONText.string) ?? "null"),
+              ("file", JSONText.string(finding.location.file)),
+              ("line", "\(finding.location.line)"),
+              ("column", "\(finding.location.column)"),
+              ("rule", JSONText.string(finding.rule.rawValue)),
+              ("severity", JSONText.string(finding.severity.rawValue)),
+              ("message", JSONText.string(finding.message)),
+              ("fix", JSONText.string(finding.rule.fixHint)),
+              ("key", finding.key.map(JSONText.string) ?? "null"),
               ("language", finding.language.map(JSONText.string) ?? "null"),
               ("offset", finding.scalarOffset.map { "\($0)" } ?? "null"),
             ])
@@ -194,7 +209,8 @@ enum LintCommand: Subcommand {
       var counts: [LintSeverity: Int] = [:]
       for finding in findings { counts[finding.severity, default: 0] += 1 }
       io.warn(
-        "\(counts[.error] ?? 0) errors, \(counts[.warning] ?? 0) warnings, \(counts[.info] ?? 0) notes in \(files.count) files")
+        "\(counts[.error] ?? 0) errors, \(counts[.warning] ?? 0) warnings, \(counts[.info] ?? 0) notes in \(files.count) files"
+      )
     }
     return findings.contains { $0.severity == .error } ? .findings : .ok
   }
@@ -211,7 +227,9 @@ enum LintCommand: Subcommand {
     }
     var result: [String] = []
     while let item = enumerator.nextObject() as? String {
-      if CatalogFormat(path: item) != nil { result.append((path as NSString).appendingPathComponent(item)) }
+      if CatalogFormat(path: item) != nil {
+        result.append((path as NSString).appendingPathComponent(item))
+      }
     }
     return result.sorted()
   }

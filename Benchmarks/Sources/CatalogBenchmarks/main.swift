@@ -31,28 +31,35 @@ func catalog(_ format: CatalogFormat, entries count: Int) -> Data {
   var text = ""
   switch format {
   case .strings:
-    for i in 0..<count { text += "/* entry \(i) */\n\"key.\(i)\" = \"\(escaped(arabicText(i)))\";\n" }
+    for i in 0..<count {
+      text += "/* entry \(i) */\n\"key.\(i)\" = \"\(escaped(arabicText(i)))\";\n"
+    }
   case .po:
     text = "msgid \"\"\nmsgstr \"Language: ar\\nContent-Type: text/plain; charset=UTF-8\\n\"\n\n"
     for i in 0..<count {
       let flag = englishText(i).contains("%") ? "#, c-format\n" : ""
-      text += "\(flag)msgid \"\(escaped(englishText(i)))\"\nmsgstr \"\(escaped(arabicText(i)))\"\n\n"
+      text +=
+        "\(flag)msgid \"\(escaped(englishText(i)))\"\nmsgstr \"\(escaped(arabicText(i)))\"\n\n"
     }
   case .xcstrings:
     text = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"
     for i in 0..<count {
-      text += "    \"\(escaped(englishText(i))) #\(i)\" : {\n      \"localizations\" : {\n        \"ar\" : {\n"
-      text += "          \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(escaped(arabicText(i)))\" }\n"
+      text +=
+        "    \"\(escaped(englishText(i))) #\(i)\" : {\n      \"localizations\" : {\n        \"ar\" : {\n"
+      text +=
+        "          \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(escaped(arabicText(i)))\" }\n"
       text += "        }\n      }\n    }\(i + 1 < count ? "," : "")\n"
     }
     text += "  },\n  \"version\" : \"1.0\"\n}\n"
   case .stringsdict:
     text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
     for i in 0..<count {
-      text += "<key>items.\(i)</key>\n<dict>\n<key>NSStringLocalizedFormatKey</key>\n<string>%#@n@</string>\n<key>n</key>\n<dict>\n"
+      text +=
+        "<key>items.\(i)</key>\n<dict>\n<key>NSStringLocalizedFormatKey</key>\n<string>%#@n@</string>\n<key>n</key>\n<dict>\n"
       text += "<key>NSStringFormatSpecTypeKey</key>\n<string>NSStringPluralRuleType</string>\n"
       text += "<key>NSStringFormatValueTypeKey</key>\n<string>d</string>\n"
-      text += "<key>one</key>\n<string>عنصر واحد</string>\n<key>other</key>\n<string>\(arabicText(i))</string>\n</dict>\n</dict>\n"
+      text +=
+        "<key>one</key>\n<string>عنصر واحد</string>\n<key>other</key>\n<string>\(arabicText(i))</string>\n</dict>\n</dict>\n"
     }
     text += "</dict>\n</plist>\n"
   }
@@ -71,7 +78,9 @@ for format in [CatalogFormat.strings, .po, .xcstrings, .stringsdict] {
     let data = catalog(format, entries: count)
     let path = "ar.lproj/Bench." + format.rawValue
     var file: CatalogFile?
-    let parse = ContinuousClock().measure { file = CatalogFile(data: data, path: path, format: format) }
+    let parse = ContinuousClock().measure {
+      file = CatalogFile(data: data, path: path, format: format)
+    }
     var findings: [LintFinding] = []
     let lint = ContinuousClock().measure { findings = linter.lint(file!) }
     // A .po file also holds its header entry.
@@ -82,8 +91,14 @@ for format in [CatalogFormat.strings, .po, .xcstrings, .stringsdict] {
     let total = seconds(parse) + seconds(lint)
     times[count] = total
     print(
-      format.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0), String(count).padding(toLength: 9, withPad: " ", startingAt: 0),
-      String(format: "%7.3f  %7.3f   %12.0f            %d", seconds(parse), seconds(lint), Double(count) / total, findings.count))
+      format.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0),
+      String(count).padding(toLength: 9, withPad: " ", startingAt: 0),
+      String(
+        format: "%7.3f  %7.3f   %12.0f            %d", seconds(parse), seconds(lint),
+        Double(count) / total, findings.count))
   }
-  print(String(format: "  %@: 100k / 10k time ratio %.1f (10 = linear)", format.rawValue, times[100_000]! / times[10_000]!))
+  print(
+    String(
+      format: "  %@: 100k / 10k time ratio %.1f (10 = linear)", format.rawValue,
+      times[100_000]! / times[10_000]!))
 }

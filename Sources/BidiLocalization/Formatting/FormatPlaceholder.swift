@@ -40,7 +40,8 @@ public struct FormatPlaceholder: Sendable, Hashable {
 
   /// Creates a placeholder.
   public init(
-    text: String, scalarRange: Range<Int>, kind: Kind, conversion: Character, lengthModifier: String = "",
+    text: String, scalarRange: Range<Int>, kind: Kind, conversion: Character,
+    lengthModifier: String = "",
     argument: Int?, name: String? = nil
   ) {
     self.text = text
@@ -129,7 +130,8 @@ public struct FormatPlaceholder: Sendable, Hashable {
           let text = String(String.UnicodeScalarView(scalars[i...k]))
           result.append(
             FormatPlaceholder(
-              text: text, scalarRange: i..<k + 1, kind: .variable, conversion: "@", argument: position,
+              text: text, scalarRange: i..<k + 1, kind: .variable, conversion: "@",
+              argument: position,
               name: variable))
           i = k + 1
           continue
@@ -157,7 +159,9 @@ public struct FormatPlaceholder: Sendable, Hashable {
       var length = ""
       for candidate in ["hh", "ll", "h", "l", "q", "L", "j", "z", "t"] {
         let candidateScalars = Array(candidate.unicodeScalars)
-        if j + candidateScalars.count <= scalars.count, Array(scalars[j..<j + candidateScalars.count]) == candidateScalars {
+        if j + candidateScalars.count <= scalars.count,
+          Array(scalars[j..<j + candidateScalars.count]) == candidateScalars
+        {
           length = candidate == "q" ? "ll" : candidate
           j += candidateScalars.count
           break
@@ -191,8 +195,10 @@ public struct FormatPlaceholder: Sendable, Hashable {
       }
       result.append(
         FormatPlaceholder(
-          text: String(String.UnicodeScalarView(scalars[i...j])), scalarRange: i..<j + 1, kind: kind,
-          conversion: Character(conversion), lengthModifier: length, argument: argument, name: name))
+          text: String(String.UnicodeScalarView(scalars[i...j])), scalarRange: i..<j + 1,
+          kind: kind,
+          conversion: Character(conversion), lengthModifier: length, argument: argument, name: name)
+      )
       i = j + 1
     }
     return result

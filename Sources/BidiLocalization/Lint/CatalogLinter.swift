@@ -34,20 +34,24 @@ public struct CatalogLinter: Sendable {
   public func lint(_ file: CatalogFile, development: StringTable? = nil) -> [LintFinding] {
     var findings: [LintFinding] = []
     if rules.contains(.syntax) {
-      findings += file.diagnostics.map { LintFinding(rule: .syntax, location: $0.location, message: $0.message) }
+      findings += file.diagnostics.map {
+        LintFinding(rule: .syntax, location: $0.location, message: $0.message)
+      }
     }
     let developmentTexts = development.map { table in
       Dictionary(table.entries.map { ($0.key, $0.texts) }, uniquingKeysWith: { _, last in last })
     }
     for table in file.tables {
       let direction = table.language.map(LanguageDirection.direction(ofLanguage:))
-      let isDevelopmentTable = file.developmentLanguage != nil && table.language == file.developmentLanguage
+      let isDevelopmentTable =
+        file.developmentLanguage != nil && table.language == file.developmentLanguage
       let hasFormatFlags = table.entries.contains { $0.flags.contains { $0.hasSuffix("-format") } }
       for entry in table.entries {
         var sources = entry.sourceTexts
         if sources.isEmpty, let texts = developmentTexts?[entry.key] { sources = texts }
         lint(
-          entry, sources: isDevelopmentTable ? [] : sources, direction: direction, language: table.language,
+          entry, sources: isDevelopmentTable ? [] : sources, direction: direction,
+          language: table.language,
           format: file.format, formatFlags: hasFormatFlags, into: &findings)
       }
     }
@@ -59,15 +63,20 @@ public struct CatalogLinter: Sendable {
     format: CatalogFormat, formatFlags: Bool, into findings: inout [LintFinding]
   ) {
     if format == .po && entry.key.isEmpty && entry.context == nil { return }  // the header
-    func report(_ rule: LintRule, _ location: SourceLocation, _ message: String, offset: Int? = nil) {
+    func report(_ rule: LintRule, _ location: SourceLocation, _ message: String, offset: Int? = nil)
+    {
       guard rules.contains(rule) else { return }
       findings.append(
-        LintFinding(rule: rule, location: location, message: message, key: entry.key, language: language, scalarOffset: offset))
+        LintFinding(
+          rule: rule, location: location, message: message, key: entry.key, language: language,
+          scalarOffset: offset))
     }
     for (name, text) in [("key", entry.key), ("context", entry.context ?? "")] {
       for (offset, scalar) in text.unicodeScalars.enumerated() {
         if let control = DirectionalControl(scalar) {
-          report(.controlInKey, entry.location, "the \(name) contains \(control.notation) at character \(offset + 1)", offset: offset)
+          report(
+            .controlInKey, entry.location,
+            "the \(name) contains \(control.notation) at character \(offset + 1)", offset: offset)
         }
       }
     }
@@ -76,28 +85,38 @@ public struct CatalogLinter: Sendable {
       let value = text.text
       let where_ = text.form.map { " (form \($0))" } ?? ""
       for problem in ControlBalance.problems(in: value) {
-        report(.unbalancedControls, text.location, problem.message + where_, offset: problem.scalarOffset)
+        report(
+          .unbalancedControls, text.location, problem.message + where_, offset: problem.scalarOffset
+        )
       }
       if let offset = value.unicodeScalars.firstIndex(where: {
-        $0 == DirectionalControl.leftToRightEmbedding.scalar || $0 == DirectionalControl.rightToLeftEmbedding.scalar
+        $0 == DirectionalControl.leftToRightEmbedding.scalar
+          || $0 == DirectionalControl.rightToLeftEmbedding.scalar
       }) {
         let index = value.unicodeScalars.distance(from: value.unicodeScalars.startIndex, to: offset)
-        report(.legacyEmbedding, text.location, "embedding \(BidiNotation.escape(String(value.unicodeScalars[offset])))" + " at character \(index + 1) where an isolate is meant" + where_, offset: index)
+        report(
+          .legacyEmbedding, text.location,
+          "embedding \(BidiNotation.escape(String(value.unicodeScalars[offset])))"
+            + " at character \(index + 1) where an isolate is meant" + where_, offset: index)
       }
       guard isFormat, value.contains("%") else { continue }
       let placeholders = FormatPlaceholder.parse(value)
-      if !sources.isEmpty { checkPlaceholders(placeholders, of: text, against: sources, report: report) }
+      if !sources.isEmpty {
+        checkPlaceholders(placeholders, of: text, against: sources, report: report)
+      }
       guard !placeholders.isEmpty else { continue }
       let hasRTL = value.unicodeScalars.contains { BidiClass($0).isStrongRightToLeft }
       guard hasRTL, direction ?? .rightToLeft == .rightToLeft else { continue }
       let scalars = Array(value.unicodeScalars)
       let isSpace: (Unicode.Scalar) -> Bool = { $0.properties.isWhitespace }
-      if let first = scalars.firstIndex(where: { !isSpace($0) }), let placeholder = placeholders.first,
+      if let first = scalars.firstIndex(where: { !isSpace($0) }),
+        let placeholder = placeholders.first,
         placeholder.scalarRange.lowerBound == first
       {
         report(
           .placeholderAtEdge, text.location,
-          "right-to-left text starts with \(placeholder.text) and no mark or isolate: a left-to-right value there sets the paragraph direction" + where_,
+          "right-to-left text starts with \(placeholder.text) and no mark or isolate: a left-to-right value there sets the paragraph direction"
+            + where_,
           offset: first)
       }
       if let last = scalars.lastIndex(where: { !isSpace($0) }), let placeholder = placeholders.last,
@@ -105,7 +124,8 @@ public struct CatalogLinter: Sendable {
       {
         report(
           .placeholderAtEdge, text.location,
-          "right-to-left text ends with \(placeholder.text) and no mark or isolate after it" + where_,
+          "right-to-left text ends with \(placeholder.text) and no mark or isolate after it"
+            + where_,
           offset: placeholder.scalarRange.lowerBound)
       }
       if let garbling = DisplayCheck.garbling(in: value, placeholders: placeholders) {
@@ -144,13 +164,16 @@ public struct CatalogLinter: Sendable {
       problems.append("missing " + missing.map(\.text).joined(separator: " "))
     }
     if exact && problems.isEmpty && placeholders.count != sourcePlaceholders.count {
-      problems.append("\(placeholders.count) placeholders where the development text has \(sourcePlaceholders.count)")
+      problems.append(
+        "\(placeholders.count) placeholders where the development text has \(sourcePlaceholders.count)"
+      )
     }
     guard !problems.isEmpty else { return }
     let development = candidates.map { $0.text }.joined(separator: " | ")
     report(
       .placeholderMismatch, text.location,
-      "placeholders differ from the development text '\(BidiNotation.escape(development))': " + problems.joined(separator: "; ")
+      "placeholders differ from the development text '\(BidiNotation.escape(development))': "
+        + problems.joined(separator: "; ")
         + (text.form.map { " (form \($0))" } ?? ""), placeholders.first?.scalarRange.lowerBound)
   }
 
@@ -161,7 +184,9 @@ public struct CatalogLinter: Sendable {
   /// placeholder and
   /// every `%` in it starts one (or it has no development text).
   static func isFormatString(_ entry: CatalogEntry, fileHasFormatFlags: Bool) -> Bool {
-    if entry.flags.contains(where: { $0.hasPrefix("no-") && $0.hasSuffix("-format") }) { return false }
+    if entry.flags.contains(where: { $0.hasPrefix("no-") && $0.hasSuffix("-format") }) {
+      return false
+    }
     if entry.flags.contains(where: { $0.hasSuffix("-format") }) { return true }
     if fileHasFormatFlags { return false }
     guard !entry.sourceTexts.isEmpty else { return true }
@@ -180,7 +205,8 @@ public struct CatalogLinter: Sendable {
     let folder = url.deletingLastPathComponent()
     guard folder.pathExtension == "lproj" else { return nil }
     for name in ["Base.lproj", "en.lproj"] {
-      let candidate = folder.deletingLastPathComponent().appendingPathComponent(name).appendingPathComponent(url.lastPathComponent)
+      let candidate = folder.deletingLastPathComponent().appendingPathComponent(name)
+        .appendingPathComponent(url.lastPathComponent)
       if candidate.standardizedFileURL.path != url.standardizedFileURL.path,
         FileManager.default.fileExists(atPath: candidate.path)
       {

@@ -19,18 +19,25 @@ enum ControlBalance {
         if let top = stack.last, !isIsolate(top.control) {
           stack.removeLast()
         } else {
-          problems.append(Problem(scalarOffset: offset, message: "PDF at character \(offset + 1) closes no embedding or override"))
+          problems.append(
+            Problem(
+              scalarOffset: offset,
+              message: "PDF at character \(offset + 1) closes no embedding or override"))
         }
       case .popDirectionalIsolate:
         guard let isolate = stack.lastIndex(where: { isIsolate($0.control) }) else {
-          problems.append(Problem(scalarOffset: offset, message: "PDI at character \(offset + 1) closes no isolate"))
+          problems.append(
+            Problem(
+              scalarOffset: offset, message: "PDI at character \(offset + 1) closes no isolate"))
           continue
         }
         for open in stack[(isolate + 1)...] {
           problems.append(
             Problem(
               scalarOffset: open.offset,
-              message: "\(open.control.abbreviation) at character \(open.offset + 1) is closed by the PDI of an enclosing isolate, not by a PDF"))
+              message:
+                "\(open.control.abbreviation) at character \(open.offset + 1) is closed by the PDI of an enclosing isolate, not by a PDF"
+            ))
         }
         stack.removeSubrange(isolate...)
       default:
@@ -41,12 +48,15 @@ enum ControlBalance {
       problems.append(
         Problem(
           scalarOffset: open.offset,
-          message: "\(open.control.abbreviation) at character \(open.offset + 1) is never closed (needs \(isIsolate(open.control) ? "PDI" : "PDF"))"))
+          message:
+            "\(open.control.abbreviation) at character \(open.offset + 1) is never closed (needs \(isIsolate(open.control) ? "PDI" : "PDF"))"
+        ))
     }
     return problems.sorted { $0.scalarOffset < $1.scalarOffset }
   }
 
   static func isIsolate(_ control: DirectionalControl) -> Bool {
-    control == .leftToRightIsolate || control == .rightToLeftIsolate || control == .firstStrongIsolate
+    control == .leftToRightIsolate || control == .rightToLeftIsolate
+      || control == .firstStrongIsolate
   }
 }

@@ -7,8 +7,12 @@ import BidiText
 enum DisplayCheck {
   /// Typical values by kind, tried in turn (round `r` uses the `r`-th sample of each kind).
   static let samples: [FormatPlaceholder.Kind: [String]] = [
-    .object: ["example.com:8080", "+1 408-555-1212", "/usr/share/doc", "user@example.com", "v2.1.0-beta"],
-    .cString: ["example.com:8080", "+1 408-555-1212", "/usr/share/doc", "user@example.com", "v2.1.0-beta"],
+    .object: [
+      "example.com:8080", "+1 408-555-1212", "/usr/share/doc", "user@example.com", "v2.1.0-beta",
+    ],
+    .cString: [
+      "example.com:8080", "+1 408-555-1212", "/usr/share/doc", "user@example.com", "v2.1.0-beta",
+    ],
     .signedInteger: ["1,234,567", "42"],
     .unsignedInteger: ["4096", "ff"],
     .floatingPoint: ["3.14", "1,234.5"],
@@ -44,7 +48,9 @@ enum DisplayCheck {
       let analysis = BidiAnalysis(String(String.UnicodeScalarView(composed)), base: .rightToLeft)
       for (placeholder, sample, range) in inserted {
         guard
-          let paragraph = analysis.paragraphs.last(where: { $0.start.scalarOffset <= range.lowerBound })
+          let paragraph = analysis.paragraphs.last(where: {
+            $0.start.scalarOffset <= range.lowerBound
+          })
         else { continue }
         let base = paragraph.start.scalarOffset
         let line = paragraph.line

@@ -16,7 +16,8 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
 
   /// Creates a finding.
   public init(
-    rule: LintRule, location: SourceLocation, message: String, key: String? = nil, language: String? = nil,
+    rule: LintRule, location: SourceLocation, message: String, key: String? = nil,
+    language: String? = nil,
     scalarOffset: Int? = nil
   ) {
     self.rule = rule
@@ -31,5 +32,7 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
   public var severity: LintSeverity { rule.severity }
 
   /// `file:line:column: severity: message [rule]`.
-  public var description: String { "\(location): \(severity.rawValue): \(message) [\(rule.rawValue)]" }
+  public var description: String {
+    "\(location): \(severity.rawValue): \(message) [\(rule.rawValue)]"
+  }
 }

@@ -23,7 +23,8 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
   /// The severity of the rule's findings.
   public var severity: LintSeverity {
     switch self {
-    case .syntax, .garbledPlaceholder, .placeholderMismatch, .unbalancedControls, .controlInKey: .error
+    case .syntax, .garbledPlaceholder, .placeholderMismatch, .unbalancedControls, .controlInKey:
+      .error
     case .placeholderAtEdge: .warning
     case .legacyEmbedding: .info
     }
@@ -38,7 +39,8 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     case .garbledPlaceholder:
       "wrap the placeholder in FSI…PDI (U+2068…U+2069), or format the value through BidiKit, which isolates every argument"
     case .placeholderMismatch: "use the same placeholders as the development-language text"
-    case .unbalancedControls: "close every LRE/RLE/LRO/RLO with PDF and every LRI/RLI/FSI with PDI, and remove stray closers"
+    case .unbalancedControls:
+      "close every LRE/RLE/LRO/RLO with PDF and every LRI/RLI/FSI with PDI, and remove stray closers"
     case .controlInKey: "remove directional controls from the key"
     case .legacyEmbedding: "replace LRE/RLE … PDF with LRI/RLI … PDI (or FSI … PDI)"
     }

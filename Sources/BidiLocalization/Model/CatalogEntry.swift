@@ -36,7 +36,9 @@ public struct CatalogEntry: Sendable, Hashable {
   /// The text to show when no count selects a form: the text without a form, else the
   /// `"other"` form, else the first one. `nil` when untranslated.
   public var value: String? {
-    (texts.first { $0.form == nil } ?? texts.first { $0.form == "other" || $0.form?.hasSuffix(".other") == true }
+    (texts.first { $0.form == nil } ?? texts.first {
+      $0.form == "other" || $0.form?.hasSuffix(".other") == true
+    }
       ?? texts.first)?.text
   }
 }

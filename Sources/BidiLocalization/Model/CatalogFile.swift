@@ -55,7 +55,9 @@ public struct CatalogFile: Sendable, Hashable {
   public init(contentsOf path: String) throws(CatalogReadError) {
     guard let format = CatalogFormat(path: path) else { throw .unknownFormat(path: path) }
     guard FileManager.default.fileExists(atPath: path) else { throw .missing(path: path) }
-    guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path) }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .unreadable(path: path)
+    }
     self.init(data: data, path: path, format: format)
   }
 
@@ -63,9 +65,12 @@ public struct CatalogFile: Sendable, Hashable {
   /// `Base.lproj` gives `nil`.
   public static func lprojLanguage(ofPath path: String) -> String? {
     let components = path.split(separator: "/")
-    guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj") else { return nil }
+    guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj") else {
+      return nil
+    }
     let name = components[components.count - 2].dropLast(".lproj".count)
-    return name == "Base" || name.isEmpty ? nil : String(name).replacingOccurrences(of: "_", with: "-")
+    return name == "Base" || name.isEmpty
+      ? nil : String(name).replacingOccurrences(of: "_", with: "-")
   }
 }
 
@@ -81,7 +86,8 @@ public enum CatalogReadError: Error, Sendable, Hashable, CustomStringConvertible
   /// A message for people.
   public var description: String {
     switch self {
-    case .unknownFormat(let path): "\(path): not a catalog (.strings, .stringsdict, .xcstrings, .po)"
+    case .unknownFormat(let path):
+      "\(path): not a catalog (.strings, .stringsdict, .xcstrings, .po)"
     case .missing(let path): "\(path): no such file"
     case .unreadable(let path): "\(path): cannot read"
     }

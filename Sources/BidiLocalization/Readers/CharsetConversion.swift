@@ -21,8 +21,10 @@ enum CharsetConversion {
     var remainingOut = 0
     let ok = input.withUnsafeMutableBufferPointer { inBuffer in
       output.withUnsafeMutableBufferPointer { outBuffer in
-        inBuffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: inBuffer.count) { inStart in
-          outBuffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: outBuffer.count) { outStart in
+        inBuffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: inBuffer.count) {
+          inStart in
+          outBuffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: outBuffer.count) {
+            outStart in
             var inPointer: UnsafeMutablePointer<CChar>? = inStart
             var outPointer: UnsafeMutablePointer<CChar>? = outStart
             var inLeft = inBuffer.count
@@ -40,9 +42,12 @@ enum CharsetConversion {
 
   /// The `charset=` of a gettext header found in the first bytes, lowercased, or `nil`.
   static func declaredCharset(in bytes: [UInt8]) -> String? {
-    let head = String(decoding: bytes.prefix(8192).map { $0 < 0x80 ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
+    let head = String(
+      decoding: bytes.prefix(8192).map { $0 < 0x80 ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
     guard let range = head.range(of: "charset=") else { return nil }
-    let name = head[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+    let name = head[range.upperBound...].prefix {
+      $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_"
+    }
     return name.isEmpty ? nil : name.lowercased()
   }
 }

@@ -10,7 +10,8 @@ enum GettextReader {
   static func read(_ data: Data, path: String) -> CatalogFile {
     var diagnostics: [CatalogDiagnostic] = []
     var bytes = [UInt8](data)
-    if let charset = CharsetConversion.declaredCharset(in: bytes), charset != "utf-8", charset != "utf8",
+    if let charset = CharsetConversion.declaredCharset(in: bytes), charset != "utf-8",
+      charset != "utf8",
       charset != "charset", String(validating: bytes, as: UTF8.self) == nil || charset != "ascii"
     {
       if let converted = CharsetConversion.utf8(from: bytes, charset: charset) {
@@ -27,7 +28,8 @@ enum GettextReader {
     parser.parse()
     diagnostics += parser.diagnostics
     return CatalogFile(
-      path: path, format: .po, tables: [StringTable(language: parser.language, entries: parser.entries)],
+      path: path, format: .po,
+      tables: [StringTable(language: parser.language, entries: parser.entries)],
       diagnostics: diagnostics)
   }
 
@@ -94,7 +96,9 @@ enum GettextReader {
           cursor.advance()
           cursor.advance()
           if pending.id != nil { flush() }
-          pending.flags += restOfLine().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+          pending.flags += restOfLine().split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+          }
         } else {
           cursor.advance()
           let kind = cursor.current
@@ -114,7 +118,9 @@ enum GettextReader {
       }
       let keywordLocation = cursor.location
       var keyword = ""
-      while let c = cursor.current, c.properties.isAlphabetic || c == "_" || c == "[" || c == "]" || ("0"..."9").contains(c) {
+      while let c = cursor.current,
+        c.properties.isAlphabetic || c == "_" || c == "[" || c == "]" || ("0"..."9").contains(c)
+      {
         keyword.unicodeScalars.append(c)
         cursor.advance()
       }
@@ -125,11 +131,15 @@ enum GettextReader {
       case "msgid_plural": newField = .idPlural
       case "msgstr": newField = .string(-1)
       default:
-        if keyword.hasPrefix("msgstr["), keyword.hasSuffix("]"), let n = Int(keyword.dropFirst(7).dropLast()), n >= 0 {
+        if keyword.hasPrefix("msgstr["), keyword.hasSuffix("]"),
+          let n = Int(keyword.dropFirst(7).dropLast()), n >= 0
+        {
           newField = .string(n)
         } else {
           error(
-            keyword.isEmpty ? "unexpected character; expected a keyword, a string or a comment" : "unknown keyword '\(keyword)'",
+            keyword.isEmpty
+              ? "unexpected character; expected a keyword, a string or a comment"
+              : "unknown keyword '\(keyword)'",
             at: keywordLocation)
           _ = restOfLine()
           field = .none
@@ -158,7 +168,8 @@ enum GettextReader {
       case .id: pending.id = value
       case .idPlural: pending.idPlural = value
       case .string(let n):
-        pending.strings.append(CatalogText(form: n < 0 ? nil : String(n), text: text, location: location))
+        pending.strings.append(
+          CatalogText(form: n < 0 ? nil : String(n), text: text, location: location))
       case .none: break
       }
       field = newField
@@ -179,7 +190,8 @@ enum GettextReader {
       case .context: pending.context?.text += text
       case .id: pending.id?.text += text
       case .idPlural: pending.idPlural?.text += text
-      case .string: if !pending.strings.isEmpty { pending.strings[pending.strings.count - 1].text += text }
+      case .string:
+        if !pending.strings.isEmpty { pending.strings[pending.strings.count - 1].text += text }
       case .none: break
       }
     }
@@ -224,7 +236,9 @@ enum GettextReader {
         case "x":
           var value: UInt32 = 0
           var digits = 0
-          while let d = cursor.current, d.isASCII, let digit = UInt32(String(d), radix: 16), digits < 2 {
+          while let d = cursor.current, d.isASCII, let digit = UInt32(String(d), radix: 16),
+            digits < 2
+          {
             value = value << 4 | digit
             digits += 1
             cursor.advance()
@@ -255,7 +269,10 @@ enum GettextReader {
       }
       var sourceTexts: [CatalogText]
       if let plural = pending.idPlural {
-        sourceTexts = [CatalogText(form: "0", text: id.text, location: id.location), CatalogText(form: "1", text: plural.text, location: plural.location)]
+        sourceTexts = [
+          CatalogText(form: "0", text: id.text, location: id.location),
+          CatalogText(form: "1", text: plural.text, location: plural.location),
+        ]
         if pending.strings.contains(where: { $0.form == nil }) {
           error("msgid_plural needs msgstr[n], not msgstr", at: location)
         }
@@ -275,7 +292,8 @@ enum GettextReader {
       let comment = pending.comments.isEmpty ? nil : pending.comments.joined(separator: "\n")
       entries.append(
         CatalogEntry(
-          key: id.text, context: pending.context?.text, location: location, sourceTexts: sourceTexts,
+          key: id.text, context: pending.context?.text, location: location,
+          sourceTexts: sourceTexts,
           texts: texts, comment: comment, flags: pending.flags))
     }
   }

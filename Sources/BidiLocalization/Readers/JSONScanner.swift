@@ -46,11 +46,15 @@ struct JSONScanner {
   }
 
   private mutating func fail(_ message: String) {
-    if diagnostic == nil { diagnostic = CatalogDiagnostic(location: cursor.location, message: message) }
+    if diagnostic == nil {
+      diagnostic = CatalogDiagnostic(location: cursor.location, message: message)
+    }
   }
 
   private mutating func skipSpace() {
-    while let c = cursor.current, c == " " || c == "\t" || c == "\n" || c == "\r" { cursor.advance() }
+    while let c = cursor.current, c == " " || c == "\t" || c == "\n" || c == "\r" {
+      cursor.advance()
+    }
   }
 
   private mutating func parseValue() -> LocatedJSON? {
@@ -135,11 +139,15 @@ struct JSONScanner {
       return parseString().map { .string($0, location) }
     default:
       var word = ""
-      while let d = cursor.current, d.properties.isAlphabetic || ("0"..."9").contains(d) || d == "-" || d == "+" || d == "." {
+      while let d = cursor.current,
+        d.properties.isAlphabetic || ("0"..."9").contains(d) || d == "-" || d == "+" || d == "."
+      {
         word.unicodeScalars.append(d)
         cursor.advance()
       }
-      if word == "true" || word == "false" || word == "null" || (!word.isEmpty && Double(word) != nil && !word.hasPrefix("+")) {
+      if word == "true" || word == "false" || word == "null"
+        || (!word.isEmpty && Double(word) != nil && !word.hasPrefix("+"))
+      {
         return .other(location)
       }
       cursor = ScalarCursor.at(location, in: cursor)
@@ -200,7 +208,9 @@ extension ScalarCursor {
   /// A cursor at `location`, found by walking `cursor`'s text from its start.
   static func at(_ location: SourceLocation, in cursor: ScalarCursor) -> ScalarCursor {
     var fresh = ScalarCursor(cursor.scalars, path: cursor.path)
-    while !fresh.isAtEnd && (fresh.line, fresh.column) < (location.line, location.column) { fresh.advance() }
+    while !fresh.isAtEnd && (fresh.line, fresh.column) < (location.line, location.column) {
+      fresh.advance()
+    }
     return fresh
   }
 }

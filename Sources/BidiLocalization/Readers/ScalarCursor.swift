@@ -53,15 +53,21 @@ enum TextDecoding {
       var cursor = ScalarCursor(scalars, path: path)
       while cursor.index < firstError { cursor.advance() }
       diagnostics.append(
-        CatalogDiagnostic(location: cursor.location, message: "invalid text encoding; replaced with U+FFFD"))
+        CatalogDiagnostic(
+          location: cursor.location, message: "invalid text encoding; replaced with U+FFFD"))
     }
-    if bytes.count >= 2 && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)) {
+    if bytes.count >= 2
+      && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF))
+    {
       let littleEndian = bytes[0] == 0xFF
       var units: [UInt16] = []
       units.reserveCapacity(bytes.count / 2)
       var i = 2
       while i + 1 < bytes.count {
-        units.append(littleEndian ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]))
+        units.append(
+          littleEndian
+            ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8
+            : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]))
         i += 2
       }
       var iterator = units.makeIterator()

@@ -17,13 +17,15 @@ enum StringCatalogReader {
     if let diagnostic = scanner.diagnostic { diagnostics.append(diagnostic) }
     guard let root, case .object = root else {
       if root != nil {
-        diagnostics.append(CatalogDiagnostic(location: root!.location, message: "a String Catalog is a JSON object"))
+        diagnostics.append(
+          CatalogDiagnostic(location: root!.location, message: "a String Catalog is a JSON object"))
       }
       return CatalogFile(path: path, format: .xcstrings, tables: [], diagnostics: diagnostics)
     }
     let sourceLanguage = root["sourceLanguage"]?.stringValue
     if sourceLanguage == nil {
-      diagnostics.append(CatalogDiagnostic(location: root.location, message: "missing \"sourceLanguage\""))
+      diagnostics.append(
+        CatalogDiagnostic(location: root.location, message: "missing \"sourceLanguage\""))
     }
     var languages: [String] = sourceLanguage.map { [$0] } ?? []
     var perLanguage: [String: [CatalogEntry]] = [:]
@@ -42,23 +44,28 @@ enum StringCatalogReader {
         texts[language] = collected
         states[language] = collectedStates
       }
-      let source = sourceLanguage.flatMap { texts[$0] } ?? [CatalogText(text: key, location: keyLocation)]
+      let source =
+        sourceLanguage.flatMap { texts[$0] } ?? [CatalogText(text: key, location: keyLocation)]
       for language in languages {
         let entryTexts = language == sourceLanguage ? source : (texts[language] ?? [])
         perLanguage[language, default: []].append(
           CatalogEntry(
-            key: key, location: keyLocation, sourceTexts: source, texts: entryTexts, comment: comment,
+            key: key, location: keyLocation, sourceTexts: source, texts: entryTexts,
+            comment: comment,
             flags: states[language] ?? []))
       }
     }
     // Languages first seen late also get the keys seen before them, untranslated.
     let tables = languages.map { StringTable(language: $0, entries: perLanguage[$0] ?? []) }
     return CatalogFile(
-      path: path, format: .xcstrings, developmentLanguage: sourceLanguage, tables: tables, diagnostics: diagnostics)
+      path: path, format: .xcstrings, developmentLanguage: sourceLanguage, tables: tables,
+      diagnostics: diagnostics)
   }
 
   /// Collects the `stringUnit` values under `node` and its `variations`, depth first.
-  static func collect(_ node: LocatedJSON, prefix: String?, into texts: inout [CatalogText], states: inout [String]) {
+  static func collect(
+    _ node: LocatedJSON, prefix: String?, into texts: inout [CatalogText], states: inout [String]
+  ) {
     if let unit = node["stringUnit"], let value = unit["value"] {
       if let text = value.stringValue {
         texts.append(CatalogText(form: prefix, text: text, location: value.location))
@@ -68,7 +75,8 @@ enum StringCatalogReader {
     for (kind, _, cases) in node["variations"]?.members ?? [] {
       for (name, _, child) in cases.members {
         let form = kind == "plural" ? name : kind + "." + name
-        collect(child, prefix: prefix.map { $0 + "." + form } ?? form, into: &texts, states: &states)
+        collect(
+          child, prefix: prefix.map { $0 + "." + form } ?? form, into: &texts, states: &states)
       }
     }
   }

@@ -24,7 +24,9 @@ enum StringsFileReader {
     diagnostics += parser.diagnostics
     return CatalogFile(
       path: path, format: .strings,
-      tables: [StringTable(language: CatalogFile.lprojLanguage(ofPath: path), entries: parser.entries)],
+      tables: [
+        StringTable(language: CatalogFile.lprojLanguage(ofPath: path), entries: parser.entries)
+      ],
       diagnostics: diagnostics)
   }
 
@@ -114,7 +116,9 @@ enum StringsFileReader {
       let reported = diagnostics.count
       guard let key = parseString() else {
         if diagnostics.count == reported {
-          error("expected a key: a quoted string or a word of letters, digits and _$/:.-", at: keyLocation)
+          error(
+            "expected a key: a quoted string or a word of letters, digits and _$/:.-",
+            at: keyLocation)
         }
         recover()
         return
@@ -139,14 +143,17 @@ enum StringsFileReader {
         let reported = diagnostics.count
         guard let value = parseString() else {
           if diagnostics.count == reported {
-            error("expected a value: a quoted string or a word of letters, digits and _$/:.-", at: valueLocation)
+            error(
+              "expected a value: a quoted string or a word of letters, digits and _$/:.-",
+              at: valueLocation)
           }
           recover()
           return
         }
         entries.append(
           CatalogEntry(
-            key: key, location: keyLocation, texts: [CatalogText(text: value, location: valueLocation)],
+            key: key, location: keyLocation,
+            texts: [CatalogText(text: value, location: valueLocation)],
             comment: comment))
         let afterValue = cursor.location
         skipSpace()
@@ -217,13 +224,16 @@ enum StringsFileReader {
             if value < 0x80 {
               units.append(UInt16(value))
             } else {
-              error("octal escape above \\177 (NeXTSTEP encoding) is not supported; read as U+FFFD", at: escapeLocation)
+              error(
+                "octal escape above \\177 (NeXTSTEP encoding) is not supported; read as U+FFFD",
+                at: escapeLocation)
               units.append(0xFFFD)
             }
           case "U":
             var value: UInt16 = 0
             for _ in 0..<4 {
-              guard let d = cursor.current, d.isASCII, let digit = UInt16(String(d), radix: 16) else { break }
+              guard let d = cursor.current, d.isASCII, let digit = UInt16(String(d), radix: 16)
+              else { break }
               value = value << 4 | digit
               cursor.advance()
             }

@@ -33,17 +33,25 @@ enum StringsdictReader {
     do {
       let root = try PropertyListSerialization.propertyList(from: data, format: nil)
       if !(root is [String: Any]) {
-        diagnostics.append(CatalogDiagnostic(location: SourceLocation(file: path, line: 1, column: 1), message: "the property list is not a dictionary"))
+        diagnostics.append(
+          CatalogDiagnostic(
+            location: SourceLocation(file: path, line: 1, column: 1),
+            message: "the property list is not a dictionary"))
       }
     } catch {
-      let description = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-      if let range = description.range(of: "at line ") ?? description.range(of: "on line "), let line = Int(description[range.upperBound...].prefix { $0.isNumber }) {
+      let description =
+        (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+      if let range = description.range(of: "at line ") ?? description.range(of: "on line "),
+        let line = Int(description[range.upperBound...].prefix { $0.isNumber })
+      {
         errorLine = line
       } else {
         errorLine = 1
       }
       diagnostics.append(
-        CatalogDiagnostic(location: SourceLocation(file: path, line: errorLine, column: 1), message: "malformed property list: \(description)"))
+        CatalogDiagnostic(
+          location: SourceLocation(file: path, line: errorLine, column: 1),
+          message: "malformed property list: \(description)"))
     }
     diagnostics += scanner.diagnostics
 
@@ -51,7 +59,8 @@ enum StringsdictReader {
     var entries: [CatalogEntry] = []
     var indexOfKey: [String: Int] = [:]
     var typeOf: [String: String] = [:]  // "key\0variable" → spec type
-    for record in scanner.strings where record.path.count >= 3 && record.path[2] == "NSStringFormatSpecTypeKey" {
+    for record in scanner.strings
+    where record.path.count >= 3 && record.path[2] == "NSStringFormatSpecTypeKey" {
       typeOf[record.path[0] + "\0" + record.path[1]] = record.value
     }
     for (key, location) in scanner.topLevelKeys where location.line < errorLine {
@@ -64,11 +73,16 @@ enum StringsdictReader {
       case 1:
         entries[index].texts.append(CatalogText(text: record.value, location: record.location))
       case 2 where record.path[1] == "NSStringLocalizedFormatKey":
-        entries[index].texts.insert(CatalogText(text: record.value, location: record.location), at: 0)
+        entries[index].texts.insert(
+          CatalogText(text: record.value, location: record.location), at: 0)
       case 3 where categories.contains(record.path[2]):
-        guard typeOf[record.path[0] + "\0" + record.path[1]] == "NSStringPluralRuleType" else { continue }
+        guard typeOf[record.path[0] + "\0" + record.path[1]] == "NSStringPluralRuleType" else {
+          continue
+        }
         entries[index].texts.append(
-          CatalogText(form: record.path[1] + "." + record.path[2], text: record.value, location: record.location))
+          CatalogText(
+            form: record.path[1] + "." + record.path[2], text: record.value,
+            location: record.location))
       default:
         continue
       }
@@ -118,8 +132,11 @@ struct PlistScanner {
         pendingKey = (text, tagLocation)
         if containers.count == 1 { topLevelKeys.append((text, tagLocation)) }
       case "string", "string/":
-        let (text, location) = tag == "string/" ? ("", cursor.location) : readText(until: "</string>")
-        if let key = pendingKey?.0 { strings.append(Record(path: keyPath + [key], value: text, location: location)) }
+        let (text, location) =
+          tag == "string/" ? ("", cursor.location) : readText(until: "</string>")
+        if let key = pendingKey?.0 {
+          strings.append(Record(path: keyPath + [key], value: text, location: location))
+        }
         pendingKey = nil
       case "dict/", "array/", "true/", "false/":
         pendingKey = nil
@@ -137,7 +154,9 @@ struct PlistScanner {
   mutating func readTag() -> String {
     cursor.advance()
     if cursor.current == "!" && cursor.peek() == "-" {
-      while let c = cursor.current, !(c == ">" && cursor.scalars[cursor.index - 1] == "-") { cursor.advance() }
+      while let c = cursor.current, !(c == ">" && cursor.scalars[cursor.index - 1] == "-") {
+        cursor.advance()
+      }
       cursor.advance()
       return ""
     }
@@ -150,7 +169,8 @@ struct PlistScanner {
     if text.hasPrefix("?") || text.hasPrefix("!") { return "" }
     let name = String(text.prefix { $0 != " " && $0 != "\t" && $0 != "\n" && $0 != "/" })
     if text.hasSuffix("/") { return name + "/" }
-    return text.hasPrefix("/") ? "/" + String(text.dropFirst().prefix { $0 != " " && $0 != ">" }) : name
+    return text.hasPrefix("/")
+      ? "/" + String(text.dropFirst().prefix { $0 != " " && $0 != ">" }) : name
   }
 
   /// The text up to `end`, XML entities decoded, and where it starts.
@@ -186,8 +206,10 @@ struct PlistScanner {
         case "quot": "\""
         case "apos": "'"
         default:
-          name.hasPrefix("#x") ? UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init).map { String($0) }
-            : name.hasPrefix("#") ? UInt32(name.dropFirst()).flatMap(Unicode.Scalar.init).map { String($0) } : nil
+          name.hasPrefix("#x")
+            ? UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init).map { String($0) }
+            : name.hasPrefix("#")
+              ? UInt32(name.dropFirst()).flatMap(Unicode.Scalar.init).map { String($0) } : nil
         }
       result += decoded ?? String(text[amp...semi])
       text = String(text[text.index(after: semi)...])

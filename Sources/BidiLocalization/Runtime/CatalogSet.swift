@@ -16,7 +16,9 @@ public struct CatalogSet: Sendable, Hashable {
   public init(developmentLanguage: String, tables: [String: [String: String]] = [:]) {
     self.developmentLanguage = LanguageTag.normalized(developmentLanguage)
     self.tables = [:]
-    for (language, table) in tables { self.tables[LanguageTag.normalized(language), default: [:]].merge(table) { $1 } }
+    for (language, table) in tables {
+      self.tables[LanguageTag.normalized(language), default: [:]].merge(table) { $1 }
+    }
   }
 
   /// Adds a parsed table; its entries replace those of the same key already there.
@@ -36,7 +38,9 @@ public struct CatalogSet: Sendable, Hashable {
   /// The value of `key` for `language`, trying its fallback chain (`ar-EG` → `ar` →
   /// development language), and the language that had it; `nil` when no table has it.
   public func lookup(_ key: String, language: String) -> (value: String, language: String)? {
-    for candidate in LanguageTag.fallbackChain(for: language, developmentLanguage: developmentLanguage) {
+    for candidate in LanguageTag.fallbackChain(
+      for: language, developmentLanguage: developmentLanguage)
+    {
       if let table = table(for: candidate), let value = table[key] { return (value, candidate) }
     }
     return nil
@@ -45,7 +49,9 @@ public struct CatalogSet: Sendable, Hashable {
   /// The best language with a table for `language`: the first of its fallback chain that has
   /// one, or the development language.
   public func resolvedLanguage(for language: String) -> String {
-    LanguageTag.fallbackChain(for: language, developmentLanguage: developmentLanguage).first { table(for: $0) != nil }
+    LanguageTag.fallbackChain(for: language, developmentLanguage: developmentLanguage).first {
+      table(for: $0) != nil
+    }
       ?? developmentLanguage
   }
 

@@ -2,7 +2,8 @@
 ///
 /// Text of unknown direction (user names, titles) is isolated with FSI…PDI; values that are
 /// always left to right (numbers, phone numbers, URLs, e-mail addresses, paths) with LRI…PDI.
-public struct FormatArgument: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+public struct FormatArgument: Sendable, Hashable, ExpressibleByStringLiteral,
+  ExpressibleByIntegerLiteral,
   ExpressibleByFloatLiteral
 {
   /// What kind of value it is.
@@ -33,11 +34,17 @@ public struct FormatArgument: Sendable, Hashable, ExpressibleByStringLiteral, Ex
   }
 
   /// A whole number.
-  public static func integer(_ value: Int) -> FormatArgument { FormatArgument(String(value), kind: .integer(value)) }
+  public static func integer(_ value: Int) -> FormatArgument {
+    FormatArgument(String(value), kind: .integer(value))
+  }
   /// A floating-point number.
-  public static func number(_ value: Double) -> FormatArgument { FormatArgument(String(value), kind: .number(value)) }
+  public static func number(_ value: Double) -> FormatArgument {
+    FormatArgument(String(value), kind: .number(value))
+  }
   /// A phone number, URL, e-mail address, path or version: shown left to right.
-  public static func technical(_ value: String) -> FormatArgument { FormatArgument(value, kind: .technical) }
+  public static func technical(_ value: String) -> FormatArgument {
+    FormatArgument(value, kind: .technical)
+  }
 
   /// Text of unknown direction.
   public init(stringLiteral value: String) { self.init(value) }

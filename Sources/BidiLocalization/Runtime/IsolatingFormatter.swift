@@ -11,7 +11,9 @@ import Foundation
 /// starts with an isolated value gets the context's mark first (RLM always in a
 /// right-to-left context), so a value cannot set the paragraph direction.
 enum IsolatingFormatter {
-  static func format(_ template: String, arguments: [FormatArgument], context: TextDirection) -> String {
+  static func format(_ template: String, arguments: [FormatArgument], context: TextDirection)
+    -> String
+  {
     let placeholders = FormatPlaceholder.parse(template)
     let scalars = Array(template.unicodeScalars)
     var result = ""
@@ -23,14 +25,17 @@ enum IsolatingFormatter {
         result += placeholder.text  // no such argument: keep the placeholder visible
         continue
       }
-      result += isolate(render(arguments[number - 1], as: placeholder), kind: arguments[number - 1].kind, context: context)
+      result += isolate(
+        render(arguments[number - 1], as: placeholder), kind: arguments[number - 1].kind,
+        context: context)
     }
     result += literal(scalars[last...])
     let startsWithIsolate = result.unicodeScalars.first { !$0.properties.isWhitespace }.map {
       DirectionalControl($0)?.isOpener == true
     }
     if let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-      placeholders.first?.scalarRange.lowerBound == first, context == .rightToLeft || startsWithIsolate == true
+      placeholders.first?.scalarRange.lowerBound == first,
+      context == .rightToLeft || startsWithIsolate == true
     {
       result = (context == .rightToLeft ? "\u{200F}" : "\u{200E}") + result
     }

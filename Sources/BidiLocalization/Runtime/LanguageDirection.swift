@@ -5,8 +5,10 @@ import Foundation
 public enum LanguageDirection {
   /// Scripts written right to left (ISO 15924 codes).
   static let rightToLeftScripts: Set<String> = [
-    "Adlm", "Arab", "Aran", "Armi", "Avst", "Chrs", "Elym", "Hatr", "Hebr", "Hung", "Khar", "Lydi", "Mand",
-    "Mani", "Mend", "Narb", "Nbat", "Nkoo", "Orkh", "Ougr", "Palm", "Phli", "Phlp", "Phnx", "Prti", "Rohg",
+    "Adlm", "Arab", "Aran", "Armi", "Avst", "Chrs", "Elym", "Hatr", "Hebr", "Hung", "Khar", "Lydi",
+    "Mand",
+    "Mani", "Mend", "Narb", "Nbat", "Nkoo", "Orkh", "Ougr", "Palm", "Phli", "Phlp", "Phnx", "Prti",
+    "Rohg",
     "Samr", "Sarb", "Sogd", "Sogo", "Syrc", "Thaa", "Yezi",
   ]
 
@@ -18,7 +20,9 @@ public enum LanguageDirection {
   /// Linux (it reports `ku-Arab` and `az-Arab` as left to right).
   public static func direction(ofLanguage identifier: String) -> TextDirection {
     let language = Locale.Language(identifier: identifier)
-    let script = language.script?.identifier ?? Locale.Language(identifier: language.maximalIdentifier).script?.identifier
+    let script =
+      language.script?.identifier
+      ?? Locale.Language(identifier: language.maximalIdentifier).script?.identifier
     if let script, rightToLeftScripts.contains(script) { return .rightToLeft }
     return language.characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
   }

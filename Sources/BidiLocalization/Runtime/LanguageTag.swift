@@ -13,11 +13,15 @@ public enum LanguageTag {
     var parts = normalized(tag).split(separator: "-").map(String.init)
     while !parts.isEmpty {
       let candidate = parts.joined(separator: "-")
-      if !chain.contains(where: { $0.caseInsensitiveCompare(candidate) == .orderedSame }) { chain.append(candidate) }
+      if !chain.contains(where: { $0.caseInsensitiveCompare(candidate) == .orderedSame }) {
+        chain.append(candidate)
+      }
       parts.removeLast()
     }
     let development = normalized(developmentLanguage)
-    if !chain.contains(where: { $0.caseInsensitiveCompare(development) == .orderedSame }) { chain.append(development) }
+    if !chain.contains(where: { $0.caseInsensitiveCompare(development) == .orderedSame }) {
+      chain.append(development)
+    }
     return chain
   }
 }

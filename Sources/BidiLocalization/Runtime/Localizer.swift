@@ -51,10 +51,13 @@ public struct Localizer: Sendable, Hashable {
     missingKeyStyle: MissingKeyStyle = .default
   ) {
     let available = preferredLanguages.first { preferred in
-      LanguageTag.fallbackChain(for: preferred, developmentLanguage: preferred).contains { catalogs.table(for: $0) != nil }
+      LanguageTag.fallbackChain(for: preferred, developmentLanguage: preferred).contains {
+        catalogs.table(for: $0) != nil
+      }
     }
     self.init(
-      catalogs: catalogs, language: override ?? available ?? catalogs.developmentLanguage, missingKeyStyle: missingKeyStyle)
+      catalogs: catalogs, language: override ?? available ?? catalogs.developmentLanguage,
+      missingKeyStyle: missingKeyStyle)
   }
 
   /// The same tables in another language.
@@ -66,7 +69,9 @@ public struct Localizer: Sendable, Hashable {
   public var resolvedLanguage: String { catalogs.resolvedLanguage(for: language) }
 
   /// The layout direction of ``resolvedLanguage``: right to left for Arabic, Hebrew, Persian…
-  public var layoutDirection: TextDirection { LanguageDirection.direction(ofLanguage: resolvedLanguage) }
+  public var layoutDirection: TextDirection {
+    LanguageDirection.direction(ofLanguage: resolvedLanguage)
+  }
 
   /// The string for `key`, through the fallback chain; a missing key gives the key (or
   /// `**key**`, see ``MissingKeyStyle``).

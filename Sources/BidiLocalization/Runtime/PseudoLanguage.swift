@@ -14,7 +14,8 @@ public enum PseudoLanguage {
   /// `text` in the right-to-left pseudo-language.
   public static func rightToLeft(_ text: String) -> String {
     var result = ""
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
       if index > 0 { result += "\n" }
       let line = String(line)
       guard !line.isEmpty else { continue }
@@ -23,12 +24,16 @@ public enum PseudoLanguage {
       var last = 0
       func text(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
-        result += DirectionalControl.rightToLeftOverride.string + String(String.UnicodeScalarView(scalars[range]))
+        result +=
+          DirectionalControl.rightToLeftOverride.string
+          + String(String.UnicodeScalarView(scalars[range]))
           + DirectionalControl.popDirectionalFormatting.string
       }
       for placeholder in FormatPlaceholder.parse(line) {
         text(last..<placeholder.scalarRange.lowerBound)
-        result += DirectionalControl.firstStrongIsolate.string + placeholder.text + DirectionalControl.popDirectionalIsolate.string
+        result +=
+          DirectionalControl.firstStrongIsolate.string + placeholder.text
+          + DirectionalControl.popDirectionalIsolate.string
         last = placeholder.scalarRange.upperBound
       }
       text(last..<scalars.count)
@@ -44,7 +49,9 @@ public enum PseudoLanguage {
       entries: table.entries.map { entry in
         var entry = entry
         entry.sourceTexts = entry.texts
-        entry.texts = entry.texts.map { CatalogText(form: $0.form, text: rightToLeft($0.text), location: $0.location) }
+        entry.texts = entry.texts.map {
+          CatalogText(form: $0.form, text: rightToLeft($0.text), location: $0.location)
+        }
         return entry
       })
   }

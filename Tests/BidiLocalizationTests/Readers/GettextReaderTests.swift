@@ -26,7 +26,10 @@ import Testing
       let bytes = [UInt8](data)
       func word(_ offset: Int, _ little: Bool) -> Int {
         let b = bytes[offset..<offset + 4].map(UInt32.init)
-        return Int(little ? b[0] | b[1] << 8 | b[2] << 16 | b[3] << 24 : b[3] | b[2] << 8 | b[1] << 16 | b[0] << 24)
+        return Int(
+          little
+            ? b[0] | b[1] << 8 | b[2] << 16 | b[3] << 24
+            : b[3] | b[2] << 8 | b[1] << 16 | b[0] << 24)
       }
       let little = bytes[0] == 0xDE
       try #require(word(0, little) == 0x9504_12DE)
@@ -87,7 +90,9 @@ import Testing
     // msgfmt --statistics counts 4 translated and 1 fuzzy message besides the header.
     #expect(table.entries.count == 6)
     let hello = table.entries[1]
-    #expect(hello.key == "Hello" && hello.value == "مرحبا" && hello.comment == "A greeting on the start screen.")
+    #expect(
+      hello.key == "Hello" && hello.value == "مرحبا"
+        && hello.comment == "A greeting on the start screen.")
     #expect(hello.location.lineColumn == "10:1")
     #expect(hello.texts[0].location.lineColumn == "11:8")
     let open = table.entries[2]
@@ -110,14 +115,18 @@ import Testing
     let scratch = try ScratchDirectory()
     defer { scratch.remove() }
     let mo = scratch.url.appendingPathComponent("fixture.mo").path
-    #expect(try runTool(msgfmt, ["--use-fuzzy", "-o", mo, Fixtures.path("Plurals.po")]).status == 0)
+    #expect(
+      try runTool(msgfmt, ["--use-fuzzy", "-o", mo, Fixtures.path("Plurals.po")]).status == 0)
     let reference = try MOFile(Data(contentsOf: URL(fileURLWithPath: mo)))
-    let entries = CatalogFile(data: try Fixtures.data("Plurals.po"), path: "Plurals.po", format: .po).tables[0].entries
+    let entries = CatalogFile(
+      data: try Fixtures.data("Plurals.po"), path: "Plurals.po", format: .po
+    ).tables[0].entries
     #expect(reference.count == entries.count)
     for entry in entries {
       var original = entry.context.map { $0 + "\u{4}" + entry.key } ?? entry.key
       if entry.sourceTexts.count == 2 { original += "\0" + entry.sourceTexts[1].text }
-      #expect(reference.pairs[original] == entry.texts.map(\.text).joined(separator: "\0"), "\(original)")
+      #expect(
+        reference.pairs[original] == entry.texts.map(\.text).joined(separator: "\0"), "\(original)")
     }
   }
 }

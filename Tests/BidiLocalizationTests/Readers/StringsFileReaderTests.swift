@@ -72,8 +72,10 @@ import Testing
       switch self {
       case .utf8: Data(text.utf8)
       case .utf8BOM: Data([0xEF, 0xBB, 0xBF] + text.utf8)
-      case .utf16LE: Data([0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
-      case .utf16BE: Data([0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
+      case .utf16LE:
+        Data([0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+      case .utf16BE:
+        Data([0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
       }
     }
   }
@@ -82,7 +84,10 @@ import Testing
   func generatedFileEqualsReferences(encoding: Encoding) throws {
     let scratch = try ScratchDirectory()
     defer { scratch.remove() }
-    for (name, source) in [("all", Self.generatedSource), ("crlf", Self.generatedSource.replacingOccurrences(of: "\n", with: "\r\n"))] {
+    for (name, source) in [
+      ("all", Self.generatedSource),
+      ("crlf", Self.generatedSource.replacingOccurrences(of: "\n", with: "\r\n")),
+    ] {
       let data = encoding.encode(source)
       let path = try scratch.write("\(name).strings", data)
       let file = CatalogFile(data: data, path: path, format: .strings)
@@ -105,10 +110,16 @@ import Testing
   func randomFilesEqualReferences(encoding: Encoding) throws {
     var generator = SplitMix(seed: 0xB1D1 &+ UInt64(encoding.rawValue.count))
     let pieces = [
-      "a", "Z", "0", " ", "%@", "%1$d", "\\n", "\\t", "\\\"", "\\\\", "\\U0627", "\\U200F", "\\101", "ש", "ب", "\u{2068}",
-      "\u{2069}", "\u{200E}", "😀", "\\UD83D\\UDE00", "é", "/", "*", ";", "=", "'", "\\'", "\\r", "\\f", "\\v", "\\b",
+      "a", "Z", "0", " ", "%@", "%1$d", "\\n", "\\t", "\\\"", "\\\\", "\\U0627", "\\U200F", "\\101",
+      "ש", "ب", "\u{2068}",
+      "\u{2069}", "\u{200E}", "😀", "\\UD83D\\UDE00", "é", "/", "*", ";", "=", "'", "\\'", "\\r",
+      "\\f", "\\v", "\\b",
     ]
-    func random() -> String { (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined() }
+    func random() -> String {
+      (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+        pieces.randomElement(using: &generator)!
+      }.joined()
+    }
     let scratch = try ScratchDirectory()
     defer { scratch.remove() }
     for round in 0..<20 {
@@ -129,8 +140,14 @@ import Testing
     let file = CatalogFile(data: Data(source.utf8), path: "x.strings", format: .strings)
     let entries = file.tables[0].entries
     #expect(entries.map(\.key) == ["a", "b", "ש", "c"])
-    #expect(entries.map { [$0.location.line, $0.location.column] } == [[2, 1], [3, 3], [4, 1], [4, 12]])
-    #expect(entries.map { [$0.texts[0].location.line, $0.texts[0].location.column] } == [[2, 7], [3, 7], [4, 7], [4, 18]])
+    #expect(
+      entries.map { [$0.location.line, $0.location.column] } == [
+        [2, 1], [3, 3], [4, 1], [4, 12],
+      ])
+    #expect(
+      entries.map { [$0.texts[0].location.line, $0.texts[0].location.column] } == [
+        [2, 7], [3, 7], [4, 7], [4, 18],
+      ])
     #expect(entries[0].comment == "c")
   }
 
@@ -141,7 +158,9 @@ import Testing
     // as one, without a diagnostic.
     let empty = CatalogFile(data: Data(), path: "e.strings", format: .strings)
     #expect(empty.diagnostics.isEmpty && empty.tables[0].entries.isEmpty)
-    #expect(throws: (any Error).self) { try PropertyListSerialization.propertyList(from: Data(), format: nil) }
+    #expect(throws: (any Error).self) {
+      try PropertyListSerialization.propertyList(from: Data(), format: nil)
+    }
     // An unterminated comment: Foundation silently ignores the rest of the file; the entries
     // are the same, but BidiKit also says why the rest is missing.
     let data = Data("\"a\" = \"1\";\n/* no end\n\"b\" = \"2\";".utf8)

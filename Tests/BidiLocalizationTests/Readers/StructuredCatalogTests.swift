@@ -7,14 +7,17 @@ import Testing
 @Suite struct StructuredCatalogTests {
   @Test func stringsdictMatchesFoundation() throws {
     let data = try Fixtures.data("ar.lproj/Plurals.stringsdict")
-    let file = CatalogFile(data: data, path: "Fixtures/ar.lproj/Plurals.stringsdict", format: .stringsdict)
+    let file = CatalogFile(
+      data: data, path: "Fixtures/ar.lproj/Plurals.stringsdict", format: .stringsdict)
     #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
     let table = file.tables[0]
     #expect(table.language == "ar")
-    let reference = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+    let reference = try #require(
+      try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
     #expect(Set(table.entries.map(\.key)) == Set(reference.keys))
     let files = try #require(table.entries.first { $0.key == "%d files & folders" })
-    let rules = try #require((reference[files.key] as? [String: Any])?["files"] as? [String: String])
+    let rules = try #require(
+      (reference[files.key] as? [String: Any])?["files"] as? [String: String])
     #expect(files.texts[0].form == nil && files.texts[0].text == "%#@files@")
     for text in files.texts.dropFirst() {
       let category = String(try #require(text.form).dropFirst("files.".count))
@@ -36,7 +39,9 @@ import Testing
     let strings = try #require(json["strings"] as? [String: [String: Any]])
     for table in file.tables where table.language != "en" {
       for entry in table.entries {
-        let localization = ((strings[entry.key]?["localizations"] as? [String: Any])?[table.language!]) as? [String: Any]
+        let localization =
+          ((strings[entry.key]?["localizations"] as? [String: Any])?[table.language!])
+          as? [String: Any]
         for text in entry.texts {
           // Forms are "category" (plural) or "kind.case" (device…), possibly nested.
           var node: Any? = localization
@@ -54,14 +59,17 @@ import Testing
               break
             }
           }
-          let value = ((node as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String
+          let value =
+            ((node as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String
           #expect(value == text.text, "\(entry.key) \(text.form ?? "")")
         }
       }
     }
     let arabic = file.tables[1]
     let copied = try #require(arabic.entries.first { $0.key == "Copied %@" })
-    #expect(copied.value == "%@ تم نسخ" && copied.comment == "After a copy." && copied.sourceTexts.map(\.text) == ["Copied %@"])
+    #expect(
+      copied.value == "%@ تم نسخ" && copied.comment == "After a copy."
+        && copied.sourceTexts.map(\.text) == ["Copied %@"])
     #expect(copied.texts[0].location.lineColumn == "10:23")
     let items = try #require(arabic.entries.first { $0.key == "%lld items" })
     #expect(items.texts.map { $0.form ?? "" } == ["one", "other"])
