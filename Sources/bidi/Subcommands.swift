@@ -4,4 +4,6 @@ let subcommands: [any Subcommand.Type] = [
   LevelsCommand.self,
   InspectCommand.self,
   GoldenCommand.self,
+  CatalogCommand.self,
+  LintCommand.self,
 ]
