@@ -37,7 +37,8 @@ let package = Package(
     .testTarget(name: "BidiTextTests", dependencies: ["BidiText", "CICU"]),
     .testTarget(name: "DirectionalLayoutTests", dependencies: ["DirectionalLayout"]),
     .testTarget(name: "BidiTestingTests", dependencies: ["BidiTesting", "CICU"]),
-    .testTarget(name: "BidiLocalizationTests", dependencies: ["BidiLocalization", "CICU"]),
+    // Fixtures are read through #filePath; excluded so SwiftPM does not treat .lproj/.xcstrings as resources.
+    .testTarget(name: "BidiLocalizationTests", dependencies: ["BidiLocalization", "CICU"], exclude: ["Fixtures"]),
     .testTarget(name: "BidiCommandTests", dependencies: ["bidi"]),
   ],
   swiftLanguageModes: [.v6]

@@ -7,4 +7,6 @@ let subcommands: [any Subcommand.Type] = [
   FormatCommand.self,
   SanitizeCommand.self,
   GoldenCommand.self,
+  CatalogCommand.self,
+  LintCommand.self,
 ]

@@ -31,20 +31,19 @@ enum FriBidi {
   /// `fribidi_get_par_embedding_levels_ex` with a fixed paragraph direction.
   ///
   /// - Parameters:
-  ///   - types: FriBidi type values (see ``type(_:)``).
-  ///   - brackets: FriBidi bracket types: 0, or the pair identity with bit 31 set for openers.
+  ///   - types: `count` FriBidi type values (see ``type(_:)``).
+  ///   - brackets: `count` FriBidi bracket types: 0, or the pair identity with bit 31 set for
+  ///     openers.
   ///   - rightToLeft: the paragraph direction.
-  /// - Returns: one level per type.
-  static func levels(types: [UInt32], brackets: [UInt32], rightToLeft: Bool) throws(BidiError) -> [BidiLevel] {
-    guard let length = Int32(exactly: types.count) else { throw .textTooLong(types.count) }
-    if types.isEmpty { return [] }
-    var result: Int32 = 0
-    let levels = [BidiLevel](unsafeUninitializedCapacity: types.count) { levels, count in
-      result = bidikit_fribidi_levels(types, brackets, length, rightToLeft ? 1 : 0, levels.baseAddress)
-      count = result == 0 ? 0 : types.count
-    }
-    guard result != 0 else { throw .engineFailure("fribidi_get_par_embedding_levels_ex") }
-    return levels
+  ///   - levels: receives `count` levels.
+  /// - Returns: `false` if FriBidi failed (out of memory) or `count` is too large.
+  static func resolveLevels(
+    types: UnsafePointer<UInt32>, brackets: UnsafePointer<UInt32>, count: Int, rightToLeft: Bool,
+    into levels: UnsafeMutablePointer<BidiLevel>
+  ) -> Bool {
+    guard let length = Int32(exactly: count) else { return false }
+    if count == 0 { return true }
+    return bidikit_fribidi_levels(types, brackets, length, rightToLeft ? 1 : 0, levels) != 0
   }
 
   /// The visual order of a line: `result[visualIndex]` is the logical index plus `offset`.
@@ -56,19 +55,29 @@ enum FriBidi {
     let count = classes.count
     guard let length = Int32(exactly: count) else { throw .textTooLong(count) }
     if count == 0 { return [] }
-    let types = typeArray(classes)
-    var levels = levels
-    var map = [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
-      for i in 0..<count { buffer[i] = Int32(truncatingIfNeeded: i) }
-      initialized = count
+    let order: [Int]? = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 2 * count) { scratch in
+      withUnsafeTemporaryAllocation(of: BidiLevel.self, capacity: count) { levelCopy in
+        let typesTable = types
+        classes.withUnsafeBufferPointer { source in
+          for i in 0..<count {
+            scratch[i] = typesTable[Int(source[i].rawValue)]
+            scratch[count + i] = UInt32(i)
+            levelCopy[i] = levels[i]
+          }
+        }
+        let map = UnsafeMutableRawPointer(scratch.baseAddress! + count).assumingMemoryBound(to: Int32.self)
+        let result = bidikit_fribidi_reorder(
+          scratch.baseAddress, length, rightToLeft ? 1 : 0, reorderNonspacingMarks ? 1 : 0,
+          levelCopy.baseAddress, map)
+        guard result != 0 else { return nil }
+        return [Int](unsafeUninitializedCapacity: count) { buffer, initialized in
+          for i in 0..<count { buffer[i] = Int(map[i]) + offset }
+          initialized = count
+        }
+      }
     }
-    let result = bidikit_fribidi_reorder(
-      types, length, rightToLeft ? 1 : 0, reorderNonspacingMarks ? 1 : 0, &levels, &map)
-    guard result != 0 else { throw .engineFailure("fribidi_reorder_line") }
-    return [Int](unsafeUninitializedCapacity: count) { buffer, initialized in
-      for i in 0..<count { buffer[i] = Int(map[i]) + offset }
-      initialized = count
-    }
+    guard let order else { throw .engineFailure("fribidi_reorder_line") }
+    return order
   }
 
   /// Arabic joining and shaping to presentation forms (with ligatures), in logical order.

@@ -151,66 +151,78 @@ enum ParagraphResolver {
     exceeded: inout Bool, bracketMarks: inout [(mark: Int, bracket: Int)],
     into levels: inout [BidiLevel]
   ) throws(BidiError) {
-    let length = indices.count + max(0, openEmbeddings) + 1
-    var types = [UInt32]()
-    types.reserveCapacity(length)
-    var brackets = [UInt32](repeating: 0, count: length)
-    var bracketCount = 0
-    var positions: [Int]? = nil  // where each index went, once a sentinel was inserted
-    let tables = UnicodeTables.shared
-    let onType = FriBidi.type(.otherNeutral)
-    let nsmType = FriBidi.type(.nonspacingMark)
-    let bnType = FriBidi.type(.boundaryNeutral)
-    var previousLevel = level  // explicit level of the previous non-removed character
-    var openBracket: Int? = nil  // the bracket that marks now follow, if any
-    var previousType = onType  // type given for the previous non-removed character
+    // At most one sentinel per character, then the closing PDFs and the final sentinel.
+    let capacity = 2 * indices.count + max(0, openEmbeddings) + 1
+    let succeeded = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 3 * capacity) { scratch in
+      withUnsafeTemporaryAllocation(of: BidiLevel.self, capacity: capacity) { resolved in
+        let types = UnsafeMutableBufferPointer(rebasing: scratch[0..<capacity])
+        let brackets = UnsafeMutableBufferPointer(rebasing: scratch[capacity..<2 * capacity])
+        let positions = UnsafeMutableBufferPointer(rebasing: scratch[2 * capacity..<3 * capacity])
+        var count = 0
+        var bracketCount = 0
+        let tables = UnicodeTables.shared
+        let onType = FriBidi.type(.otherNeutral)
+        let nsmType = FriBidi.type(.nonspacingMark)
+        let bnType = FriBidi.type(.boundaryNeutral)
+        var previousLevel = level  // explicit level of the previous non-removed character
+        var openBracket: Int? = nil  // the bracket that marks now follow, if any
+        var previousType = onType  // type given for the previous non-removed character
 
-    for (k, i) in indices.enumerated() {
-      var type = typeOf(i)
-      var bracket: UInt32? = nil
-      if !classes[i].isRemovedByX9 {
-        let current = explicitLevel(i)
-        if current != previousLevel {
-          // A new level run: a sentinel of its sos direction, for FriBidi's rule N0.
-          if positions == nil { positions = Array(0..<k) }
-          types.append(FriBidi.type(max(previousLevel, current) & 1 == 1 ? .rightToLeft : .leftToRight))
-          brackets.append(0)
-          previousLevel = current
-          openBracket = nil
-          previousType = types[types.count - 1]
+        for (k, i) in indices.enumerated() {
+          var type = typeOf(i)
+          var bracket: UInt32 = 0
+          if !classes[i].isRemovedByX9 {
+            let current = explicitLevel(i)
+            if current != previousLevel {
+              // A new level run: a sentinel of its sos direction, for FriBidi's rule N0.
+              types[count] = FriBidi.type(max(previousLevel, current) & 1 == 1 ? .rightToLeft : .leftToRight)
+              brackets[count] = 0
+              previousType = types[count]
+              count += 1
+              previousLevel = current
+              openBracket = nil
+            }
+            if type == onType, let pair = tables.brackets[scalars[i]] { bracket = pair }
+            if type == nsmType, let owner = openBracket {
+              bracketMarks.append((i, owner))
+              type = bnType
+            } else {
+              if type == nsmType && previousType == onType { type = onType }
+              openBracket = bracket == 0 ? nil : i
+              previousType = type
+            }
+          }
+          positions[k] = UInt32(truncatingIfNeeded: count)
+          if bracket != 0 { bracketCount += 1 }
+          brackets[count] = bracket
+          types[count] = type
+          count += 1
         }
-        if type == onType { bracket = tables.brackets[scalars[i]] }
-        if type == nsmType, let owner = openBracket {
-          bracketMarks.append((i, owner))
-          type = bnType
-        } else {
-          if type == nsmType && previousType == onType { type = onType }
-          openBracket = bracket == nil ? nil : i
-          previousType = type
+        if bracketCount > bracketLimit {
+          exceeded = true
+          for i in 0..<count { brackets[i] = 0 }
         }
-      }
-      positions?.append(types.count)
-      if let bracket {
-        brackets[types.count] = bracket
-        bracketCount += 1
-      }
-      types.append(type)
-    }
-    if bracketCount > bracketLimit {
-      exceeded = true
-      for i in brackets.indices { brackets[i] = 0 }
-    }
-    let pdf = FriBidi.type(.popDirectionalFormat)
-    for _ in 0..<max(0, openEmbeddings) { types.append(pdf) }
-    let rightToLeft = level & 1 == 1
-    types.append(FriBidi.type(rightToLeft ? .rightToLeft : .leftToRight))
+        for _ in 0..<max(0, openEmbeddings) {
+          types[count] = FriBidi.type(.popDirectionalFormat)
+          brackets[count] = 0
+          count += 1
+        }
+        types[count] = FriBidi.type(level & 1 == 1 ? .rightToLeft : .leftToRight)
+        brackets[count] = 0
+        count += 1
 
-    if brackets.count > types.count { brackets.removeLast(brackets.count - types.count) }
-    while brackets.count < types.count { brackets.append(0) }
-    let resolved = try FriBidi.levels(types: types, brackets: brackets, rightToLeft: rightToLeft)
-    let shift = level & ~1
-    for (k, i) in indices.enumerated() {
-      levels[i] = resolved[positions?[k] ?? k] &+ shift
+        guard
+          FriBidi.resolveLevels(
+            types: types.baseAddress!, brackets: brackets.baseAddress!, count: count,
+            rightToLeft: level & 1 == 1, into: resolved.baseAddress!)
+        else { return false }
+        let shift = level & ~1
+        for (k, i) in indices.enumerated() {
+          levels[i] = resolved[Int(positions[k])] &+ shift
+        }
+        return true
+      }
     }
+    guard succeeded else { throw .engineFailure("fribidi_get_par_embedding_levels_ex") }
   }
 }

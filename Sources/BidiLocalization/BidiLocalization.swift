@@ -1,1 +1,0 @@
-// BidiLocalization: work in progress in this session.

@@ -1,0 +1,105 @@
+/// Walks decoded text one Unicode scalar at a time, keeping the line and column.
+struct ScalarCursor {
+  let scalars: [Unicode.Scalar]
+  let path: String
+  private(set) var index = 0
+  private(set) var line = 1
+  private(set) var column = 1
+
+  init(_ scalars: [Unicode.Scalar], path: String) {
+    self.scalars = scalars
+    self.path = path
+  }
+
+  var isAtEnd: Bool { index >= scalars.count }
+  var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+  func peek(_ offset: Int = 1) -> Unicode.Scalar? {
+    index + offset < scalars.count ? scalars[index + offset] : nil
+  }
+  var location: SourceLocation { SourceLocation(file: path, line: line, column: column) }
+
+  /// Moves past the current scalar. `\r\n` counts as one line break.
+  mutating func advance() {
+    guard index < scalars.count else { return }
+    let scalar = scalars[index]
+    index += 1
+    if scalar == "\n" || (scalar == "\r" && (index >= scalars.count || scalars[index] != "\n")) {
+      line += 1
+      column = 1
+    } else if scalar != "\r" {
+      column += 1
+    }
+  }
+
+  /// Moves to the start of the next line (or the end).
+  mutating func skipLine() {
+    let start = line
+    while !isAtEnd && line == start { advance() }
+  }
+}
+
+/// Decoding of catalog bytes, shared by the readers.
+enum TextDecoding {
+  /// Decodes UTF-8 (an optional BOM is skipped) or, with a BOM, UTF-16 LE/BE. Invalid
+  /// sequences become U+FFFD and are reported once, at their line and column.
+  static func decode(_ bytes: [UInt8], path: String, diagnostics: inout [CatalogDiagnostic])
+    -> [Unicode.Scalar]
+  {
+    var scalars: [Unicode.Scalar] = []
+    scalars.reserveCapacity(bytes.count)
+    var firstError: Int?
+    func finish() {
+      guard let firstError else { return }
+      var cursor = ScalarCursor(scalars, path: path)
+      while cursor.index < firstError { cursor.advance() }
+      diagnostics.append(
+        CatalogDiagnostic(
+          location: cursor.location, message: "invalid text encoding; replaced with U+FFFD"))
+    }
+    if bytes.count >= 2
+      && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF))
+    {
+      let littleEndian = bytes[0] == 0xFF
+      var units: [UInt16] = []
+      units.reserveCapacity(bytes.count / 2)
+      var i = 2
+      while i + 1 < bytes.count {
+        units.append(
+          littleEndian
+            ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8
+            : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]))
+        i += 2
+      }
+      var iterator = units.makeIterator()
+      var decoder = UTF16()
+      loop: while true {
+        switch decoder.decode(&iterator) {
+        case .scalarValue(let scalar): scalars.append(scalar)
+        case .emptyInput: break loop
+        case .error:
+          if firstError == nil { firstError = scalars.count }
+          scalars.append("\u{FFFD}")
+        }
+      }
+      if bytes.count % 2 == 1 {
+        if firstError == nil { firstError = scalars.count }
+        scalars.append("\u{FFFD}")
+      }
+    } else {
+      let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+      var iterator = bytes[start...].makeIterator()
+      var decoder = UTF8()
+      loop: while true {
+        switch decoder.decode(&iterator) {
+        case .scalarValue(let scalar): scalars.append(scalar)
+        case .emptyInput: break loop
+        case .error:
+          if firstError == nil { firstError = scalars.count }
+          scalars.append("\u{FFFD}")
+        }
+      }
+    }
+    finish()
+    return scalars
+  }
+}

@@ -1,0 +1,62 @@
+/// String tables for several languages, with the development language as the last resort.
+///
+/// ```swift
+/// var catalogs = CatalogSet(developmentLanguage: "en")
+/// catalogs.add(try CatalogFile(contentsOf: "en.lproj/Localizable.strings").tables[0])
+/// catalogs.add(try CatalogFile(contentsOf: "ar.lproj/Localizable.strings").tables[0])
+/// catalogs.lookup("greeting", language: "ar-EG")   // from ar, else en
+/// ```
+public struct CatalogSet: Sendable, Hashable {
+  /// The language whose table answers when no other has the key.
+  public var developmentLanguage: String
+  /// Key → value per language (normalised tag, see ``LanguageTag/normalized(_:)``).
+  public private(set) var tables: [String: [String: String]]
+
+  /// Creates a set from tables given as dictionaries, keyed by language.
+  public init(developmentLanguage: String, tables: [String: [String: String]] = [:]) {
+    self.developmentLanguage = LanguageTag.normalized(developmentLanguage)
+    self.tables = [:]
+    for (language, table) in tables {
+      self.tables[LanguageTag.normalized(language), default: [:]].merge(table) { $1 }
+    }
+  }
+
+  /// Adds a parsed table; its entries replace those of the same key already there.
+  ///
+  /// - Parameters:
+  ///   - table: a table read from a catalog.
+  ///   - language: the language to file it under; by default the table's own, else the
+  ///     development language.
+  public mutating func add(_ table: StringTable, language: String? = nil) {
+    let tag = LanguageTag.normalized(language ?? table.language ?? developmentLanguage)
+    tables[tag, default: [:]].merge(table.dictionary) { $1 }
+  }
+
+  /// The languages that have a table.
+  public var languages: [String] { tables.keys.sorted() }
+
+  /// The value of `key` for `language`, trying its fallback chain (`ar-EG` → `ar` →
+  /// development language), and the language that had it; `nil` when no table has it.
+  public func lookup(_ key: String, language: String) -> (value: String, language: String)? {
+    for candidate in LanguageTag.fallbackChain(
+      for: language, developmentLanguage: developmentLanguage)
+    {
+      if let table = table(for: candidate), let value = table[key] { return (value, candidate) }
+    }
+    return nil
+  }
+
+  /// The best language with a table for `language`: the first of its fallback chain that has
+  /// one, or the development language.
+  public func resolvedLanguage(for language: String) -> String {
+    LanguageTag.fallbackChain(for: language, developmentLanguage: developmentLanguage).first {
+      table(for: $0) != nil
+    }
+      ?? developmentLanguage
+  }
+
+  func table(for tag: String) -> [String: String]? {
+    if let table = tables[tag] { return table }
+    return tables.first { $0.key.caseInsensitiveCompare(tag) == .orderedSame }?.value
+  }
+}

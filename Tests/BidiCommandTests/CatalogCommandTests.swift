@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+@testable import bidi
+
+/// `bidi catalog` and `bidi lint`.
+@Suite struct CatalogCommandTests {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .appendingPathComponent("BidiLocalizationTests/Fixtures")
+
+  @Test func catalogJSONOfStringsEqualsPlutil() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let source =
+      "/* c */\n\"a\" = \"1\\n\\\"x\\\"\";\nb = c;\n\"ש\" = \"\\U05D1\";\n\"a\" = \"2\";\n"
+    let path = try directory.file("t.strings", contents: Data(source.utf8))
+    let result = runCommand(["catalog", "--format", "json", path])
+    #expect(result.exitCode == 0)
+    let ours = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: String]
+    let plutil = Process()
+    plutil.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    plutil.arguments = ["plutil", "-convert", "json", "-o", "-", path]
+    let pipe = Pipe()
+    plutil.standardOutput = pipe
+    try plutil.run()
+    let reference = pipe.fileHandleForReading.readDataToEndOfFile()
+    plutil.waitUntilExit()
+    #expect(plutil.terminationStatus == 0)
+    #expect(ours == (try JSONSerialization.jsonObject(with: reference) as? [String: String]))
+    #expect(ours?["a"] == "2")
+  }
+
+  @Test func catalogTextAndStructuredJSON() throws {
+    let po = Self.fixtures.appendingPathComponent("Plurals.po").path
+    let text = runCommand(["catalog", po])
+    #expect(text.exitCode == 0)
+    #expect(text.output.contains("11:8\tHello\t-\tمرحبا"))
+    #expect(text.output.contains("16:8\tmenu⟨U+0004⟩Open %s\t-\tفتح ⟨FSI⟩%s⟨PDI⟩\n"))
+    #expect(text.output.contains("22:11\t%d file\t1\tملف واحد\n"))
+    let json = runCommand(["catalog", "--format", "json", po])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    #expect(object["format"] as? String == "po")
+    let tables = try #require(object["tables"] as? [[String: Any]])
+    #expect(tables[0]["language"] as? String == "ar")
+    #expect((tables[0]["entries"] as? [Any])?.count == 6)
+  }
+
+  @Test func malformedCatalogReportsPositionAndRest() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = try directory.file(
+      "bad.strings", contents: Data("\"a\" = \"1\"\n\"b\" = \"2\";\n".utf8))
+    let result = runCommand(["catalog", "--format", "json", path])
+    #expect(result.exitCode == 65)
+    #expect(result.errors.contains("\(path):1:10: error: missing ';'"))
+    #expect(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: String] == [
+        "a": "1", "b": "2",
+      ])
+    let original = try Data(contentsOf: URL(fileURLWithPath: path))
+    #expect(original == Data("\"a\" = \"1\"\n\"b\" = \"2\";\n".utf8))
+  }
+
+  @Test func catalogErrors() {
+    #expect(runCommand(["catalog", "/nonexistent/x.strings"]).exitCode == 66)
+    #expect(runCommand(["catalog", "notes.txt"]).exitCode == 64)
+    #expect(runCommand(["catalog"]).exitCode == 64)
+  }
+
+  @Test func lintFolderTextAndJSON() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    for name in [
+      "en.lproj/Localizable.strings", "ar.lproj/Localizable.strings", "Plurals.po",
+      "Catalog.xcstrings",
+    ] {
+      let data = try Data(contentsOf: Self.fixtures.appendingPathComponent(name))
+      try FileManager.default.createDirectory(
+        at: directory.url.appendingPathComponent(name).deletingLastPathComponent(),
+        withIntermediateDirectories: true)
+      try data.write(to: directory.url.appendingPathComponent(name))
+    }
+    let text = runCommand(["lint", directory.url.path])
+    #expect(text.exitCode == 1)
+    let arabic = directory.url.appendingPathComponent("ar.lproj/Localizable.strings").path
+    #expect(text.output.contains("\(arabic):4:11: error: placeholders differ"))
+    #expect(text.output.contains("[placeholder-mismatch]") && text.output.contains("  fix: "))
+    #expect(text.errors.contains("in 4 files"))
+    let json = runCommand(["lint", "--format", "json", directory.url.path])
+    #expect(json.exitCode == 1)
+    let findings = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+    #expect(!findings.isEmpty)
+    for finding in findings {
+      #expect(finding["file"] is String && finding["line"] is Int && finding["column"] is Int)
+      #expect(
+        finding["rule"] is String && finding["message"] is String && finding["severity"] is String)
+    }
+    let xcstrings = findings.filter {
+      ($0["file"] as? String)?.hasSuffix("Catalog.xcstrings") == true
+    }
+    #expect(
+      xcstrings.contains {
+        $0["rule"] as? String == "placeholder-at-edge" && $0["line"] as? Int == 10
+          && $0["column"] as? Int == 23
+      })
+  }
+
+  @Test func lintCleanFileExitsZero() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = try directory.file(
+      "ok.po", contents: Data("msgid \"Open %s\"\nmsgstr \"فتح \u{2068}%s\u{2069} الآن\"\n".utf8))
+    let result = runCommand(["lint", path])
+    #expect(result.exitCode == 0, "\(result.output)")
+    #expect(result.output.isEmpty)
+    #expect(runCommand(["lint"]).exitCode == 64)
+    #expect(runCommand(["lint", "/nonexistent"]).exitCode == 66)
+  }
+}
