@@ -98,7 +98,7 @@ enum FormatCommand: Subcommand {
     do {
       let template = try FormatTemplate(text)
       let values = Array(positionals.dropFirst())
-      var formatArguments = values.map { FormatArgument.text($0) }
+      var formatArguments = values.map { BidiText.FormatArgument.text($0) }
       for placeholder in template.placeholders where placeholder.argumentIndex < values.count {
         let value = values[placeholder.argumentIndex]
         let index = placeholder.argumentIndex
