@@ -43,9 +43,13 @@ func fribidiVisual(_ line: String) -> String {
 nonisolated(unsafe) let icu = bidikit_icu_open()!
 @MainActor func icuVisual(_ line: String) -> String {
   let input = Array(line.utf16)
-  guard bidikit_icu_set_para(icu, input, Int32(input.count), 0xFE) == 0 else { return "" }
   var output = [UInt16](repeating: 0, count: 2 * input.count + 16)
-  let n = bidikit_icu_write_reordered(icu, &output, Int32(output.count))
+  // ubidi_setPara keeps a pointer to the text, which ubidi_writeReordered reads again: the
+  // buffer must stay valid across both calls.
+  let n = input.withUnsafeBufferPointer { text -> Int32 in
+    guard bidikit_icu_set_para(icu, text.baseAddress, Int32(text.count), 0xFE) == 0 else { return 0 }
+    return bidikit_icu_write_reordered(icu, &output, Int32(output.count))
+  }
   return String(decoding: output.prefix(Int(max(0, n))), as: UTF16.self)
 }
 
@@ -82,10 +86,17 @@ print(String(format: "ratio (speed of BidiKit / speed of other): vs raw FriBidi 
 let sample = lines.prefix(lines.count / 20)
 var agreeICU = 0
 var agreeFriBidi = 0
+var shownDifferences = 0
 for line in sample {
   let ours = bidiKitVisual(line)
   let oursWithoutJoiners = String(String.UnicodeScalarView(ours.unicodeScalars.filter { $0 != "\u{200C}" && $0 != "\u{200D}" }))
-  if oursWithoutJoiners == icuVisual(line) { agreeICU += 1 }
+  let theirs = icuVisual(line)
+  if oursWithoutJoiners == theirs {
+    agreeICU += 1
+  } else if shownDifferences < 3 {
+    shownDifferences += 1
+    print("  differs from ICU: \(BidiNotation.escape(line))\n    BidiKit: \(BidiNotation.escape(ours))\n    ICU:     \(BidiNotation.escape(theirs))")
+  }
   if ours == fribidiVisual(line) { agreeFriBidi += 1 }
 }
 print("same visual string as ICU: \(agreeICU)/\(sample.count), as raw FriBidi: \(agreeFriBidi)/\(sample.count) (one copy of the corpus)")
