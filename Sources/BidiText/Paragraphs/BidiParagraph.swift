@@ -73,41 +73,6 @@ public struct BidiParagraph: Sendable, Hashable {
 
   /// Runs of equal level in logical order (BD7), on the paragraph as a single line.
   public var levelRuns: [LevelRun] { line.levelRuns }
-
-  /// The position of a scalar offset within this paragraph in every unit.
-  public func position(ofScalarOffset offset: Int) -> TextPosition {
-    precondition(offset >= 0 && offset <= count, "offset out of paragraph")
-    var position = start
-    for scalar in scalars[0..<offset] { position.advance(over: scalar) }
-    return position
-  }
-
-  /// UTF-16 offsets (from the start of the analysed text) of every scalar offset
-  /// `0...count` of this paragraph: what `NSRange`, JavaScript and ICU users need.
-  public var utf16Offsets: [Int] {
-    var result = [Int]()
-    result.reserveCapacity(count + 1)
-    var offset = start.utf16Offset
-    result.append(offset)
-    for scalar in scalars {
-      offset += UTF16.width(scalar)
-      result.append(offset)
-    }
-    return result
-  }
-
-  /// UTF-8 offsets (from the start of the analysed text) of every scalar offset `0...count`.
-  public var utf8Offsets: [Int] {
-    var result = [Int]()
-    result.reserveCapacity(count + 1)
-    var offset = start.utf8Offset
-    result.append(offset)
-    for scalar in scalars {
-      offset += UTF8.width(scalar)
-      result.append(offset)
-    }
-    return result
-  }
 }
 
 /// A run of characters at one embedding level, in logical order.
