@@ -1,0 +1,122 @@
+import BidiText
+
+/// A layout tree flattened into arrays in depth-first (pre-order) order, with every logical
+/// value resolved to a physical one. Built and laid out without recursion, so trees of any
+/// depth fit in the stack.
+struct FlatLayoutTree {
+  var count = 0
+  var parent: [Int] = []
+  var indexInParent: [Int] = []
+  /// Children of node `i` are `kids[kidStart[i] ..< kidStart[i] + kidCount[i]]`, in logical order.
+  var kidStart: [Int] = []
+  var kidCount: [Int] = []
+  var kids: [Int] = []
+
+  var ids: [String] = []
+  var direction: [LayoutDirection] = []
+  var mirrored: [Bool] = []
+  var textAlignment: [PhysicalTextAlignment] = []
+  var itemsReversed: [Bool] = []
+
+  var isRow: [Bool] = []
+  var reverse: [Bool] = []
+  var isAbsolute: [Bool] = []
+  var justify: [Justification] = []
+  var align: [CrossAlignment] = []
+  var alignSelf: [CrossAlignment] = []  // resolved against the parent's `align`
+  var fixedWidth: [Double] = []  // NaN: not fixed
+  var fixedHeight: [Double] = []
+  var grow: [Double] = []
+  var spacing: [Double] = []
+  var margin: [PhysicalEdges] = []  // resolved by the parent's direction
+  var padding: [PhysicalEdges] = []  // resolved by the node's own direction
+  var insetLeft: [Double] = []  // NaN: not set; resolved by the parent's direction
+  var insetRight: [Double] = []
+  var insetTop: [Double] = []
+  var insetBottom: [Double] = []
+  var hasInsets: [Bool] = []
+
+  /// Sizes of the content (or the fixed size), then final sizes and positions.
+  var contentWidth: [Double] = []
+  var contentHeight: [Double] = []
+  var width: [Double] = []
+  var height: [Double] = []
+  var x: [Double] = []
+  var y: [Double] = []
+
+  init(_ root: LayoutNode, direction layoutDirection: LayoutDirection) throws(LayoutError) {
+    var seen = Set<String>()
+    var stack: [(node: LayoutNode, parent: Int, index: Int)] = [(root, -1, 0)]
+    while let (node, p, index) = stack.popLast() {
+      let i = count
+      count += 1
+      parent.append(p)
+      indexInParent.append(index)
+      if p >= 0 { kids[kidStart[p] + index] = i }
+      if let problem = LayoutValidation.problem(in: node) {
+        throw LayoutError(path: path(of: i) + problem.suffix, message: problem.message)
+      }
+      if !seen.insert(node.id).inserted {
+        throw LayoutError(path: path(of: i) + ".id", message: "duplicate id '\(node.id)'")
+      }
+      let parentDirection = p >= 0 ? direction[p] : layoutDirection
+      let own = node.semantic.resolved(relativeTo: parentDirection)
+      // The root is placed as if left-to-right: it is never mirrored.
+      let placement = p >= 0 ? parentDirection : .leftToRight
+      ids.append(node.id)
+      direction.append(own)
+      mirrored.append(node.image?.flipsForRightToLeft == true && own == .rightToLeft)
+      textAlignment.append(Self.resolve(node.text, in: own))
+      itemsReversed.append(node.reverseItems && own == .rightToLeft)
+      isRow.append(node.axis == .horizontal)
+      reverse.append(node.reverse)
+      isAbsolute.append(p >= 0 && node.position == .absolute)
+      justify.append(node.justify)
+      align.append(node.align)
+      alignSelf.append(node.alignSelf ?? (p >= 0 ? align[p] : .stretch))
+      fixedWidth.append(node.width ?? .nan)
+      fixedHeight.append(node.height ?? .nan)
+      grow.append(node.grow)
+      spacing.append(node.spacing)
+      margin.append(node.margin.resolved(in: placement))
+      padding.append(node.padding.resolved(in: own))
+      hasInsets.append(!node.insets.isEmpty)
+      insetLeft.append(node.insets.resolvedLeft(in: placement) ?? .nan)
+      insetRight.append(node.insets.resolvedRight(in: placement) ?? .nan)
+      insetTop.append(node.insets.top ?? .nan)
+      insetBottom.append(node.insets.bottom ?? .nan)
+      kidStart.append(kids.count)
+      kidCount.append(node.children.count)
+      kids.append(contentsOf: repeatElement(-1, count: node.children.count))
+      for (k, child) in node.children.enumerated().reversed() { stack.append((child, i, k)) }
+    }
+  }
+
+  /// `$`, then `.children[k]` for every level down to node `i`.
+  func path(of i: Int) -> String {
+    var indices: [Int] = []
+    var node = i
+    while parent[node] >= 0 {
+      indices.append(indexInParent[node])
+      node = parent[node]
+    }
+    return "$" + indices.reversed().map { ".children[\($0)]" }.joined()
+  }
+
+  static func resolve(_ text: TextAttributes?, in direction: LayoutDirection) -> PhysicalTextAlignment {
+    let leading: PhysicalTextAlignment = direction == .leftToRight ? .left : .right
+    let trailing: PhysicalTextAlignment = direction == .leftToRight ? .right : .left
+    guard let text else { return leading }
+    switch text.alignment {
+    case .natural, .leading: return leading
+    case .trailing: return trailing
+    case .left: return .left
+    case .right: return .right
+    case .center: return .center
+    case .textStart:
+      let fallback: TextDirection = direction == .leftToRight ? .leftToRight : .rightToLeft
+      let first = BidiAnalysis(text.content, base: .firstStrong(fallback: fallback)).paragraphs.first?.direction
+      return (first ?? fallback) == .leftToRight ? .left : .right
+    }
+  }
+}
