@@ -3,4 +3,5 @@ let subcommands: [any Subcommand.Type] = [
   VisualCommand.self,
   LevelsCommand.self,
   InspectCommand.self,
+  LayoutCommand.self,
 ]
