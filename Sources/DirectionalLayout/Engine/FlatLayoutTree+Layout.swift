@@ -66,18 +66,31 @@ extension FlatLayoutTree {
     var used = 0.0
     var totalGrow = 0.0
     var inFlow = 0
+    // Yoga measures a child's content within the room the stack leaves it: a child whose
+    // margins leave it no room at all (and whose size on the axis is not fixed) gets no content.
+    let mainIsDefinite = i > 0 || !(row ? fixedWidth[0] : fixedHeight[0]).isNaN
     for k in kids[range] where !isAbsolute[k] {
       let m = margin[k]
-      used += row ? contentWidth[k] + m.left + m.right : contentHeight[k] + m.top + m.bottom
+      let margins = row ? m.left + m.right : m.top + m.bottom
+      if mainIsDefinite && innerMain - margins <= 0 && (row ? fixedWidth[k] : fixedHeight[k]).isNaN {
+        if row {
+          contentWidth[k] = padding[k].left + padding[k].right
+        } else {
+          contentHeight[k] = padding[k].top + padding[k].bottom
+        }
+      }
+      used += (row ? contentWidth[k] : contentHeight[k]) + margins
       totalGrow += grow[k]
       inFlow += 1
     }
     if inFlow > 1 { used += spacing[i] * Double(inFlow - 1) }
     var free = innerMain - used
     let distributes = free > 0 && totalGrow > 0
+    // Growth factors summing to less than 1 take only that fraction of the free space (CSS).
+    let share = totalGrow < 1 ? free : free / totalGrow
     for k in kids[range] where !isAbsolute[k] {
       var main = row ? contentWidth[k] : contentHeight[k]
-      if distributes { main += free * grow[k] / totalGrow }
+      if distributes { main += share * grow[k] }
       var cross = row ? contentHeight[k] : contentWidth[k]
       let fixedCross = row ? fixedHeight[k] : fixedWidth[k]
       if alignSelf[k] == .stretch && fixedCross.isNaN {
@@ -93,7 +106,7 @@ extension FlatLayoutTree {
         height[k] = main
       }
     }
-    if distributes { free = 0 }
+    if distributes { free = totalGrow < 1 ? free * (1 - totalGrow) : 0 }
 
     // Justification.
     var leadingSpace = 0.0
@@ -119,7 +132,9 @@ extension FlatLayoutTree {
       let w = width[k]
       let h = height[k]
       if isAbsolute[k] {
-        placeAbsolute(k, in: i, mainFromLow: mainFromLow, crossFromLow: crossFromLow)
+        placeAbsolute(
+          k, in: i, mainFromLow: mainFromLow, crossFromLow: crossFromLow,
+          justifyOffset: leadingSpace.isFinite ? leadingSpace : 0)
         continue
       }
       let mainSize = row ? w : h
@@ -174,7 +189,9 @@ extension FlatLayoutTree {
   }
 
   /// Sizes and places an absolute child of `i` from `i`'s border box.
-  private mutating func placeAbsolute(_ k: Int, in i: Int, mainFromLow: Bool, crossFromLow: Bool) {
+  private mutating func placeAbsolute(
+    _ k: Int, in i: Int, mainFromLow: Bool, crossFromLow: Bool, justifyOffset: Double
+  ) {
     let m = margin[k]
     let pw = padding[k].left + padding[k].right
     let ph = padding[k].top + padding[k].bottom
@@ -192,44 +209,40 @@ extension FlatLayoutTree {
     }
     width[k] = w
     height[k] = h
-    let p = padding[i]
     let row = isRow[i]
-    let leftFirst = parent[k] >= 0 && direction[i] == .leftToRight
-    // Horizontal.
-    if leftFirst && !left.isNaN || !leftFirst && right.isNaN && !left.isNaN {
-      x[k] = left + m.left
-    } else if !right.isNaN {
-      x[k] = width[i] - right - m.right - w
-    } else {
-      let lowStart = row ? mainFromLow : crossFromLow
-      let rule: CrossAlignment = row ? Self.edge(of: justify[i]) : alignSelf[k]
-      x[k] = Self.place(
-        rule, low: p.left + m.left, high: width[i] - p.right - m.right - w,
-        center: (width[i] - w) / 2, fromLow: lowStart)
-    }
-    // Vertical.
-    if !top.isNaN {
-      y[k] = top + m.top
-    } else if !bottom.isNaN {
-      y[k] = height[i] - bottom - m.bottom - h
-    } else {
-      let lowStart = row ? true : mainFromLow
-      let rule: CrossAlignment = row ? alignSelf[k] : Self.edge(of: justify[i])
-      y[k] = Self.place(
-        rule, low: p.top + m.top, high: height[i] - p.bottom - m.bottom - h,
-        center: (height[i] - h) / 2, fromLow: lowStart)
-    }
+    // With insets on both sides (and a fixed size), the side the parent's flow starts from wins.
+    let horizontalFromLow = row ? mainFromLow : crossFromLow
+    let verticalFromLow = row ? true : mainFromLow
+    x[k] = Self.place(
+      low: left, high: right, marginLow: m.left, marginHigh: m.right, size: w, containerSize: width[i],
+      fromLow: horizontalFromLow, rule: row ? Self.edge(of: justify[i]) : alignSelf[k],
+      offset: row ? justifyOffset : 0)
+    y[k] = Self.place(
+      low: top, high: bottom, marginLow: m.top, marginHigh: m.bottom, size: h, containerSize: height[i],
+      fromLow: verticalFromLow, rule: row ? alignSelf[k] : Self.edge(of: justify[i]),
+      offset: row ? 0 : justifyOffset)
   }
 
-  /// Where an absolute child without insets on an axis goes, following its parent's justify
-  /// (main axis) or its own alignment (cross axis).
+  /// The position of an absolute child on one axis: by its insets (NaN when not set), else by
+  /// its parent's justify (main axis) or its own alignment (cross axis), as Yoga does: at the
+  /// start its margin and the leading space of the parent's justification (`offset`) count, at
+  /// the end and in the center they do not.
   private static func place(
-    _ rule: CrossAlignment, low: Double, high: Double, center: Double, fromLow: Bool
+    low: Double, high: Double, marginLow: Double, marginHigh: Double, size: Double,
+    containerSize: Double, fromLow: Bool, rule: CrossAlignment, offset: Double
   ) -> Double {
+    let fromLowInset = low + marginLow
+    let fromHighInset = containerSize - high - marginHigh - size
+    switch (low.isNaN, high.isNaN) {
+    case (false, false): return fromLow ? fromLowInset : fromHighInset
+    case (false, true): return fromLowInset
+    case (true, false): return fromHighInset
+    case (true, true): break
+    }
     switch rule {
-    case .start, .stretch: fromLow ? low : high
-    case .end: fromLow ? high : low
-    case .center: center
+    case .start, .stretch: return fromLow ? marginLow + offset : containerSize - marginHigh - size - offset
+    case .end: return fromLow ? containerSize - size : 0
+    case .center: return (containerSize - size) / 2
     }
   }
 

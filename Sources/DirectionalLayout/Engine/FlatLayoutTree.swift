@@ -28,9 +28,9 @@ struct FlatLayoutTree {
   var fixedHeight: [Double] = []
   var grow: [Double] = []
   var spacing: [Double] = []
-  var margin: [PhysicalEdges] = []  // resolved by the parent's direction
+  var margin: [PhysicalEdges] = []  // logical sides resolved by the node's own direction (as CSS)
   var padding: [PhysicalEdges] = []  // resolved by the node's own direction
-  var insetLeft: [Double] = []  // NaN: not set; resolved by the parent's direction
+  var insetLeft: [Double] = []  // NaN: not set; logical sides resolved by the parent's direction
   var insetRight: [Double] = []
   var insetTop: [Double] = []
   var insetBottom: [Double] = []
@@ -61,8 +61,10 @@ struct FlatLayoutTree {
       }
       let parentDirection = p >= 0 ? direction[p] : layoutDirection
       let own = node.semantic.resolved(relativeTo: parentDirection)
-      // The root is placed as if left-to-right: it is never mirrored.
-      let placement = p >= 0 ? parentDirection : .leftToRight
+      // Margins resolve by the node's own direction, insets by the parent's (as in CSS and
+      // Yoga); the root's by left-to-right, since the root is never mirrored.
+      let sides = p >= 0 ? own : .leftToRight
+      let insetSides = p >= 0 ? parentDirection : .leftToRight
       ids.append(node.id)
       direction.append(own)
       mirrored.append(node.image?.flipsForRightToLeft == true && own == .rightToLeft)
@@ -78,11 +80,11 @@ struct FlatLayoutTree {
       fixedHeight.append(node.height ?? .nan)
       grow.append(node.grow)
       spacing.append(node.spacing)
-      margin.append(node.margin.resolved(in: placement))
+      margin.append(node.margin.resolved(in: sides))
       padding.append(node.padding.resolved(in: own))
       hasInsets.append(!node.insets.isEmpty)
-      insetLeft.append(node.insets.resolvedLeft(in: placement) ?? .nan)
-      insetRight.append(node.insets.resolvedRight(in: placement) ?? .nan)
+      insetLeft.append(node.insets.resolvedLeft(in: insetSides) ?? .nan)
+      insetRight.append(node.insets.resolvedRight(in: insetSides) ?? .nan)
       insetTop.append(node.insets.top ?? .nan)
       insetBottom.append(node.insets.bottom ?? .nan)
       kidStart.append(kids.count)

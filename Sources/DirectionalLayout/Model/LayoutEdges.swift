@@ -3,6 +3,8 @@
 ///
 /// A missing value means "not set". When a logical and a physical value fall on the same side
 /// (leading and left in a left-to-right layout), the logical one wins, as in Yoga and CSS.
+/// Logical sides resolve by the node's own effective direction (as CSS logical properties do);
+/// the node is then placed by its parent's direction.
 public struct LayoutEdges: Sendable, Hashable, Codable {
   /// The start side in the reading direction: left in left-to-right, right in right-to-left.
   public var leading: Double?
