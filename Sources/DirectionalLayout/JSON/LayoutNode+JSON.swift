@@ -7,6 +7,12 @@ extension LayoutNode {
   /// unknown enumeration values, duplicate ids, negative or non-finite sizes, nesting deeper
   /// than ``LayoutValidation/maximumDepth``, and text that is not JSON at all.
   public init(json: Data) throws(LayoutError) {
+    // Checked before parsing, so that too-deep input gets this message rather than the parser's.
+    let depth = Self.nestingDepth(of: json)
+    if depth > 2 * LayoutValidation.maximumDepth + 1 {
+      throw LayoutError(
+        path: "$", message: "nesting deeper than \(LayoutValidation.maximumDepth) levels of nodes (\(depth) levels of JSON)")
+    }
     do {
       self = try JSONDecoder().decode(LayoutNode.self, from: json)
     } catch let error as DecodingError {
@@ -15,6 +21,29 @@ extension LayoutNode {
       throw LayoutError(path: "$", message: "\(error)")
     }
     try LayoutValidation.validate(self)
+  }
+
+  /// The deepest nesting of arrays and objects in JSON text (strings skipped), in one pass.
+  static func nestingDepth(of json: Data) -> Int {
+    var depth = 0
+    var deepest = 0
+    var inString = false
+    var escaped = false
+    for byte in json {
+      if inString {
+        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "["), UInt8(ascii: "{"):
+        depth += 1
+        deepest = max(deepest, depth)
+      case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+      default: break
+      }
+    }
+    return deepest
   }
 
   /// The tree in the JSON form of `bidi layout`, keys sorted, defaults left out.
@@ -70,7 +99,8 @@ extension LayoutError {
     case is Bool.Type: "true or false"
     case is String.Type: "a string"
     case is [LayoutNode].Type: "an array of nodes"
-    default: "\(type)"
+    default:
+      "\(type)".hasPrefix("Array") ? "an array" : "\(type)".hasPrefix("Dictionary") ? "an object" : "\(type)"
     }
   }
 }

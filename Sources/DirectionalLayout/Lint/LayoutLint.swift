@@ -20,7 +20,6 @@ public enum LayoutLint {
     var i = 0
     while let node = stack.popLast() {
       defer { i += 1 }
-      let path = ltr.path(of: i)
       let p = ltr.parent[i]
       let placementChanges = p >= 0 && ltr.direction[p] != rtl.direction[p]
       let ownChanges = ltr.direction[i] != rtl.direction[i]
@@ -32,14 +31,14 @@ public enum LayoutLint {
         where value != nil {
           findings.append(
             LayoutLintFinding(
-              rule: .physicalEdge, path: "\(path).\(name).\(side)", id: node.id,
+              rule: .physicalEdge, path: "\(ltr.path(of: i)).\(name).\(side)", id: node.id,
               message: "\(name) \(side) does not mirror in right-to-left layouts; use \(logical)"))
         }
       }
       if ownChanges, let alignment = node.text?.alignment, alignment == .left || alignment == .right {
         findings.append(
           LayoutLintFinding(
-            rule: .physicalEdge, path: "\(path).text.alignment", id: node.id,
+            rule: .physicalEdge, path: "\(ltr.path(of: i)).text.alignment", id: node.id,
             message: "text aligned \(alignment.rawValue) does not follow the direction; use "
               + (alignment == .left ? "natural or leading" : "trailing")))
       }
@@ -48,7 +47,7 @@ public enum LayoutLint {
       {
         findings.append(
           LayoutLintFinding(
-            rule: .imageNotFlipping, path: "\(path).image", id: node.id,
+            rule: .imageNotFlipping, path: "\(ltr.path(of: i)).image", id: node.id,
             message: "the id names a direction but the image does not flip in right-to-left layouts; "
               + "set flipsForRightToLeft (or rename the node if the image has no direction)"))
       }
