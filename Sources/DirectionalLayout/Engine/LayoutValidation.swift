@@ -18,6 +18,23 @@ public enum LayoutValidation {
   /// with the path suffix of the offending value.
   static func problem(in node: LayoutNode) -> (suffix: String, message: String)? {
     if node.id.isEmpty { return (".id", "an id must not be empty") }
+    // Fast path, without strings: every node is checked before every layout.
+    func bad(_ value: Double?, nonNegative: Bool) -> Bool {
+      guard let value else { return false }
+      return !value.isFinite || (nonNegative && value < 0)
+    }
+    func bad(_ e: LayoutEdges, nonNegative: Bool) -> Bool {
+      bad(e.leading, nonNegative: nonNegative) || bad(e.trailing, nonNegative: nonNegative)
+        || bad(e.top, nonNegative: nonNegative) || bad(e.bottom, nonNegative: nonNegative)
+        || bad(e.left, nonNegative: nonNegative) || bad(e.right, nonNegative: nonNegative)
+    }
+    if !bad(node.width, nonNegative: true) && !bad(node.height, nonNegative: true)
+      && !bad(node.grow, nonNegative: true) && !bad(node.spacing, nonNegative: true)
+      && !bad(node.padding, nonNegative: true) && !bad(node.margin, nonNegative: false)
+      && !bad(node.insets, nonNegative: false)
+    {
+      return nil
+    }
     func size(_ value: Double?, _ suffix: String) -> (String, String)? {
       guard let value else { return nil }
       if !value.isFinite { return (suffix, "must be a finite number") }
