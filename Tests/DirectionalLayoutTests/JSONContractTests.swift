@@ -26,6 +26,8 @@ struct JSONContractTests {
     BadInput(json: #"{"id": "r", "width": 1e400}"#, path: "$", fragment: "not valid JSON"),
     BadInput(json: #"{"id": "r", "margin": {"leading": -1e999}}"#, path: "$", fragment: "not valid JSON"),
     BadInput(json: #"{"id": "r", "padding": {"top": -2}}"#, path: "$.padding.top", fragment: "negative"),
+    BadInput(json: #"{"id": "r", "children": [{"id": "a", "insets": {"left": -1e300}}]}"#, path: "$.children[0].insets.left", fragment: "at most 1000000000"),
+    BadInput(json: #"{"id": "r", "grow": 1e10}"#, path: "$.grow", fragment: "magnitude"),
     BadInput(json: #"{"id": ""}"#, path: "$.id", fragment: "empty"),
     BadInput(json: #"{"id": "r", "children": {"id": "a"}}"#, path: "$.children", fragment: "array"),
     BadInput(json: #"{"id": "r""#, path: "$", fragment: "not valid JSON"),

@@ -45,9 +45,12 @@ struct RenderingTests {
   @Test func hugeOrEmptyFramesStayBounded() throws {
     let tree = LayoutNode(
       id: "r", width: 100, height: 10,
-      children: [LayoutNode(id: "far", width: 1e300, height: 1e300, position: .absolute, insets: LayoutEdges(left: -1e300))])
+      children: [LayoutNode(id: "far", width: 1e9, height: 1e9, position: .absolute, insets: LayoutEdges(left: -1e9))])
     let picture = ASCIIRenderer(columns: 20).render(try tree.layout(direction: .leftToRight))
     #expect(picture.split(separator: "\n").allSatisfy { $0.count <= 20 })
+    let tall = LayoutNode(id: "tall", width: 10, height: 1e9)
+    let tallPicture = ASCIIRenderer(columns: 10).render(try tall.layout(direction: .leftToRight))
+    #expect(tallPicture.split(separator: "\n").count == ASCIIRenderer.maximumRows)
     #expect(ASCIIRenderer().render(try LayoutNode(id: "empty").layout(direction: .leftToRight)) == "")
   }
 

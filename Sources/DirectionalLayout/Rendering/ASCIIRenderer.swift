@@ -4,8 +4,12 @@
 /// scaled by half as much, since character cells are about twice as tall as wide), every node
 /// is drawn in depth-first order as a box of `+`, `-` and `|` with its id written inside its
 /// top-left corner, and nodes whose image is drawn mirrored get a `~` after their id. Lines end
-/// without trailing spaces. Nodes outside the root's frame are clipped.
+/// without trailing spaces. Nodes outside the root's frame are clipped, and pictures are at most
+/// ``maximumRows`` rows tall.
 public struct ASCIIRenderer: Sendable, Hashable {
+  /// The most rows a picture has; the bottom of taller layouts is cut off.
+  public static let maximumRows = 1_000
+
   /// The width of the picture in columns.
   public var columns: Int
 
@@ -20,7 +24,7 @@ public struct ASCIIRenderer: Sendable, Hashable {
     guard let root = result.nodes.first, root.width > 0, root.height > 0 else { return "" }
     let scale = Double(columns - 1) / root.width
     let rowScale = scale / 2
-    let rows = max(Int(min((root.height * rowScale).rounded(), 10_000)) + 1, 2)
+    let rows = max(Int(min((root.height * rowScale).rounded(), Double(Self.maximumRows - 1))) + 1, 2)
     var grid = [[Character]](repeating: [Character](repeating: " ", count: columns), count: rows)
     func put(_ row: Int, _ column: Int, _ character: Character) {
       guard row >= 0, row < rows, column >= 0, column < columns else { return }
