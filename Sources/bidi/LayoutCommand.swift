@@ -33,12 +33,15 @@ enum LayoutCommand: Subcommand {
 
   static func run(_ arguments: inout Arguments, io: CommandIO) throws -> ExitCode {
     let direction: LayoutDirection =
-      try arguments.option("--direction", oneOf: ["ltr", "rtl"]) == "rtl" ? .rightToLeft : .leftToRight
+      try arguments.option("--direction", oneOf: ["ltr", "rtl"]) == "rtl"
+      ? .rightToLeft : .leftToRight
     let format = try arguments.option("--format", oneOf: ["json", "ascii", "svg"]) ?? "json"
     let columns = try arguments.integer("--columns", in: 8...10_000) ?? 80
     let lint = arguments.flag("--lint")
     let paths = try arguments.positionals()
-    guard paths.count <= 1 else { throw CommandError.usage("give one tree file (or none for standard input)") }
+    guard paths.count <= 1 else {
+      throw CommandError.usage("give one tree file (or none for standard input)")
+    }
     let input = try io.inputs(paths)[0]
 
     let tree: LayoutNode

@@ -12,10 +12,14 @@ struct LayoutCommandTests {
   @Test func framesAsJSONInBothDirections() throws {
     let ltr = runCommand(["layout", "--direction", "ltr"], input: Self.tree)
     #expect(ltr.exitCode == 0)
-    #expect(ltr.output.contains(#"{"absoluteX":10,"absoluteY":0,"direction":"ltr","height":20,"id":"back","mirrored":false,"textAlignment":"left","width":10,"x":10,"y":0}"#))
+    #expect(
+      ltr.output.contains(
+        #"{"absoluteX":10,"absoluteY":0,"direction":"ltr","height":20,"id":"back","mirrored":false,"textAlignment":"left","width":10,"x":10,"y":0}"#
+      ))
     let rtl = runCommand(["layout", "--direction", "rtl", "--format", "json"], input: Self.tree)
     #expect(rtl.exitCode == 0)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(rtl.output.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(rtl.output.utf8)) as? [String: Any])
     #expect(object["direction"] as? String == "rtl")
     let nodes = try #require(object["nodes"] as? [[String: Any]])
     #expect(nodes.map { $0["id"] as? String } == ["root", "back", "title"])
@@ -30,7 +34,9 @@ struct LayoutCommandTests {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = try directory.file("tree.json", contents: Data(Self.tree.utf8))
-    let ascii = runCommand(["layout", path, "--format", "ascii", "--direction", "rtl", "--columns", "81"])
+    let ascii = runCommand([
+      "layout", path, "--format", "ascii", "--direction", "rtl", "--columns", "81",
+    ])
     #expect(ascii.exitCode == 0)
     #expect(ascii.output.contains("back~"))
     let svg = runCommand(["layout", path, "--format", "svg"])
@@ -43,7 +49,9 @@ struct LayoutCommandTests {
     let clean = runCommand(["layout", "--lint"], input: Self.tree)
     #expect(clean.exitCode == 0)
     #expect(clean.output.isEmpty)
-    let bad = runCommand(["layout", "--lint"], input: #"{"id": "r", "children": [{"id": "backArrow", "margin": {"left": 8}, "image": {}}]}"#)
+    let bad = runCommand(
+      ["layout", "--lint"],
+      input: #"{"id": "r", "children": [{"id": "backArrow", "margin": {"left": 8}, "image": {}}]}"#)
     #expect(bad.exitCode == 1)
     #expect(bad.output.contains("$.children[0].margin.left: [physicalEdge]"))
     #expect(bad.output.contains("$.children[0].image: [imageNotFlipping]"))
@@ -58,15 +66,29 @@ struct LayoutCommandTests {
   }
 
   static let failures: [Failure] = [
-    Failure(arguments: ["layout"], input: #"{"id": "r", "width": -5}"#, code: 65, message: "$.width: must not be negative"),
-    Failure(arguments: ["layout"], input: #"{"id": "r", "children": [{"id": "a", "gap": 1}]}"#, code: 65, message: "$.children[0].gap: unknown key"),
-    Failure(arguments: ["layout"], input: #"{"id": "r", "children": [{"id": "r"}]}"#, code: 65, message: "$.children[0].id: duplicate id 'r'"),
+    Failure(
+      arguments: ["layout"], input: #"{"id": "r", "width": -5}"#, code: 65,
+      message: "$.width: must not be negative"),
+    Failure(
+      arguments: ["layout"], input: #"{"id": "r", "children": [{"id": "a", "gap": 1}]}"#, code: 65,
+      message: "$.children[0].gap: unknown key"),
+    Failure(
+      arguments: ["layout"], input: #"{"id": "r", "children": [{"id": "r"}]}"#, code: 65,
+      message: "$.children[0].id: duplicate id 'r'"),
     Failure(arguments: ["layout"], input: "not json", code: 65, message: "<stdin>: $:"),
-    Failure(arguments: ["layout"], input: String(repeating: #"{"id":"x","children":["#, count: 300), code: 65, message: "nesting deeper than 200"),
-    Failure(arguments: ["layout", "/nonexistent/tree.json"], input: "", code: 66, message: "no such file"),
-    Failure(arguments: ["layout", "--direction", "up"], input: "{}", code: 64, message: "--direction must be one of"),
-    Failure(arguments: ["layout", "--format", "png"], input: "{}", code: 64, message: "--format must be one of"),
-    Failure(arguments: ["layout", "a.json", "b.json"], input: "", code: 64, message: "give one tree file"),
+    Failure(
+      arguments: ["layout"], input: String(repeating: #"{"id":"x","children":["#, count: 300),
+      code: 65, message: "nesting deeper than 200"),
+    Failure(
+      arguments: ["layout", "/nonexistent/tree.json"], input: "", code: 66, message: "no such file"),
+    Failure(
+      arguments: ["layout", "--direction", "up"], input: "{}", code: 64,
+      message: "--direction must be one of"),
+    Failure(
+      arguments: ["layout", "--format", "png"], input: "{}", code: 64,
+      message: "--format must be one of"),
+    Failure(
+      arguments: ["layout", "a.json", "b.json"], input: "", code: 64, message: "give one tree file"),
     Failure(arguments: ["layout", "--columns", "3"], input: "{}", code: 64, message: "--columns"),
   ]
 
@@ -80,7 +102,9 @@ struct LayoutCommandTests {
   @Test func helpListsTheContract() {
     let result = runCommand(["layout", "--help"])
     #expect(result.exitCode == 0)
-    #expect(result.output.contains("reverseItems") && result.output.contains("exits 65 with the JSON path"))
+    #expect(
+      result.output.contains("reverseItems")
+        && result.output.contains("exits 65 with the JSON path"))
     #expect(runCommand(["--help"]).output.contains("layout"))
   }
 }

@@ -34,7 +34,9 @@ struct DeepTreeTests {
     // Each frame is one point narrower than its parent, flush left: flush right once mirrored.
     var node = FrameNode(id: "leaf", frame: LayoutRect(x: 0, y: 0, width: 1, height: 1))
     for level in 0..<10_000 {
-      node = FrameNode(id: "n\(level)", frame: LayoutRect(x: 0, y: 0, width: Double(level + 2), height: 1), children: [node])
+      node = FrameNode(
+        id: "n\(level)", frame: LayoutRect(x: 0, y: 0, width: Double(level + 2), height: 1),
+        children: [node])
     }
     var mirrored = mirror(frames: [node], width: 10_002)
     var depth = 0

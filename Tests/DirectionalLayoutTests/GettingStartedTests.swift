@@ -10,7 +10,8 @@ struct GettingStartedTests {
       id: "toolbar", width: 320, height: 44, axis: .horizontal, align: .center,
       padding: LayoutEdges(leading: 8, trailing: 8),
       children: [
-        LayoutNode(id: "back", width: 32, height: 32, image: ImageAttributes(flipsForRightToLeft: true)),
+        LayoutNode(
+          id: "back", width: 32, height: 32, image: ImageAttributes(flipsForRightToLeft: true)),
         LayoutNode(
           id: "title", height: 20, grow: 1, margin: LayoutEdges(leading: 8),
           text: TextAttributes(content: "Inbox", alignment: .natural)),

@@ -14,19 +14,29 @@ struct JSONContractTests {
 
   static let badInputs: [BadInput] = [
     BadInput(json: #"{"id": "r", "colour": "red"}"#, path: "$.colour", fragment: "unknown key"),
-    BadInput(json: #"{"id": "r", "children": [{"id": "a", "padding": {"start": 1}}]}"#, path: "$.children[0].padding.start", fragment: "unknown key"),
+    BadInput(
+      json: #"{"id": "r", "children": [{"id": "a", "padding": {"start": 1}}]}"#,
+      path: "$.children[0].padding.start", fragment: "unknown key"),
     BadInput(json: #"{"id": "r", "width": "10"}"#, path: "$.width", fragment: "expected a number"),
     BadInput(json: #"{"id": "r", "reverse": 1}"#, path: "$.reverse", fragment: "true or false"),
     BadInput(json: #"{"width": 10}"#, path: "$.id", fragment: "missing"),
     BadInput(json: #"{"id": "r", "axis": "diagonal"}"#, path: "$.axis", fragment: "diagonal"),
     BadInput(json: #"{"id": "r", "alignSelf": "middle"}"#, path: "$.alignSelf", fragment: "middle"),
-    BadInput(json: #"{"id": "r", "children": [{"id": "a"}, {"id": "b", "children": [{"id": "a"}]}]}"#, path: "$.children[1].children[0].id", fragment: "duplicate id 'a'"),
-    BadInput(json: #"{"id": "r", "children": [{"id": "a", "height": -1}]}"#, path: "$.children[0].height", fragment: "negative"),
+    BadInput(
+      json: #"{"id": "r", "children": [{"id": "a"}, {"id": "b", "children": [{"id": "a"}]}]}"#,
+      path: "$.children[1].children[0].id", fragment: "duplicate id 'a'"),
+    BadInput(
+      json: #"{"id": "r", "children": [{"id": "a", "height": -1}]}"#, path: "$.children[0].height",
+      fragment: "negative"),
     // Numbers beyond Double's range are rejected by the JSON parser itself, before any path.
     BadInput(json: #"{"id": "r", "width": 1e400}"#, path: "$", fragment: "not valid JSON"),
-    BadInput(json: #"{"id": "r", "margin": {"leading": -1e999}}"#, path: "$", fragment: "not valid JSON"),
-    BadInput(json: #"{"id": "r", "padding": {"top": -2}}"#, path: "$.padding.top", fragment: "negative"),
-    BadInput(json: #"{"id": "r", "children": [{"id": "a", "insets": {"left": -1e300}}]}"#, path: "$.children[0].insets.left", fragment: "at most 1000000000"),
+    BadInput(
+      json: #"{"id": "r", "margin": {"leading": -1e999}}"#, path: "$", fragment: "not valid JSON"),
+    BadInput(
+      json: #"{"id": "r", "padding": {"top": -2}}"#, path: "$.padding.top", fragment: "negative"),
+    BadInput(
+      json: #"{"id": "r", "children": [{"id": "a", "insets": {"left": -1e300}}]}"#,
+      path: "$.children[0].insets.left", fragment: "at most 1000000000"),
     BadInput(json: #"{"id": "r", "grow": 1e10}"#, path: "$.grow", fragment: "magnitude"),
     BadInput(json: #"{"id": ""}"#, path: "$.id", fragment: "empty"),
     BadInput(json: #"{"id": "r", "children": {"id": "a"}}"#, path: "$.children", fragment: "array"),
@@ -41,14 +51,17 @@ struct JSONContractTests {
       _ = try LayoutNode(json: Data(input.json.utf8))
     } throws: { error in
       guard let error = error as? LayoutError else { return false }
-      return error.path.hasPrefix(input.path) && (input.fragment.isEmpty || error.message.contains(input.fragment))
+      return error.path.hasPrefix(input.path)
+        && (input.fragment.isEmpty || error.message.contains(input.fragment))
     }
   }
 
   /// A chain of nodes `depth` levels deep, as JSON.
   static func chain(depth: Int) -> String {
     var json = ""
-    for level in 0..<depth { json += "{\"id\": \"n\(level)\"" + (level + 1 < depth ? ", \"children\": [" : "") }
+    for level in 0..<depth {
+      json += "{\"id\": \"n\(level)\"" + (level + 1 < depth ? ", \"children\": [" : "")
+    }
     for level in 0..<depth { json += level == 0 ? "}" : "]}" }
     return json
   }
@@ -87,7 +100,8 @@ struct JSONContractTests {
     let tree = LayoutNode(
       id: "r", width: 100, height: 40, axis: .horizontal,
       children: [
-        LayoutNode(id: "a", width: 10, children: [LayoutNode(id: "a1", height: 5)]), LayoutNode(id: "b", width: 20),
+        LayoutNode(id: "a", width: 10, children: [LayoutNode(id: "a1", height: 5)]),
+        LayoutNode(id: "b", width: 20),
       ])
     let data = try tree.layout(direction: .rightToLeft).jsonData()
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -95,11 +109,14 @@ struct JSONContractTests {
     let nodes = try #require(object["nodes"] as? [[String: Any]])
     #expect(nodes.map { $0["id"] as? String } == ["r", "a", "a1", "b"])
     let keys: Set<String> = [
-      "id", "x", "y", "width", "height", "absoluteX", "absoluteY", "direction", "mirrored", "textAlignment",
+      "id", "x", "y", "width", "height", "absoluteX", "absoluteY", "direction", "mirrored",
+      "textAlignment",
     ]
     for node in nodes { #expect(Set(node.keys) == keys) }
     #expect(nodes[1]["x"] as? Double == 90)
     #expect(nodes[3]["absoluteX"] as? Double == 70)
-    #expect(try JSONDecoder().decode(LayoutResult.self, from: data) == tree.layout(direction: .rightToLeft))
+    #expect(
+      try JSONDecoder().decode(LayoutResult.self, from: data)
+        == tree.layout(direction: .rightToLeft))
   }
 }

@@ -8,14 +8,20 @@ struct LintTests {
     let tree = LayoutNode(
       id: "screen", padding: LayoutEdges(top: 8, left: 16),
       children: [
-        LayoutNode(id: "title", margin: LayoutEdges(leading: 4, right: 12), text: TextAttributes(content: "Hi", alignment: .left)),
+        LayoutNode(
+          id: "title", margin: LayoutEdges(leading: 4, right: 12),
+          text: TextAttributes(content: "Hi", alignment: .left)),
         LayoutNode(id: "badge", position: .absolute, insets: LayoutEdges(top: 0, right: 0)),
-        LayoutNode(id: "ok", margin: LayoutEdges(leading: 4, trailing: 4), text: TextAttributes(content: "Hi", alignment: .natural)),
+        LayoutNode(
+          id: "ok", margin: LayoutEdges(leading: 4, trailing: 4),
+          text: TextAttributes(content: "Hi", alignment: .natural)),
       ])
     let findings = try LayoutLint.findings(in: tree)
-    #expect(findings.map(\.path) == [
-      "$.padding.left", "$.children[0].margin.right", "$.children[0].text.alignment", "$.children[1].insets.right",
-    ])
+    #expect(
+      findings.map(\.path) == [
+        "$.padding.left", "$.children[0].margin.right", "$.children[0].text.alignment",
+        "$.children[1].insets.right",
+      ])
     #expect(findings.allSatisfy { $0.rule == .physicalEdge })
     #expect(findings[0].message.contains("use leading"))
     #expect(findings[1].message.contains("use trailing"))
@@ -62,9 +68,14 @@ struct LintTests {
   func directionalImages(_ c: ImageCase) throws {
     let tree = LayoutNode(
       id: "root",
-      children: [LayoutNode(id: c.id, semantic: c.semantic, image: ImageAttributes(flipsForRightToLeft: c.flips))])
+      children: [
+        LayoutNode(
+          id: c.id, semantic: c.semantic, image: ImageAttributes(flipsForRightToLeft: c.flips))
+      ])
     let findings = try LayoutLint.findings(in: tree)
-    #expect(findings.contains { $0.rule == .imageNotFlipping && $0.path == "$.children[0].image" } == c.reported)
+    #expect(
+      findings.contains { $0.rule == .imageNotFlipping && $0.path == "$.children[0].image" }
+        == c.reported)
   }
 
   @Test func wordsOfIdentifiers() {

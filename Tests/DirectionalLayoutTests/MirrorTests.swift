@@ -32,11 +32,16 @@ struct MirrorTests {
     node.justify = g.pick(Justification.allCases)
     node.align = g.pick(CrossAlignment.allCases)
     node.spacing = g.pick([0, 0, 3])
-    if g.chance(40) { node.margin = LayoutEdges(leading: g.pick([0, 2, 5]), trailing: g.pick([0, 4]), top: 1) }
-    if g.chance(40) { node.padding = LayoutEdges(leading: g.pick([0, 3]), trailing: g.pick([0, 6]), bottom: 2) }
+    if g.chance(40) {
+      node.margin = LayoutEdges(leading: g.pick([0, 2, 5]), trailing: g.pick([0, 4]), top: 1)
+    }
+    if g.chance(40) {
+      node.padding = LayoutEdges(leading: g.pick([0, 3]), trailing: g.pick([0, 6]), bottom: 2)
+    }
     if depth > 0 && g.chance(15) {
       node.position = .absolute
-      node.insets = g.chance(50) ? LayoutEdges(leading: 4, top: 2) : LayoutEdges(trailing: 7, bottom: 1)
+      node.insets =
+        g.chance(50) ? LayoutEdges(leading: 4, top: 2) : LayoutEdges(trailing: 7, bottom: 1)
     }
     node.semantic = g.pick([.unspecified, .unspecified, .unspecified, .playback, .forceRightToLeft])
     if node.semantic != .unspecified {
@@ -46,7 +51,9 @@ struct MirrorTests {
       node.padding.trailing = nil
     }
     if depth < 3 {
-      for _ in 0..<g.pick([0, 1, 2, 3]) { node.children.append(tree(&g, depth: depth + 1, counter: &counter)) }
+      for _ in 0..<g.pick([0, 1, 2, 3]) {
+        node.children.append(tree(&g, depth: depth + 1, counter: &counter))
+      }
     }
     return node
   }
@@ -79,7 +86,9 @@ struct MirrorTests {
           && a.frame.width == b.frame.width && a.frame.height == b.frame.height
       }
       if let k = Array(zip(mirrored, expected)).firstIndex(where: { !close($0.0, $0.1) }) {
-        Issue.record("\(mirrored[k].id): mirrored \(mirrored[k].frame), RTL layout \(expected[k].frame); tree \(String(decoding: try root.jsonData(), as: UTF8.self))")
+        Issue.record(
+          "\(mirrored[k].id): mirrored \(mirrored[k].frame), RTL layout \(expected[k].frame); tree \(String(decoding: try root.jsonData(), as: UTF8.self))"
+        )
       }
       #expect(mirrored.count == expected.count)
     }

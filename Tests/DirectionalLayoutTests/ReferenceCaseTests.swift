@@ -14,13 +14,16 @@ struct SemanticAttributeTests {
   ]
 
   @Test(arguments: table)
-  func resolution(_ attribute: SemanticContentAttribute, ltr: LayoutDirection, rtl: LayoutDirection) {
+  func resolution(_ attribute: SemanticContentAttribute, ltr: LayoutDirection, rtl: LayoutDirection)
+  {
     #expect(attribute.resolved(relativeTo: .leftToRight) == ltr)
     #expect(attribute.resolved(relativeTo: .rightToLeft) == rtl)
   }
 
   @Test(arguments: table)
-  func effectiveDirectionOfAChild(_ attribute: SemanticContentAttribute, ltr: LayoutDirection, rtl: LayoutDirection)
+  func effectiveDirectionOfAChild(
+    _ attribute: SemanticContentAttribute, ltr: LayoutDirection, rtl: LayoutDirection
+  )
     throws
   {
     let tree = LayoutNode(id: "root", children: [LayoutNode(id: "view", semantic: attribute)])
@@ -101,8 +104,10 @@ struct FlipHelperTests {
 
   @Test func insets() {
     let insets = LayoutEdges(leading: 20, trailing: 40, top: 10, bottom: 30)
-    #expect(insets.resolved(in: .rightToLeft) == PhysicalEdges(top: 10, left: 40, bottom: 30, right: 20))
-    #expect(insets.resolved(in: .leftToRight) == PhysicalEdges(top: 10, left: 20, bottom: 30, right: 40))
+    #expect(
+      insets.resolved(in: .rightToLeft) == PhysicalEdges(top: 10, left: 40, bottom: 30, right: 20))
+    #expect(
+      insets.resolved(in: .leftToRight) == PhysicalEdges(top: 10, left: 20, bottom: 30, right: 40))
     #expect(insets.resolved(in: .rightToLeft).mirrored == insets.resolved(in: .leftToRight))
   }
 }
@@ -145,14 +150,16 @@ struct NodeAttributeTests {
     AlignmentCase(alignment: .textStart, content: "שלום", ltr: .right, rtl: .right),
     AlignmentCase(alignment: .textStart, content: "123 مرحبا", ltr: .right, rtl: .right),
     // The first strong character skips isolates (P2): the LRI…PDI content does not count.
-    AlignmentCase(alignment: .textStart, content: "\u{2066}abc\u{2069} שלום", ltr: .right, rtl: .right),
+    AlignmentCase(
+      alignment: .textStart, content: "\u{2066}abc\u{2069} שלום", ltr: .right, rtl: .right),
     // No strong character: the node's direction decides.
     AlignmentCase(alignment: .textStart, content: "123", ltr: .left, rtl: .right),
   ]
 
   @Test(arguments: alignments)
   func textAlignment(_ c: AlignmentCase) throws {
-    let tree = LayoutNode(id: "label", text: TextAttributes(content: c.content, alignment: c.alignment))
+    let tree = LayoutNode(
+      id: "label", text: TextAttributes(content: c.content, alignment: c.alignment))
     #expect(try tree.layout(direction: .leftToRight)["label"]?.textAlignment == c.ltr)
     #expect(try tree.layout(direction: .rightToLeft)["label"]?.textAlignment == c.rtl)
   }

@@ -82,7 +82,8 @@ let yogaFixtures: [YogaFixture] = [
       id: "root", width: 100, height: 100,
       children: [
         LayoutNode(
-          id: "c0", width: 10, height: 10, position: .absolute, insets: LayoutEdges(leading: 10, top: 10))
+          id: "c0", width: 10, height: 10, position: .absolute,
+          insets: LayoutEdges(leading: 10, top: 10))
       ]),
     expected: ["c0": (E(x: 10, y: 10), E(x: 80, y: 10))]),
   YogaFixture(
@@ -104,7 +105,8 @@ let yogaFixtures: [YogaFixture] = [
     root: row(
       width: 80, spacing: 10, (0..<3).map { LayoutNode(id: "c\($0)", grow: 1) }),
     expected: [
-      "c0": (E(x: 0, width: 20), E(x: 60, width: 20)), "c1": (E(x: 30, width: 20), E(x: 30, width: 20)),
+      "c0": (E(x: 0, width: 20), E(x: 60, width: 20)),
+      "c1": (E(x: 30, width: 20), E(x: 30, width: 20)),
       "c2": (E(x: 60, width: 20), E(x: 0, width: 20)),
     ]),
 ]

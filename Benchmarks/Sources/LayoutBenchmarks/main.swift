@@ -6,17 +6,20 @@ import DirectionalLayout
 /// `rows` horizontal stacks of 9 boxes with margins and padding under a vertical root:
 /// 1 + rows × 10 nodes.
 func toolbarRows(_ rows: Int) -> LayoutNode {
-  var root = LayoutNode(id: "root", width: 400, padding: LayoutEdges(leading: 8, trailing: 8, top: 8, bottom: 8))
+  var root = LayoutNode(
+    id: "root", width: 400, padding: LayoutEdges(leading: 8, trailing: 8, top: 8, bottom: 8))
   root.children.reserveCapacity(rows)
   for r in 0..<rows {
     var row = LayoutNode(
       id: "row\(r)", axis: .horizontal, spacing: 2, align: .center,
-      padding: LayoutEdges(leading: 4, trailing: 4, top: 2, bottom: 2), margin: LayoutEdges(bottom: 1))
+      padding: LayoutEdges(leading: 4, trailing: 4, top: 2, bottom: 2),
+      margin: LayoutEdges(bottom: 1))
     for b in 0..<9 {
       row.children.append(
         LayoutNode(
           id: "r\(r)b\(b)", width: 20, height: 16, grow: b == 4 ? 1 : 0,
-          margin: LayoutEdges(leading: 2, trailing: 2), image: b == 0 ? ImageAttributes(flipsForRightToLeft: true) : nil))
+          margin: LayoutEdges(leading: 2, trailing: 2),
+          image: b == 0 ? ImageAttributes(flipsForRightToLeft: true) : nil))
     }
     root.children.append(row)
   }
@@ -26,12 +29,16 @@ func toolbarRows(_ rows: Int) -> LayoutNode {
 /// A chain `depth` levels deep.
 func chain(_ depth: Int) -> LayoutNode {
   var node = LayoutNode(id: "leaf", width: 1, height: 1)
-  for level in 0..<(depth - 1) { node = LayoutNode(id: "n\(level)", margin: LayoutEdges(leading: 1), children: [node]) }
+  for level in 0..<(depth - 1) {
+    node = LayoutNode(id: "n\(level)", margin: LayoutEdges(leading: 1), children: [node])
+  }
   return node
 }
 
 /// The median, in seconds, of `runs` layouts of `tree` for `direction`.
-func median(_ tree: LayoutNode, _ direction: LayoutDirection, runs: Int) -> (seconds: Double, nodes: Int) {
+func median(_ tree: LayoutNode, _ direction: LayoutDirection, runs: Int) -> (
+  seconds: Double, nodes: Int
+) {
   var times: [Double] = []
   var nodes = 0
   let clock = ContinuousClock()
@@ -53,8 +60,10 @@ func report(_ label: String, _ measurement: (seconds: Double, nodes: Int), runs:
 }
 
 let main = toolbarRows(10_000)
-report("100 001-node tree (10 000 rows of 9 boxes), RTL", median(main, .rightToLeft, runs: 9), runs: 9)
-report("100 001-node tree (10 000 rows of 9 boxes), LTR", median(main, .leftToRight, runs: 9), runs: 9)
+report(
+  "100 001-node tree (10 000 rows of 9 boxes), RTL", median(main, .rightToLeft, runs: 9), runs: 9)
+report(
+  "100 001-node tree (10 000 rows of 9 boxes), LTR", median(main, .leftToRight, runs: 9), runs: 9)
 for rows in [1_000, 10_000, 100_000] {
   let runs = rows >= 100_000 ? 3 : 7
   report("scaling, RTL", median(toolbarRows(rows), .rightToLeft, runs: runs), runs: runs)

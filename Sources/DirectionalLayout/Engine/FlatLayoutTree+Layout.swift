@@ -72,7 +72,8 @@ extension FlatLayoutTree {
     for k in kids[range] where !isAbsolute[k] {
       let m = margin[k]
       let margins = row ? m.left + m.right : m.top + m.bottom
-      if mainIsDefinite && innerMain - margins <= 0 && (row ? fixedWidth[k] : fixedHeight[k]).isNaN {
+      if mainIsDefinite && innerMain - margins <= 0 && (row ? fixedWidth[k] : fixedHeight[k]).isNaN
+      {
         if row {
           contentWidth[k] = padding[k].left + padding[k].right
         } else {
@@ -95,7 +96,8 @@ extension FlatLayoutTree {
       let fixedCross = row ? fixedHeight[k] : fixedWidth[k]
       if alignSelf[k] == .stretch && fixedCross.isNaN {
         let m = margin[k]
-        let paddingCross = row ? padding[k].top + padding[k].bottom : padding[k].left + padding[k].right
+        let paddingCross =
+          row ? padding[k].top + padding[k].bottom : padding[k].left + padding[k].right
         cross = max(innerCross - (row ? m.top + m.bottom : m.left + m.right), paddingCross)
       }
       if row {
@@ -139,7 +141,8 @@ extension FlatLayoutTree {
       }
       let mainSize = row ? w : h
       let (mainStartMargin, mainEndMargin) =
-        row ? (mainFromLow ? (m.left, m.right) : (m.right, m.left))
+        row
+        ? (mainFromLow ? (m.left, m.right) : (m.right, m.left))
         : (mainFromLow ? (m.top, m.bottom) : (m.bottom, m.top))
       let offset = cursor + mainStartMargin
       cursor = offset + mainSize + mainEndMargin + between
@@ -155,7 +158,8 @@ extension FlatLayoutTree {
       switch alignSelf[k] {
       case .start, .stretch: crossOffset = crossStartMargin
       case .center:
-        crossOffset = crossStartMargin + (innerCross - crossSize - crossStartMargin - crossEndMargin) / 2
+        crossOffset =
+          crossStartMargin + (innerCross - crossSize - crossStartMargin - crossEndMargin) / 2
       case .end: crossOffset = innerCross - crossSize - crossEndMargin
       }
       let crossPosition =
@@ -185,7 +189,11 @@ extension FlatLayoutTree {
     } else {
       if !right.isNaN { x[k] -= right } else if !left.isNaN { x[k] += left }
     }
-    if !insetTop[k].isNaN { y[k] += insetTop[k] } else if !insetBottom[k].isNaN { y[k] -= insetBottom[k] }
+    if !insetTop[k].isNaN {
+      y[k] += insetTop[k]
+    } else if !insetBottom[k].isNaN {
+      y[k] -= insetBottom[k]
+    }
   }
 
   /// Sizes and places an absolute child of `i` from `i`'s border box.
@@ -214,11 +222,13 @@ extension FlatLayoutTree {
     let horizontalFromLow = row ? mainFromLow : crossFromLow
     let verticalFromLow = row ? true : mainFromLow
     x[k] = Self.place(
-      low: left, high: right, marginLow: m.left, marginHigh: m.right, size: w, containerSize: width[i],
+      low: left, high: right, marginLow: m.left, marginHigh: m.right, size: w,
+      containerSize: width[i],
       fromLow: horizontalFromLow, rule: row ? Self.edge(of: justify[i]) : alignSelf[k],
       offset: row ? justifyOffset : 0)
     y[k] = Self.place(
-      low: top, high: bottom, marginLow: m.top, marginHigh: m.bottom, size: h, containerSize: height[i],
+      low: top, high: bottom, marginLow: m.top, marginHigh: m.bottom, size: h,
+      containerSize: height[i],
       fromLow: verticalFromLow, rule: row ? alignSelf[k] : Self.edge(of: justify[i]),
       offset: row ? 0 : justifyOffset)
   }
@@ -240,7 +250,8 @@ extension FlatLayoutTree {
     case (true, true): break
     }
     switch rule {
-    case .start, .stretch: return fromLow ? marginLow + offset : containerSize - marginHigh - size - offset
+    case .start, .stretch:
+      return fromLow ? marginLow + offset : containerSize - marginHigh - size - offset
     case .end: return fromLow ? containerSize - size : 0
     case .center: return (containerSize - size) / 2
     }

@@ -60,7 +60,8 @@ struct FlatLayoutTree {
       }
       frames[top].next += 1
       let i = count
-      try visit(frames[top].siblings[k], parent: frames[top].parent, index: k, layoutDirection, &seen)
+      try visit(
+        frames[top].siblings[k], parent: frames[top].parent, index: k, layoutDirection, &seen)
       if kidCount[i] > 0 { frames.append((frames[top].siblings[k].children, 0, i)) }
     }
   }
@@ -108,7 +109,8 @@ struct FlatLayoutTree {
 
   /// Appends `node`, the `index`-th child of `p`, with its values resolved.
   private mutating func visit(
-    _ node: LayoutNode, parent p: Int, index: Int, _ layoutDirection: LayoutDirection, _ seen: inout Set<String>
+    _ node: LayoutNode, parent p: Int, index: Int, _ layoutDirection: LayoutDirection,
+    _ seen: inout Set<String>
   ) throws(LayoutError) {
     let i = count
     count += 1
@@ -165,7 +167,9 @@ struct FlatLayoutTree {
     return "$" + indices.reversed().map { ".children[\($0)]" }.joined()
   }
 
-  static func resolve(_ text: TextAttributes?, in direction: LayoutDirection) -> PhysicalTextAlignment {
+  static func resolve(_ text: TextAttributes?, in direction: LayoutDirection)
+    -> PhysicalTextAlignment
+  {
     let leading: PhysicalTextAlignment = direction == .leftToRight ? .left : .right
     let trailing: PhysicalTextAlignment = direction == .leftToRight ? .right : .left
     guard let text else { return leading }
@@ -177,7 +181,8 @@ struct FlatLayoutTree {
     case .center: return .center
     case .textStart:
       let fallback: TextDirection = direction == .leftToRight ? .leftToRight : .rightToLeft
-      let first = BidiAnalysis(text.content, base: .firstStrong(fallback: fallback)).paragraphs.first?.direction
+      let first = BidiAnalysis(text.content, base: .firstStrong(fallback: fallback)).paragraphs
+        .first?.direction
       return (first ?? fallback) == .leftToRight ? .left : .right
     }
   }

@@ -49,7 +49,9 @@ public enum LayoutValidation {
     func finite(_ value: Double?, _ suffix: String) -> (String, String)? {
       guard let value else { return nil }
       if !value.isFinite { return (suffix, "must be a finite number") }
-      if abs(value) > maximumMagnitude { return (suffix, "must be at most \(Int(maximumMagnitude)) in magnitude; got \(value)") }
+      if abs(value) > maximumMagnitude {
+        return (suffix, "must be at most \(Int(maximumMagnitude)) in magnitude; got \(value)")
+      }
       return nil
     }
     if let p = size(node.width, ".width") ?? size(node.height, ".height")

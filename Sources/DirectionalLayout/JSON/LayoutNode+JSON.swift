@@ -11,7 +11,10 @@ extension LayoutNode {
     let depth = Self.nestingDepth(of: json)
     if depth > 2 * LayoutValidation.maximumDepth + 1 {
       throw LayoutError(
-        path: "$", message: "nesting deeper than \(LayoutValidation.maximumDepth) levels of nodes (\(depth) levels of JSON)")
+        path: "$",
+        message:
+          "nesting deeper than \(LayoutValidation.maximumDepth) levels of nodes (\(depth) levels of JSON)"
+      )
     }
     do {
       self = try JSONDecoder().decode(LayoutNode.self, from: json)
@@ -31,7 +34,13 @@ extension LayoutNode {
     var escaped = false
     for byte in json {
       if inString {
-        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
         continue
       }
       switch byte {
@@ -61,7 +70,8 @@ extension LayoutResult {
     encoder.outputFormatting = [.sortedKeys]
     var text = "{\"direction\":\"\(direction.rawValue)\",\"nodes\":["
     for (index, node) in nodes.enumerated() {
-      text += (index == 0 ? "\n" : ",\n") + String(decoding: try encoder.encode(node), as: UTF8.self)
+      text +=
+        (index == 0 ? "\n" : ",\n") + String(decoding: try encoder.encode(node), as: UTF8.self)
     }
     text += "\n]}\n"
     return Data(text.utf8)
@@ -83,7 +93,8 @@ extension LayoutError {
     case .typeMismatch(let type, let context):
       self.init(path: path(context.codingPath), message: "expected \(Self.name(of: type))")
     case .valueNotFound(let type, let context):
-      self.init(path: path(context.codingPath), message: "expected \(Self.name(of: type)), got null")
+      self.init(
+        path: path(context.codingPath), message: "expected \(Self.name(of: type)), got null")
     case .dataCorrupted(let context):
       var message = context.debugDescription
       if let underlying = context.underlyingError { message += " (\(underlying))" }
@@ -100,7 +111,8 @@ extension LayoutError {
     case is String.Type: "a string"
     case is [LayoutNode].Type: "an array of nodes"
     default:
-      "\(type)".hasPrefix("Array") ? "an array" : "\(type)".hasPrefix("Dictionary") ? "an object" : "\(type)"
+      "\(type)".hasPrefix("Array")
+        ? "an array" : "\(type)".hasPrefix("Dictionary") ? "an object" : "\(type)"
     }
   }
 }

@@ -19,7 +19,9 @@ extension Decoder {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: codingPath + [key],
-          debugDescription: "unknown key '\(key.stringValue)'; allowed: \(allowed.sorted().joined(separator: ", "))"))
+          debugDescription:
+            "unknown key '\(key.stringValue)'; allowed: \(allowed.sorted().joined(separator: ", "))"
+        ))
     }
   }
 }

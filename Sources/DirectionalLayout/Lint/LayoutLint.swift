@@ -27,7 +27,9 @@ public enum LayoutLint {
         ("margin", node.margin, placementChanges), ("insets", node.insets, placementChanges),
         ("padding", node.padding, ownChanges),
       ] where changes {
-        for (side, value, logical) in [("left", edges.left, "leading"), ("right", edges.right, "trailing")]
+        for (side, value, logical) in [
+          ("left", edges.left, "leading"), ("right", edges.right, "trailing"),
+        ]
         where value != nil {
           findings.append(
             LayoutLintFinding(
@@ -35,7 +37,8 @@ public enum LayoutLint {
               message: "\(name) \(side) does not mirror in right-to-left layouts; use \(logical)"))
         }
       }
-      if ownChanges, let alignment = node.text?.alignment, alignment == .left || alignment == .right {
+      if ownChanges, let alignment = node.text?.alignment, alignment == .left || alignment == .right
+      {
         findings.append(
           LayoutLintFinding(
             rule: .physicalEdge, path: "\(ltr.path(of: i)).text.alignment", id: node.id,
@@ -48,7 +51,8 @@ public enum LayoutLint {
         findings.append(
           LayoutLintFinding(
             rule: .imageNotFlipping, path: "\(ltr.path(of: i)).image", id: node.id,
-            message: "the id names a direction but the image does not flip in right-to-left layouts; "
+            message:
+              "the id names a direction but the image does not flip in right-to-left layouts; "
               + "set flipsForRightToLeft (or rename the node if the image has no direction)"))
       }
       stack.append(contentsOf: node.children.reversed())

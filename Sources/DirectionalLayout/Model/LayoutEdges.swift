@@ -34,7 +34,9 @@ public struct LayoutEdges: Sendable, Hashable, Codable {
 
   /// Decodes edges, rejecting keys other than the six sides.
   public init(from decoder: any Decoder) throws {
-    try decoder.rejectUnknownKeys(allowing: ["leading", "trailing", "top", "bottom", "left", "right"])
+    try decoder.rejectUnknownKeys(allowing: [
+      "leading", "trailing", "top", "bottom", "left", "right",
+    ])
     let c = try decoder.container(keyedBy: CodingKeys.self)
     leading = try c.decodeIfPresent(Double.self, forKey: .leading)
     trailing = try c.decodeIfPresent(Double.self, forKey: .trailing)

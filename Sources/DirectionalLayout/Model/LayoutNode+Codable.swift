@@ -31,7 +31,8 @@ extension LayoutNode: Codable {
     margin = try c.decodeIfPresent(LayoutEdges.self, forKey: .margin) ?? .none
     position = try c.decodeIfPresent(Positioning.self, forKey: .position) ?? .relative
     insets = try c.decodeIfPresent(LayoutEdges.self, forKey: .insets) ?? .none
-    semantic = try c.decodeIfPresent(SemanticContentAttribute.self, forKey: .semantic) ?? .unspecified
+    semantic =
+      try c.decodeIfPresent(SemanticContentAttribute.self, forKey: .semantic) ?? .unspecified
     image = try c.decodeIfPresent(ImageAttributes.self, forKey: .image)
     text = try c.decodeIfPresent(TextAttributes.self, forKey: .text)
     reverseItems = try c.decodeIfPresent(Bool.self, forKey: .reverseItems) ?? false

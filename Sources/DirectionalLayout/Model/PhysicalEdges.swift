@@ -18,5 +18,7 @@ public struct PhysicalEdges: Sendable, Hashable, Codable {
   }
 
   /// The edges seen in a mirror: left and right swapped.
-  public var mirrored: PhysicalEdges { PhysicalEdges(top: top, left: right, bottom: bottom, right: left) }
+  public var mirrored: PhysicalEdges {
+    PhysicalEdges(top: top, left: right, bottom: bottom, right: left)
+  }
 }

@@ -24,7 +24,8 @@ public struct ASCIIRenderer: Sendable, Hashable {
     guard let root = result.nodes.first, root.width > 0, root.height > 0 else { return "" }
     let scale = Double(columns - 1) / root.width
     let rowScale = scale / 2
-    let rows = max(Int(min((root.height * rowScale).rounded(), Double(Self.maximumRows - 1))) + 1, 2)
+    let rows = max(
+      Int(min((root.height * rowScale).rounded(), Double(Self.maximumRows - 1))) + 1, 2)
     var grid = [[Character]](repeating: [Character](repeating: " ", count: columns), count: rows)
     func put(_ row: Int, _ column: Int, _ character: Character) {
       guard row >= 0, row < rows, column >= 0, column < columns else { return }
@@ -57,7 +58,9 @@ public struct ASCIIRenderer: Sendable, Hashable {
       let room = right - left - 1
       if room > 0 {
         let labelRow = bottom > top + 1 ? top + 1 : top
-        for (offset, character) in label.prefix(room).enumerated() { put(labelRow, left + 1 + offset, character) }
+        for (offset, character) in label.prefix(room).enumerated() {
+          put(labelRow, left + 1 + offset, character)
+        }
       }
     }
     var text = ""

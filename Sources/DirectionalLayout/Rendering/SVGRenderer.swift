@@ -27,7 +27,8 @@ public struct SVGRenderer: Sendable, Hashable {
     for (result, originX) in [(leftToRight, gap), (rightToLeft, gap * 2 + ltrWidth)] {
       let originY = gap + 16
       svg += "<g transform=\"translate(\(Self.number(originX)),\(Self.number(originY)))\">\n"
-      svg += "<text x=\"0\" y=\"-6\" font-size=\"12\">\(result.direction == .leftToRight ? "LTR" : "RTL")</text>\n"
+      svg +=
+        "<text x=\"0\" y=\"-6\" font-size=\"12\">\(result.direction == .leftToRight ? "LTR" : "RTL")</text>\n"
       for node in result.nodes {
         let fill = node.direction == .rightToLeft ? "#fde8d8" : "#ddeeff"
         let dash = node.mirrored ? " stroke-dasharray=\"4 2\"" : ""

@@ -48,10 +48,13 @@ public struct NodeLayout: Sendable, Hashable, Codable {
   /// The frame relative to the parent.
   public var frame: LayoutRect { LayoutRect(x: x, y: y, width: width, height: height) }
   /// The frame relative to the root's parent.
-  public var absoluteFrame: LayoutRect { LayoutRect(x: absoluteX, y: absoluteY, width: width, height: height) }
+  public var absoluteFrame: LayoutRect {
+    LayoutRect(x: absoluteX, y: absoluteY, width: width, height: height)
+  }
 
   enum CodingKeys: String, CodingKey {
-    case id, x, y, width, height, absoluteX, absoluteY, direction, mirrored, textAlignment, itemsReversed
+    case id, x, y, width, height, absoluteX, absoluteY, direction, mirrored, textAlignment,
+      itemsReversed
   }
 
   /// Decodes a node layout; `itemsReversed` may be absent (false).
