@@ -16,13 +16,3 @@ public enum TextAlignment: String, Sendable, Hashable, CaseIterable, Codable {
   /// skipped) decides; text without one follows `natural`.
   case textStart
 }
-
-/// A resolved, physical text alignment.
-public enum PhysicalTextAlignment: String, Sendable, Hashable, CaseIterable, Codable {
-  /// Flush left.
-  case left
-  /// Flush right.
-  case right
-  /// Centered.
-  case center
-}
