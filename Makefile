@@ -18,6 +18,7 @@ demo: setup
 test: setup
 	$(SWIFT) build $(RELEASE) -Xswiftc -enable-testing --build-tests
 	$(SWIFT) test $(RELEASE) -Xswiftc -enable-testing --skip-build
+	python3 Scripts/yoga-differential.py --trees 2000 --bidi $$($(SWIFT) build $(RELEASE) --show-bin-path)/bidi
 
 bench: setup
 	cd Benchmarks && $(SWIFT) run -c release

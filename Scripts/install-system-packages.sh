@@ -19,9 +19,10 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
-# PyPI: python-bidi (Rust's unicode-bidi inside), the third witness of the differential tests.
-python_packages=(python-bidi)
-python_modules=(bidi)
+# PyPI, for the differential tests: python-bidi (Rust's unicode-bidi inside), the third bidi
+# witness; poga (Yoga's C API), the reference layout engine.
+python_packages=(python-bidi poga)
+python_modules=(bidi poga)
 for i in "${!python_packages[@]}"; do
   if ! python3 -c "import ${python_modules[$i]}" 2>/dev/null; then
     echo "installing from PyPI: ${python_packages[$i]}"

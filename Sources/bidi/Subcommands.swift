@@ -9,4 +9,5 @@ let subcommands: [any Subcommand.Type] = [
   GoldenCommand.self,
   CatalogCommand.self,
   LintCommand.self,
+  LayoutCommand.self,
 ]

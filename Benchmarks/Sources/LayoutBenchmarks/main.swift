@@ -1,1 +1,71 @@
-print("not written yet")
+// Layout benchmarks: `swift run -c release LayoutBenchmarks` from Benchmarks/.
+// Prints the median of several runs of `LayoutNode.layout(direction:)` (the public API: flattening,
+// validation, layout and the result array).
+import DirectionalLayout
+
+/// `rows` horizontal stacks of 9 boxes with margins and padding under a vertical root:
+/// 1 + rows × 10 nodes.
+func toolbarRows(_ rows: Int) -> LayoutNode {
+  var root = LayoutNode(
+    id: "root", width: 400, padding: LayoutEdges(leading: 8, trailing: 8, top: 8, bottom: 8))
+  root.children.reserveCapacity(rows)
+  for r in 0..<rows {
+    var row = LayoutNode(
+      id: "row\(r)", axis: .horizontal, spacing: 2, align: .center,
+      padding: LayoutEdges(leading: 4, trailing: 4, top: 2, bottom: 2),
+      margin: LayoutEdges(bottom: 1))
+    for b in 0..<9 {
+      row.children.append(
+        LayoutNode(
+          id: "r\(r)b\(b)", width: 20, height: 16, grow: b == 4 ? 1 : 0,
+          margin: LayoutEdges(leading: 2, trailing: 2),
+          image: b == 0 ? ImageAttributes(flipsForRightToLeft: true) : nil))
+    }
+    root.children.append(row)
+  }
+  return root
+}
+
+/// A chain `depth` levels deep.
+func chain(_ depth: Int) -> LayoutNode {
+  var node = LayoutNode(id: "leaf", width: 1, height: 1)
+  for level in 0..<(depth - 1) {
+    node = LayoutNode(id: "n\(level)", margin: LayoutEdges(leading: 1), children: [node])
+  }
+  return node
+}
+
+/// The median, in seconds, of `runs` layouts of `tree` for `direction`.
+func median(_ tree: LayoutNode, _ direction: LayoutDirection, runs: Int) -> (
+  seconds: Double, nodes: Int
+) {
+  var times: [Double] = []
+  var nodes = 0
+  let clock = ContinuousClock()
+  for _ in 0..<runs {
+    var result: LayoutResult?
+    let elapsed = clock.measure { result = try? tree.layout(direction: direction) }
+    nodes = result?.nodes.count ?? 0
+    times.append(Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds))
+  }
+  times.sort()
+  return (times[times.count / 2], nodes)
+}
+
+func report(_ label: String, _ measurement: (seconds: Double, nodes: Int), runs: Int) {
+  let perNode = measurement.seconds / Double(max(measurement.nodes, 1)) * 1e6
+  let ms = (measurement.seconds * 1e3 * 10).rounded() / 10
+  let us = (perNode * 1000).rounded() / 1000
+  print("\(label): \(measurement.nodes) nodes, median of \(runs): \(ms) ms, \(us) µs/node")
+}
+
+let main = toolbarRows(10_000)
+report(
+  "100 001-node tree (10 000 rows of 9 boxes), RTL", median(main, .rightToLeft, runs: 9), runs: 9)
+report(
+  "100 001-node tree (10 000 rows of 9 boxes), LTR", median(main, .leftToRight, runs: 9), runs: 9)
+for rows in [1_000, 10_000, 100_000] {
+  let runs = rows >= 100_000 ? 3 : 7
+  report("scaling, RTL", median(toolbarRows(rows), .rightToLeft, runs: runs), runs: runs)
+}
+report("10 000-level chain, RTL", median(chain(10_000), .rightToLeft, runs: 7), runs: 7)

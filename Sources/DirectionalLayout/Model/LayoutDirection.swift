@@ -4,4 +4,7 @@ public enum LayoutDirection: String, Sendable, Hashable, CaseIterable, Codable {
   case leftToRight = "ltr"
   /// Right-to-left: leading is right.
   case rightToLeft = "rtl"
+
+  /// The other direction.
+  public var opposite: LayoutDirection { self == .leftToRight ? .rightToLeft : .leftToRight }
 }

@@ -1,0 +1,27 @@
+/// Any JSON object key, to list the keys an object actually has.
+struct AnyCodingKey: CodingKey {
+  var stringValue: String
+  var intValue: Int?
+  init(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) {
+    self.stringValue = String(intValue)
+    self.intValue = intValue
+  }
+}
+
+extension Decoder {
+  /// Throws `DecodingError.dataCorrupted` at the first key of the current object that is not in
+  /// `allowed`: the JSON contract rejects unknown keys instead of ignoring typos.
+  func rejectUnknownKeys(allowing allowed: Set<String>) throws {
+    let container = try container(keyedBy: AnyCodingKey.self)
+    for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue })
+    where !allowed.contains(key.stringValue) {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: codingPath + [key],
+          debugDescription:
+            "unknown key '\(key.stringValue)'; allowed: \(allowed.sorted().joined(separator: ", "))"
+        ))
+    }
+  }
+}

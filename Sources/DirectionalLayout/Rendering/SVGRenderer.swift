@@ -1,0 +1,78 @@
+/// Draws the left-to-right and right-to-left layouts of one tree side by side as SVG, for people.
+///
+/// Each node is a rectangle labelled with its id (nodes whose effective direction is
+/// right-to-left get a tinted fill); nodes whose image is drawn mirrored have a dashed
+/// outline and a `⇋` after their id. Output is deterministic (fixed number formatting).
+public struct SVGRenderer: Sendable, Hashable {
+  /// Space around and between the two pictures, in points.
+  public var gap: Double
+
+  /// A renderer.
+  public init(gap: Double = 20) {
+    self.gap = gap
+  }
+
+  /// One SVG document: `leftToRight` on the left, `rightToLeft` on the right, each titled.
+  public func render(leftToRight: LayoutResult, rightToLeft: LayoutResult) -> String {
+    let ltrWidth = Self.extent(leftToRight).width
+    let rtlWidth = Self.extent(rightToLeft).width
+    let height = max(Self.extent(leftToRight).height, Self.extent(rightToLeft).height)
+    let totalWidth = gap * 3 + ltrWidth + rtlWidth
+    let totalHeight = gap * 2 + 16 + height
+    var svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(Self.number(totalWidth))" \
+      height="\(Self.number(totalHeight))" font-family="sans-serif" font-size="10">
+
+      """
+    for (result, originX) in [(leftToRight, gap), (rightToLeft, gap * 2 + ltrWidth)] {
+      let originY = gap + 16
+      svg += "<g transform=\"translate(\(Self.number(originX)),\(Self.number(originY)))\">\n"
+      svg +=
+        "<text x=\"0\" y=\"-6\" font-size=\"12\">\(result.direction == .leftToRight ? "LTR" : "RTL")</text>\n"
+      for node in result.nodes {
+        let fill = node.direction == .rightToLeft ? "#fde8d8" : "#ddeeff"
+        let dash = node.mirrored ? " stroke-dasharray=\"4 2\"" : ""
+        svg += """
+          <rect x="\(Self.number(node.absoluteX))" y="\(Self.number(node.absoluteY))" \
+          width="\(Self.number(node.width))" height="\(Self.number(node.height))" \
+          fill="\(fill)" fill-opacity="0.6" stroke="#333"\(dash)/>
+          <text x="\(Self.number(node.absoluteX + 2))" y="\(Self.number(node.absoluteY + 11))">\
+          \(Self.escape(node.id))\(node.mirrored ? " ⇋" : "")</text>
+
+          """
+      }
+      svg += "</g>\n"
+    }
+    return svg + "</svg>\n"
+  }
+
+  private static func extent(_ result: LayoutResult) -> (width: Double, height: Double) {
+    var width = 0.0
+    var height = 0.0
+    for node in result.nodes {
+      width = max(width, node.absoluteX + node.width)
+      height = max(height, node.absoluteY + node.height)
+    }
+    return (width, height)
+  }
+
+  static func number(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+    return String(rounded)
+  }
+
+  static func escape(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}

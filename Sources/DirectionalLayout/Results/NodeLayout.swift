@@ -1,0 +1,91 @@
+/// Where one node ended up.
+public struct NodeLayout: Sendable, Hashable, Codable {
+  /// The node's id.
+  public var id: String
+  /// The left edge, relative to the parent's top-left corner.
+  public var x: Double
+  /// The top edge, relative to the parent's top-left corner.
+  public var y: Double
+  /// The width.
+  public var width: Double
+  /// The height.
+  public var height: Double
+  /// The left edge, relative to the root's parent (the root's `x` plus every ancestor's).
+  public var absoluteX: Double
+  /// The top edge, relative to the root's parent.
+  public var absoluteY: Double
+  /// The node's effective direction (its semantic attribute resolved against its parent's).
+  public var direction: LayoutDirection
+  /// Whether the node's image is drawn mirrored: it flips for right-to-left and the node's
+  /// effective direction is right-to-left.
+  public var mirrored: Bool
+  /// Where the node's text goes (for nodes without text: their leading side).
+  public var textAlignment: PhysicalTextAlignment
+  /// Whether the node's ordered items (toolbar items, table columns) show in reverse order:
+  /// the node asked for it (`reverseItems`) and its effective direction is right-to-left.
+  /// In JSON, present only when true.
+  public var itemsReversed: Bool
+
+  /// A node's layout.
+  public init(
+    id: String, x: Double, y: Double, width: Double, height: Double, absoluteX: Double,
+    absoluteY: Double, direction: LayoutDirection, mirrored: Bool = false,
+    textAlignment: PhysicalTextAlignment, itemsReversed: Bool = false
+  ) {
+    self.id = id
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+    self.absoluteX = absoluteX
+    self.absoluteY = absoluteY
+    self.direction = direction
+    self.mirrored = mirrored
+    self.textAlignment = textAlignment
+    self.itemsReversed = itemsReversed
+  }
+
+  /// The frame relative to the parent.
+  public var frame: LayoutRect { LayoutRect(x: x, y: y, width: width, height: height) }
+  /// The frame relative to the root's parent.
+  public var absoluteFrame: LayoutRect {
+    LayoutRect(x: absoluteX, y: absoluteY, width: width, height: height)
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case id, x, y, width, height, absoluteX, absoluteY, direction, mirrored, textAlignment,
+      itemsReversed
+  }
+
+  /// Decodes a node layout; `itemsReversed` may be absent (false).
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    id = try c.decode(String.self, forKey: .id)
+    x = try c.decode(Double.self, forKey: .x)
+    y = try c.decode(Double.self, forKey: .y)
+    width = try c.decode(Double.self, forKey: .width)
+    height = try c.decode(Double.self, forKey: .height)
+    absoluteX = try c.decode(Double.self, forKey: .absoluteX)
+    absoluteY = try c.decode(Double.self, forKey: .absoluteY)
+    direction = try c.decode(LayoutDirection.self, forKey: .direction)
+    mirrored = try c.decode(Bool.self, forKey: .mirrored)
+    textAlignment = try c.decode(PhysicalTextAlignment.self, forKey: .textAlignment)
+    itemsReversed = try c.decodeIfPresent(Bool.self, forKey: .itemsReversed) ?? false
+  }
+
+  /// Encodes the keys of the `bidi layout` contract; `itemsReversed` only when true.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(id, forKey: .id)
+    try c.encode(x, forKey: .x)
+    try c.encode(y, forKey: .y)
+    try c.encode(width, forKey: .width)
+    try c.encode(height, forKey: .height)
+    try c.encode(absoluteX, forKey: .absoluteX)
+    try c.encode(absoluteY, forKey: .absoluteY)
+    try c.encode(direction, forKey: .direction)
+    try c.encode(mirrored, forKey: .mirrored)
+    try c.encode(textAlignment, forKey: .textAlignment)
+    if itemsReversed { try c.encode(true, forKey: .itemsReversed) }
+  }
+}

@@ -1,0 +1,71 @@
+import DirectionalLayout
+import Foundation
+
+/// `bidi layout`: a layout tree in JSON → frames (JSON), a picture (ASCII, SVG) or lint findings.
+enum LayoutCommand: Subcommand {
+  static let name = "layout"
+  static let summary = "lay out a JSON tree for LTR or RTL (frames, ASCII, SVG, lint)"
+  static let usage = """
+    usage: bidi layout [--direction ltr|rtl] [--format json|ascii|svg] [--columns N] [TREE.json]
+           bidi layout --lint [TREE.json]
+
+    Lays out a tree of boxes described with leading/trailing edges (a flexbox subset with
+    Yoga's defaults) and prints every node depth-first:
+    {"direction": "rtl", "nodes": [{"id", "x", "y", "width", "height", "absoluteX",
+    "absoluteY", "direction", "mirrored", "textAlignment"}…]}.
+
+      --direction ltr|rtl     the layout direction (default ltr)
+      --format json           frames, one node per line (default)
+      --format ascii          boxes on a character grid, ids labelled, mirrored images marked ~
+      --format svg            the LTR and RTL layouts side by side (--direction is ignored)
+      --columns N             width of the ASCII picture in columns (default 80)
+      --lint                  report physical left/right where leading/trailing is meant and
+                              directional images that do not flip; exit 1 when any
+
+    Input node keys: id (required, unique), width, height, grow, axis (vertical|horizontal),
+    reverse, spacing, justify (start|center|end|spaceBetween|spaceAround|spaceEvenly),
+    align (start|center|end|stretch), alignSelf (auto|…), padding / margin / insets
+    ({leading, trailing, top, bottom, left, right}), position (relative|absolute), semantic
+    (unspecified|playback|spatial|forceLeftToRight|forceRightToLeft), image
+    ({flipsForRightToLeft}), text ({content, alignment: natural|leading|trailing|left|right|
+    center|textStart}), reverseItems, children. Malformed input exits 65 with the JSON path.
+    """
+
+  static func run(_ arguments: inout Arguments, io: CommandIO) throws -> ExitCode {
+    let direction: LayoutDirection =
+      try arguments.option("--direction", oneOf: ["ltr", "rtl"]) == "rtl"
+      ? .rightToLeft : .leftToRight
+    let format = try arguments.option("--format", oneOf: ["json", "ascii", "svg"]) ?? "json"
+    let columns = try arguments.integer("--columns", in: 8...10_000) ?? 80
+    let lint = arguments.flag("--lint")
+    let paths = try arguments.positionals()
+    guard paths.count <= 1 else {
+      throw CommandError.usage("give one tree file (or none for standard input)")
+    }
+    let input = try io.inputs(paths)[0]
+
+    let tree: LayoutNode
+    do {
+      tree = try LayoutNode(json: input.data)
+    } catch {
+      throw CommandError.data("\(input.name): \(error)")
+    }
+    if lint {
+      let findings = try LayoutLint.findings(in: tree)
+      for finding in findings { io.print("\(input.name): \(finding)") }
+      return findings.isEmpty ? .ok : .findings
+    }
+    switch format {
+    case "ascii":
+      io.write(ASCIIRenderer(columns: columns).render(try tree.layout(direction: direction)))
+    case "svg":
+      io.write(
+        SVGRenderer().render(
+          leftToRight: try tree.layout(direction: .leftToRight),
+          rightToLeft: try tree.layout(direction: .rightToLeft)))
+    default:
+      io.write(String(decoding: try tree.layout(direction: direction).jsonData(), as: UTF8.self))
+    }
+    return .ok
+  }
+}

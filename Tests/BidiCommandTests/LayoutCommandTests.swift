@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+@Suite("bidi layout")
+struct LayoutCommandTests {
+  static let tree = """
+    {"id": "root", "width": 100, "height": 20, "axis": "horizontal",
+     "children": [{"id": "back", "width": 10, "margin": {"leading": 10}, "image": {"flipsForRightToLeft": true}},
+                  {"id": "title", "grow": 1, "text": {"content": "שלום", "alignment": "textStart"}}]}
+    """
+
+  @Test func framesAsJSONInBothDirections() throws {
+    let ltr = runCommand(["layout", "--direction", "ltr"], input: Self.tree)
+    #expect(ltr.exitCode == 0)
+    #expect(
+      ltr.output.contains(
+        #"{"absoluteX":10,"absoluteY":0,"direction":"ltr","height":20,"id":"back","mirrored":false,"textAlignment":"left","width":10,"x":10,"y":0}"#
+      ))
+    let rtl = runCommand(["layout", "--direction", "rtl", "--format", "json"], input: Self.tree)
+    #expect(rtl.exitCode == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(rtl.output.utf8)) as? [String: Any])
+    #expect(object["direction"] as? String == "rtl")
+    let nodes = try #require(object["nodes"] as? [[String: Any]])
+    #expect(nodes.map { $0["id"] as? String } == ["root", "back", "title"])
+    #expect(nodes[1]["x"] as? Double == 80)
+    #expect(nodes[1]["mirrored"] as? Bool == true)
+    #expect(nodes[2]["x"] as? Double == 0)
+    #expect(nodes[2]["width"] as? Double == 80)
+    #expect(nodes[2]["textAlignment"] as? String == "right")
+  }
+
+  @Test func fileArgumentAndPictures() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = try directory.file("tree.json", contents: Data(Self.tree.utf8))
+    let ascii = runCommand([
+      "layout", path, "--format", "ascii", "--direction", "rtl", "--columns", "81",
+    ])
+    #expect(ascii.exitCode == 0)
+    #expect(ascii.output.contains("back~"))
+    let svg = runCommand(["layout", path, "--format", "svg"])
+    #expect(svg.exitCode == 0)
+    #expect(svg.output.hasPrefix("<svg") && svg.output.contains("back ⇋"))
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.tree)  // the input is untouched
+  }
+
+  @Test func lintExitsOneOnFindings() {
+    let clean = runCommand(["layout", "--lint"], input: Self.tree)
+    #expect(clean.exitCode == 0)
+    #expect(clean.output.isEmpty)
+    let bad = runCommand(
+      ["layout", "--lint"],
+      input: #"{"id": "r", "children": [{"id": "backArrow", "margin": {"left": 8}, "image": {}}]}"#)
+    #expect(bad.exitCode == 1)
+    #expect(bad.output.contains("$.children[0].margin.left: [physicalEdge]"))
+    #expect(bad.output.contains("$.children[0].image: [imageNotFlipping]"))
+  }
+
+  struct Failure: CustomStringConvertible, Sendable {
+    var arguments: [String]
+    var input: String
+    var code: Int32
+    var message: String
+    var description: String { "\(arguments) \(input.prefix(30)) → \(code)" }
+  }
+
+  static let failures: [Failure] = [
+    Failure(
+      arguments: ["layout"], input: #"{"id": "r", "width": -5}"#, code: 65,
+      message: "$.width: must not be negative"),
+    Failure(
+      arguments: ["layout"], input: #"{"id": "r", "children": [{"id": "a", "gap": 1}]}"#, code: 65,
+      message: "$.children[0].gap: unknown key"),
+    Failure(
+      arguments: ["layout"], input: #"{"id": "r", "children": [{"id": "r"}]}"#, code: 65,
+      message: "$.children[0].id: duplicate id 'r'"),
+    Failure(arguments: ["layout"], input: "not json", code: 65, message: "<stdin>: $:"),
+    Failure(
+      arguments: ["layout"], input: String(repeating: #"{"id":"x","children":["#, count: 300),
+      code: 65, message: "nesting deeper than 200"),
+    Failure(
+      arguments: ["layout", "/nonexistent/tree.json"], input: "", code: 66, message: "no such file"),
+    Failure(
+      arguments: ["layout", "--direction", "up"], input: "{}", code: 64,
+      message: "--direction must be one of"),
+    Failure(
+      arguments: ["layout", "--format", "png"], input: "{}", code: 64,
+      message: "--format must be one of"),
+    Failure(
+      arguments: ["layout", "a.json", "b.json"], input: "", code: 64, message: "give one tree file"),
+    Failure(arguments: ["layout", "--columns", "3"], input: "{}", code: 64, message: "--columns"),
+  ]
+
+  @Test(arguments: failures)
+  func failuresHaveTheirExitCodeAndPosition(_ failure: Failure) {
+    let result = runCommand(failure.arguments, input: failure.input)
+    #expect(result.exitCode == failure.code)
+    #expect(result.errors.contains(failure.message), "\(result.errors)")
+  }
+
+  @Test func helpListsTheContract() {
+    let result = runCommand(["layout", "--help"])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.output.contains("reverseItems")
+        && result.output.contains("exits 65 with the JSON path"))
+    #expect(runCommand(["--help"]).output.contains("layout"))
+  }
+}

@@ -1,0 +1,30 @@
+import Testing
+
+@testable import DirectionalLayout
+
+/// The example of the DocC article "Getting started", so that the article cannot go stale.
+@Suite("Getting started article")
+struct GettingStartedTests {
+  @Test func toolbarExample() throws {
+    let toolbar = LayoutNode(
+      id: "toolbar", width: 320, height: 44, axis: .horizontal, align: .center,
+      padding: LayoutEdges(leading: 8, trailing: 8),
+      children: [
+        LayoutNode(
+          id: "back", width: 32, height: 32, image: ImageAttributes(flipsForRightToLeft: true)),
+        LayoutNode(
+          id: "title", height: 20, grow: 1, margin: LayoutEdges(leading: 8),
+          text: TextAttributes(content: "Inbox", alignment: .natural)),
+        LayoutNode(
+          id: "player", width: 96, height: 32, axis: .horizontal, semantic: .playback,
+          children: [LayoutNode(id: "rewind", width: 32), LayoutNode(id: "play", width: 32)]),
+      ])
+    let rtl = try toolbar.layout(direction: .rightToLeft)
+    #expect(rtl["back"]?.x == 280)
+    #expect(rtl["back"]?.mirrored == true)
+    #expect(rtl["title"]?.textAlignment == .right)
+    #expect(rtl["rewind"]?.x == 0)
+    #expect(rtl["player"]?.x == 8)
+    #expect(try LayoutLint.findings(in: toolbar).isEmpty)
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+@testable import DirectionalLayout
+
+@Suite("JSON contract")
+struct JSONContractTests {
+  struct BadInput: CustomStringConvertible, Sendable {
+    var json: String
+    var path: String
+    var fragment: String
+    var description: String { "\(path): \(fragment)" }
+  }
+
+  static let badInputs: [BadInput] = [
+    BadInput(json: #"{"id": "r", "colour": "red"}"#, path: "$.colour", fragment: "unknown key"),
+    BadInput(
+      json: #"{"id": "r", "children": [{"id": "a", "padding": {"start": 1}}]}"#,
+      path: "$.children[0].padding.start", fragment: "unknown key"),
+    BadInput(json: #"{"id": "r", "width": "10"}"#, path: "$.width", fragment: "expected a number"),
+    BadInput(json: #"{"id": "r", "reverse": 1}"#, path: "$.reverse", fragment: "true or false"),
+    BadInput(json: #"{"width": 10}"#, path: "$.id", fragment: "missing"),
+    BadInput(json: #"{"id": "r", "axis": "diagonal"}"#, path: "$.axis", fragment: "diagonal"),
+    BadInput(json: #"{"id": "r", "alignSelf": "middle"}"#, path: "$.alignSelf", fragment: "middle"),
+    BadInput(
+      json: #"{"id": "r", "children": [{"id": "a"}, {"id": "b", "children": [{"id": "a"}]}]}"#,
+      path: "$.children[1].children[0].id", fragment: "duplicate id 'a'"),
+    BadInput(
+      json: #"{"id": "r", "children": [{"id": "a", "height": -1}]}"#, path: "$.children[0].height",
+      fragment: "negative"),
+    // Numbers beyond Double's range are rejected by the JSON parser itself, before any path.
+    BadInput(json: #"{"id": "r", "width": 1e400}"#, path: "$", fragment: "not valid JSON"),
+    BadInput(
+      json: #"{"id": "r", "margin": {"leading": -1e999}}"#, path: "$", fragment: "not valid JSON"),
+    BadInput(
+      json: #"{"id": "r", "padding": {"top": -2}}"#, path: "$.padding.top", fragment: "negative"),
+    BadInput(
+      json: #"{"id": "r", "children": [{"id": "a", "insets": {"left": -1e300}}]}"#,
+      path: "$.children[0].insets.left", fragment: "at most 1000000000"),
+    BadInput(json: #"{"id": "r", "grow": 1e10}"#, path: "$.grow", fragment: "magnitude"),
+    BadInput(json: #"{"id": ""}"#, path: "$.id", fragment: "empty"),
+    BadInput(json: #"{"id": "r", "children": {"id": "a"}}"#, path: "$.children", fragment: "array"),
+    BadInput(json: #"{"id": "r""#, path: "$", fragment: "not valid JSON"),
+    BadInput(json: #"{"id": 7}"#, path: "$.id", fragment: "expected a string"),
+    BadInput(json: #"[1, 2]"#, path: "$", fragment: ""),
+  ]
+
+  @Test(arguments: badInputs)
+  func malformedInputIsReportedWithItsPath(_ input: BadInput) {
+    #expect {
+      _ = try LayoutNode(json: Data(input.json.utf8))
+    } throws: { error in
+      guard let error = error as? LayoutError else { return false }
+      return error.path.hasPrefix(input.path)
+        && (input.fragment.isEmpty || error.message.contains(input.fragment))
+    }
+  }
+
+  /// A chain of nodes `depth` levels deep, as JSON.
+  static func chain(depth: Int) -> String {
+    var json = ""
+    for level in 0..<depth {
+      json += "{\"id\": \"n\(level)\"" + (level + 1 < depth ? ", \"children\": [" : "")
+    }
+    for level in 0..<depth { json += level == 0 ? "}" : "]}" }
+    return json
+  }
+
+  @Test func nestingUpToTheLimitIsAccepted() throws {
+    let tree = try LayoutNode(json: Data(Self.chain(depth: LayoutValidation.maximumDepth).utf8))
+    #expect(try tree.layout(direction: .rightToLeft).nodes.count == LayoutValidation.maximumDepth)
+  }
+
+  @Test func nestingBeyondTheLimitIsRejected() {
+    for depth in [LayoutValidation.maximumDepth + 1, 5_000] {
+      #expect {
+        _ = try LayoutNode(json: Data(Self.chain(depth: depth).utf8))
+      } throws: { error in
+        (error as? LayoutError)?.message.contains("deeper") == true
+      }
+    }
+  }
+
+  @Test func everyKeyRoundTrips() throws {
+    let json = """
+      {"align":"center","alignSelf":"end","axis":"horizontal","children":[{"id":"c","image":{"flipsForRightToLeft":true},\
+      "insets":{"leading":1,"top":2},"position":"absolute","text":{"alignment":"textStart","content":"שלום"}}],\
+      "grow":1,"height":20,"id":"r","justify":"spaceEvenly","margin":{"bottom":4,"left":3},"padding":{"right":6,"trailing":5},\
+      "reverse":true,"reverseItems":true,"semantic":"forceRightToLeft","spacing":7,"width":10}
+      """
+    let tree = try LayoutNode(json: Data(json.utf8))
+    #expect(tree.align == .center && tree.alignSelf == .end && tree.axis == .horizontal)
+    #expect(tree.children[0].text?.alignment == .textStart)
+    #expect(tree.children[0].insets == LayoutEdges(leading: 1, top: 2))
+    #expect(String(decoding: try tree.jsonData(), as: UTF8.self) == json)
+    #expect(try LayoutNode(json: tree.jsonData()) == tree)
+  }
+
+  @Test func outputHasExactlyTheContractKeysInDepthFirstOrder() throws {
+    let tree = LayoutNode(
+      id: "r", width: 100, height: 40, axis: .horizontal,
+      children: [
+        LayoutNode(id: "a", width: 10, children: [LayoutNode(id: "a1", height: 5)]),
+        LayoutNode(id: "b", width: 20),
+      ])
+    let data = try tree.layout(direction: .rightToLeft).jsonData()
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(object["direction"] as? String == "rtl")
+    let nodes = try #require(object["nodes"] as? [[String: Any]])
+    #expect(nodes.map { $0["id"] as? String } == ["r", "a", "a1", "b"])
+    let keys: Set<String> = [
+      "id", "x", "y", "width", "height", "absoluteX", "absoluteY", "direction", "mirrored",
+      "textAlignment",
+    ]
+    for node in nodes { #expect(Set(node.keys) == keys) }
+    #expect(nodes[1]["x"] as? Double == 90)
+    #expect(nodes[3]["absoluteX"] as? Double == 70)
+    #expect(
+      try JSONDecoder().decode(LayoutResult.self, from: data)
+        == tree.layout(direction: .rightToLeft))
+  }
+}
