@@ -69,7 +69,10 @@ func show(_ label: String, _ message: String, value: String) {
   let mark = isIntact(value, in: message) ? "✓" : "✗"
   let lines = BidiAnalysis(message).terminalLines(display, width: width, alignsRightToLeft: true)
   for (index, line) in lines.enumerated() {
-    let prefix = index == 0 ? label + String(repeating: " ", count: max(0, 10 - label.count)) + mark : String(repeating: " ", count: 11)
+    let prefix =
+      index == 0
+      ? label + String(repeating: " ", count: max(0, 10 - label.count)) + mark
+      : String(repeating: " ", count: 11)
     print("  \(prefix) │\(line)")
   }
 }

@@ -21,7 +21,8 @@ let english = Sentence(language: "English", direction: .leftToRight, template: "
 let hebrew = Sentence(language: "Hebrew", direction: .rightToLeft, template: "%@ שיתף איתך קובץ")
 let arabic = Sentence(language: "Arabic", direction: .rightToLeft, template: "%@ شارك ملفًا معك")
 let englishWithPeriod = Sentence(
-  language: "English in a right-to-left screen", direction: .leftToRight, template: "%@ shared a file with you.")
+  language: "English in a right-to-left screen", direction: .leftToRight,
+  template: "%@ shared a file with you.")
 
 /// The width of the text column; right-to-left paragraphs are right-aligned in it.
 let width = 48
@@ -31,7 +32,10 @@ let display = VisualOptions(shapesArabic: true)
 func show(_ label: String, _ ok: Bool, _ message: String) {
   let lines = BidiAnalysis(message).terminalLines(display, width: width, alignsRightToLeft: true)
   for (index, line) in lines.enumerated() {
-    let prefix = index == 0 ? label + String(repeating: " ", count: max(0, 10 - label.count)) + (ok ? "✓" : "✗") : String(repeating: " ", count: 11)
+    let prefix =
+      index == 0
+      ? label + String(repeating: " ", count: max(0, 10 - label.count)) + (ok ? "✓" : "✗")
+      : String(repeating: " ", count: 11)
     print("  \(prefix) │\(line)")
   }
 }
@@ -44,7 +48,9 @@ func paragraphDirection(_ message: String) -> TextDirection {
 // 1. The name comes first, so it decides the paragraph direction of a naive message.
 print("1. A name first: its direction must not become the sentence's")
 print()
-for (sentence, names) in [(hebrew, ["Sarah", "דוד"]), (arabic, ["Sarah", "محمد"]), (english, ["דוד", "محمد"])] {
+for (sentence, names) in [
+  (hebrew, ["Sarah", "דוד"]), (arabic, ["Sarah", "محمد"]), (english, ["דוד", "محمد"]),
+] {
   print("\(sentence.language) “\(english.template)”, paragraph should be \(sentence.direction.abbreviation)")
   let tail = String(sentence.template.dropFirst(2))
   for name in names {
@@ -54,9 +60,11 @@ for (sentence, names) in [(hebrew, ["Sarah", "דוד"]), (arabic, ["Sarah", "م�
     // without isolate support. P2 skips isolates but not embeddings, so there the message
     // needs a leading mark of its own direction.
     for (label, style) in [("BidiKit", FormattingStyle.isolate), ("legacy", .embedding)] {
-      let formatted = try BidiFormatter(context: sentence.direction, style: style).format(sentence.template, [.text(name)])
+      let formatted = try BidiFormatter(context: sentence.direction, style: style).format(
+        sentence.template, [.text(name)])
       show(label, paragraphDirection(formatted) == sentence.direction, formatted)
-      print("  sent as \(BidiNotation.escape(formatted.replacing(name, with: "%@").replacing(tail, with: " …")))")
+      print(
+        "  sent as \(BidiNotation.escape(formatted.replacing(name, with: "%@").replacing(tail, with: " …")))")
     }
   }
   print()
@@ -91,7 +99,8 @@ func tailIsUnaffected(_ message: String, _ reference: String, tail: String) -> B
   func tailLevels(_ text: String) -> [BidiLevel]? {
     let paragraph = BidiAnalysis(text).paragraphs[0]
     let scalars = Array(tail.unicodeScalars)
-    guard let start = paragraph.scalars.indices.last(where: { paragraph.scalars[$0...].starts(with: scalars) })
+    guard
+      let start = paragraph.scalars.indices.last(where: { paragraph.scalars[$0...].starts(with: scalars) })
     else { return nil }
     return Array(paragraph.levels[start..<start + scalars.count])
   }
