@@ -12,6 +12,8 @@ setup:
 demo: setup
 	$(SWIFT) build $(RELEASE) --product bidi
 	$(SWIFT) build $(RELEASE) --product terminal-viewer
+	$(SWIFT) build $(RELEASE) --product phone-numbers
+	$(SWIFT) build $(RELEASE) --product user-names
 	@Scripts/demo.sh $$($(SWIFT) build $(RELEASE) --show-bin-path)
 
 # Tests run optimised: the conformance and differential suites check millions of cases.

@@ -10,3 +10,8 @@ done | head -8 | "$bin/bidi" visual --shape || true
 echo
 echo "== terminal-viewer: Examples/terminal-viewer/sample.txt at width 60"
 "$bin/terminal-viewer" --width 60 "$(dirname "$0")/../Examples/terminal-viewer/sample.txt"
+echo
+echo "== phone-numbers: values in Arabic and Hebrew sentences, naive and with BidiFormatter"
+"$bin/phone-numbers"
+echo "== user-names: a name first, and untrusted names with directional controls"
+"$bin/user-names"

@@ -40,8 +40,16 @@ struct RepositoryGoldenTests {
         let scalars = Array(paragraph.scalars)
         let reference = try #require(ICUWitness(scalars, base: base))
         let stored = levels[index].split(separator: " ").map(String.init)
-        #expect(paragraphs[index] == (reference.paragraphLevel == 1 ? "rtl" : "ltr"), "\(golden.name): paragraph")
-        for (i, level) in stored.enumerated() where level != "x" {
+        #expect(
+          paragraphs[index] == (reference.paragraphLevel == 1 ? "rtl" : "ltr"), "\(golden.name): paragraph")
+        // ICU sets every level to the paragraph level when it finds the text unidirectional
+        // (an Arabic name isolated in an Arabic sentence: UAX #9 gives the name level 3): the
+        // order is the same, the levels are not. Only the order is compared then.
+        let storedLevels = stored.compactMap { Int($0) }
+        let flattenedByICU =
+          reference.levels.allSatisfy { $0 == reference.paragraphLevel }
+          && storedLevels.allSatisfy { $0 % 2 == reference.paragraphLevel % 2 }
+        for (i, level) in stored.enumerated() where level != "x" && !flattenedByICU {
           // Paragraph separators take the paragraph level in both (L1).
           #expect(Int(level) == reference.levels[i], "\(golden.name): level of scalar \(i)")
         }
@@ -54,4 +62,3 @@ struct RepositoryGoldenTests {
     if name != "terminal-viewer.golden" { #expect(checked > 0, "no case of \(name) was cross-checked") }
   }
 }
-
