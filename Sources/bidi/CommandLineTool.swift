@@ -114,6 +114,7 @@ protocol Subcommand: Sendable {
 
 /// Runs the `bidi` command line (without the program name) and returns the exit code.
 func runBidi(_ argv: [String], io: CommandIO) -> Int32 {
+  defer { io.flush() }
   guard let first = argv.first, first != "--help", first != "-h", first != "help" else {
     io.print(generalUsage)
     return argv.isEmpty ? ExitCode.usage.rawValue : ExitCode.ok.rawValue
@@ -126,7 +127,6 @@ func runBidi(_ argv: [String], io: CommandIO) -> Int32 {
     io.warn("unknown subcommand '\(first)'; see 'bidi --help'")
     return ExitCode.usage.rawValue
   }
-  defer { io.flush() }
   var arguments = Arguments(Array(argv.dropFirst()))
   if arguments.contains("--help") || arguments.contains("-h") {
     io.print(command.usage)
