@@ -60,6 +60,19 @@ import Testing
     return result
   }
 
+  /// Prints the agreement figures and expects no disagreement among at least `minimum` texts.
+  static func expectAgreement(_ all: [Decision], of source: String, atLeast minimum: Int) {
+    let garbledBoth = all.filter { $0.bidiKit && $0.icu }.count
+    let intactBoth = all.filter { !$0.bidiKit && !$0.icu }.count
+    let disagreements = all.filter { $0.bidiKit != $0.icu }
+    print(
+      "garbled-placeholder vs ICU, \(source): \(all.count) texts; both garbled \(garbledBoth), both intact \(intactBoth), disagreements \(disagreements.count)"
+    )
+    for disagreement in disagreements.prefix(40) { print("  \(disagreement)") }
+    #expect(all.count >= minimum)
+    #expect(disagreements.isEmpty)
+  }
+
   @Test func machineCatalogsAgreeWithICU() throws {
     let catalogs = GettextReaderTests.machineCatalogs
     let msgunfmt = try #require(toolPath("msgunfmt"), "msgunfmt (gettext) is needed")
@@ -71,15 +84,7 @@ import Testing
       let file = CatalogFile(data: result.output, path: path + ".po", format: .po)
       all += try Self.decisions(file, name: path)
     }
-    let garbledBoth = all.filter { $0.bidiKit && $0.icu }.count
-    let intactBoth = all.filter { !$0.bidiKit && !$0.icu }.count
-    let disagreements = all.filter { $0.bidiKit != $0.icu }
-    print(
-      "garbled-placeholder vs ICU: \(all.count) texts from \(catalogs.count) catalogs; both garbled \(garbledBoth), both intact \(intactBoth), disagreements \(disagreements.count)"
-    )
-    for disagreement in disagreements.prefix(40) { print("  \(disagreement)") }
-    #expect(all.count > 100)
-    #expect(disagreements.isEmpty)
+    Self.expectAgreement(all, of: "\(catalogs.count) catalogs", atLeast: 100)
   }
 
   /// Catalog-like texts: right-to-left words with placeholders, Latin words, digits, brackets,
@@ -105,14 +110,6 @@ import Testing
     let file = CatalogFile(
       path: "generated.po", format: .po, tables: [StringTable(language: "ar", entries: entries)])
     let all = try Self.decisions(file, name: "generated")
-    let garbledBoth = all.filter { $0.bidiKit && $0.icu }.count
-    let intactBoth = all.filter { !$0.bidiKit && !$0.icu }.count
-    let disagreements = all.filter { $0.bidiKit != $0.icu }
-    print(
-      "garbled-placeholder vs ICU, generated: \(all.count) texts; both garbled \(garbledBoth), both intact \(intactBoth), disagreements \(disagreements.count)"
-    )
-    for disagreement in disagreements.prefix(40) { print("  \(disagreement)") }
-    #expect(all.count > 4_000)
-    #expect(disagreements.isEmpty)
+    Self.expectAgreement(all, of: "generated texts", atLeast: 4_000)
   }
 }
