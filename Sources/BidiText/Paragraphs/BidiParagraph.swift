@@ -84,26 +84,19 @@ public struct BidiParagraph: Sendable, Hashable {
 
   /// UTF-16 offsets (from the start of the analysed text) of every scalar offset
   /// `0...count` of this paragraph: what `NSRange`, JavaScript and ICU users need.
-  public var utf16Offsets: [Int] {
-    var result = [Int]()
-    result.reserveCapacity(count + 1)
-    var offset = start.utf16Offset
-    result.append(offset)
-    for scalar in scalars {
-      offset += UTF16.width(scalar)
-      result.append(offset)
-    }
-    return result
-  }
+  public var utf16Offsets: [Int] { offsets(from: start.utf16Offset, width: UTF16.width) }
 
   /// UTF-8 offsets (from the start of the analysed text) of every scalar offset `0...count`.
-  public var utf8Offsets: [Int] {
+  public var utf8Offsets: [Int] { offsets(from: start.utf8Offset, width: UTF8.width) }
+
+  /// The running sum of `width` over the scalars, from `first`: `count + 1` offsets.
+  private func offsets(from first: Int, width: (Unicode.Scalar) -> Int) -> [Int] {
     var result = [Int]()
     result.reserveCapacity(count + 1)
-    var offset = start.utf8Offset
+    var offset = first
     result.append(offset)
     for scalar in scalars {
-      offset += UTF8.width(scalar)
+      offset += width(scalar)
       result.append(offset)
     }
     return result
