@@ -27,18 +27,29 @@ let package = Package(
     ),
 
     // Examples: small executables, each with its own README.
-    .executableTarget(name: "phone-numbers", dependencies: ["BidiText"], path: "Examples/phone-numbers", exclude: ["README.md"]),
-    .executableTarget(name: "user-names", dependencies: ["BidiText"], path: "Examples/user-names", exclude: ["README.md"]),
-    .executableTarget(name: "mirrored-settings", dependencies: ["DirectionalLayout"], path: "Examples/mirrored-settings", exclude: ["README.md"]),
-    .executableTarget(name: "terminal-viewer", dependencies: ["BidiText"], path: "Examples/terminal-viewer", exclude: ["README.md", "sample.txt"]),
+    .executableTarget(
+      name: "phone-numbers", dependencies: ["BidiText"], path: "Examples/phone-numbers",
+      exclude: ["README.md"]),
+    .executableTarget(
+      name: "user-names", dependencies: ["BidiText"], path: "Examples/user-names", exclude: ["README.md"]),
+    .executableTarget(
+      name: "mirrored-settings", dependencies: ["DirectionalLayout"], path: "Examples/mirrored-settings",
+      exclude: ["README.md"]),
+    .executableTarget(
+      name: "terminal-viewer", dependencies: ["BidiText"], path: "Examples/terminal-viewer",
+      exclude: ["README.md", "sample.txt"]),
 
     // ICU (apt libicu-dev), a second bidi engine used only as a reference in tests.
     .target(name: "CICU", path: "Tests/CICU", linkerSettings: [.linkedLibrary("icuuc")]),
-    .testTarget(name: "BidiTextTests", dependencies: ["BidiText", "CICU"]),
+    // Support shared by the test targets: ICUReference (over CICU) and a seeded generator.
+    .target(name: "BidiTestSupport", dependencies: ["BidiText", "CICU"], path: "Tests/BidiTestSupport"),
+    .testTarget(name: "BidiTextTests", dependencies: ["BidiText", "BidiTestSupport"]),
     .testTarget(name: "DirectionalLayoutTests", dependencies: ["DirectionalLayout"]),
-    .testTarget(name: "BidiTestingTests", dependencies: ["BidiTesting", "CICU"]),
+    .testTarget(name: "BidiTestingTests", dependencies: ["BidiTesting", "BidiTestSupport"]),
     // Fixtures are read through #filePath; excluded so SwiftPM does not treat .lproj/.xcstrings as resources.
-    .testTarget(name: "BidiLocalizationTests", dependencies: ["BidiLocalization", "CICU"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "BidiLocalizationTests", dependencies: ["BidiLocalization", "BidiTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "BidiCommandTests", dependencies: ["bidi"]),
   ],
   swiftLanguageModes: [.v6]

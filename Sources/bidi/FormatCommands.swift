@@ -98,7 +98,7 @@ enum FormatCommand: Subcommand {
     do {
       let template = try FormatTemplate(text)
       let values = Array(positionals.dropFirst())
-      var formatArguments = values.map { BidiText.FormatArgument.text($0) }
+      var formatArguments = values.map { FormatArgument.text($0) }
       for placeholder in template.placeholders where placeholder.argumentIndex < values.count {
         let value = values[placeholder.argumentIndex]
         let index = placeholder.argumentIndex
@@ -162,27 +162,13 @@ enum SanitizeCommand: Subcommand {
     if strip && audit { throw CommandError.usage("--strip and --audit cannot be combined") }
     let sanitizer = strip ? BidiSanitizer.stripping : BidiSanitizer.balancing
     var foundUnbalanced = false
-    var result = ExitCode.ok
-    for input in try io.inputs(paths) {
-      var lines = input.data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-      if lines.last?.isEmpty == true { lines.removeLast() }
-      for (number, var bytes) in lines.enumerated() {
-        if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
-        let line: String
-        do {
-          line = try BidiAnalysis.decodeUTF8(bytes)
-        } catch {
-          io.warn("\(input.name):\(number + 1): \(error)")
-          result = .dataError
-          continue
-        }
-        if audit {
-          let findings = BidiControlAudit(line)
-          for finding in findings.findings { io.print("\(input.name):\(number + 1): \(finding)") }
-          foundUnbalanced = foundUnbalanced || findings.hasUnbalancedControls
-        } else {
-          io.print(FormatOptions.output(sanitizer.sanitize(line), escape: escape))
-        }
+    let result = try LineInput.forEachLine(paths, io: io) { line, location in
+      if audit {
+        let findings = BidiControlAudit(line)
+        for finding in findings.findings { io.print("\(location): \(finding)") }
+        foundUnbalanced = foundUnbalanced || findings.hasUnbalancedControls
+      } else {
+        io.print(FormatOptions.output(sanitizer.sanitize(line), escape: escape))
       }
     }
     if result == .ok && foundUnbalanced { return .findings }

@@ -35,32 +35,23 @@ enum GoldenCommand: Subcommand {
     if action == "record" && environment.isCI {
       throw CommandError.usage("golden files are never recorded when CI is set; record locally and commit")
     }
-    let verifier = GoldenVerifier(environment: GoldenEnvironment(recordRequested: false, isCI: environment.isCI))
+    let verifier = GoldenVerifier(
+      environment: GoldenEnvironment(recordRequested: false, isCI: environment.isCI))
     var worst = ExitCode.ok
-    func note(_ code: ExitCode) {
-      if code.rawValue > worst.rawValue { worst = code }
-    }
     for path in try goldenFiles(paths) {
       let report = action == "record" ? verifier.record(fileAt: path) : verifier.verify(fileAt: path)
-      switch report.outcome {
-      case .passed, .recorded:
-        io.print(report.description)
-      case .mismatched:
-        io.print(report.description)
-        note(.findings)
-      case .malformed:
-        io.warn(report.description)
-        note(.dataError)
-      case .missing:
-        io.warn(report.description)
-        note(.noInput)
-      case .writeFailed:
-        io.warn(report.description)
-        note(.ioError)
-      case .recordingRefused:
-        io.warn(report.description)
-        note(.usage)
-      }
+      // The exit code of each outcome, and whether it is a problem (reported on stderr).
+      let (code, isProblem): (ExitCode, Bool) =
+        switch report.outcome {
+        case .passed, .recorded: (.ok, false)
+        case .mismatched: (.findings, false)
+        case .malformed: (.dataError, true)
+        case .missing: (.noInput, true)
+        case .writeFailed: (.ioError, true)
+        case .recordingRefused: (.usage, true)
+        }
+      if isProblem { io.warn(report.description) } else { io.print(report.description) }
+      if code.rawValue > worst.rawValue { worst = code }
     }
     return worst
   }
@@ -71,7 +62,8 @@ enum GoldenCommand: Subcommand {
     var result: [String] = []
     for path in paths {
       var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
+      else {
         result.append(path)
         continue
       }

@@ -3,29 +3,37 @@ import Foundation
 
 /// Shared by the subcommands that process text line by line.
 enum LineInput {
-  /// Calls `body` with every line of every input, decoded strictly. Lines with invalid UTF-8
-  /// are reported (`FILE:LINE: …`) and skipped; the others are still processed. Returns
-  /// ``ExitCode/dataError`` if any line was bad.
+  /// Where a line is: the input's name (a path, or `-` for standard input) and the line
+  /// number from 1. Its description is `FILE:LINE`.
+  struct Location: CustomStringConvertible {
+    var input: String
+    var line: Int
+    var description: String { "\(input):\(line)" }
+  }
+
+  /// Calls `body` with every line of every input, decoded strictly, and where it is. Lines
+  /// with invalid UTF-8 are reported (`FILE:LINE: …`) and skipped; the others are still
+  /// processed. Returns ``ExitCode/dataError`` if any line was bad.
   static func forEachLine(
-    _ paths: [String], io: CommandIO, _ body: (String) throws -> Void
+    _ paths: [String], io: CommandIO, _ body: (String, Location) throws -> Void
   ) throws -> ExitCode {
     var result = ExitCode.ok
     for input in try io.inputs(paths) {
       let bytes = [UInt8](input.data)
       try bytes.withUnsafeBufferPointer { buffer in
-        var lineNumber = 0
+        var location = Location(input: input.name, line: 0)
         var start = 0
         while start < buffer.count {
           var end = start
           while end < buffer.count && buffer[end] != 0x0A { end += 1 }
-          lineNumber += 1
+          location.line += 1
           var lineEnd = end
           if lineEnd > start && buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
           let line = UnsafeBufferPointer(rebasing: buffer[start..<lineEnd])
           do {
-            try body(try BidiAnalysis.decodeUTF8(line))
+            try body(try BidiAnalysis.decodeUTF8(line), location)
           } catch let error as BidiError {
-            io.warn("\(input.name):\(lineNumber): \(error)")
+            io.warn("\(location): \(error)")
             result = .dataError
           }
           start = end + 1
@@ -80,8 +88,9 @@ enum VisualCommand: Subcommand {
     let paths = try arguments.positionals()
     if alignRight && width == nil { throw CommandError.usage("--align-right needs --width") }
 
-    return try LineInput.forEachLine(paths, io: io) { text in
-      let lines = BidiAnalysis(text, base: base).terminalLines(options, width: width, alignsRightToLeft: alignRight)
+    return try LineInput.forEachLine(paths, io: io) { text, _ in
+      let lines = BidiAnalysis(text, base: base).terminalLines(
+        options, width: width, alignsRightToLeft: alignRight)
       for line in lines { io.print(escape ? BidiNotation.escape(line) : line) }
     }
   }
@@ -103,7 +112,7 @@ enum LevelsCommand: Subcommand {
   static func run(_ arguments: inout Arguments, io: CommandIO) throws -> ExitCode {
     let base = try LineInput.base(&arguments)
     let paths = try arguments.positionals()
-    return try LineInput.forEachLine(paths, io: io) { text in
+    return try LineInput.forEachLine(paths, io: io) { text, _ in
       let analysis = BidiAnalysis(text, base: base)
       guard let paragraph = analysis.paragraphs.first else {
         io.print("\(base.fixedDirection?.level ?? 0);;")
@@ -116,7 +125,8 @@ enum LevelsCommand: Subcommand {
         let levels = zip(paragraph.bidiClasses, line.levels).map { $0.isRemovedByX9 ? "x" : String($1) }
         let order = line.visualOrder.filter { !paragraph.bidiClasses[$0].isRemovedByX9 }
         io.print(
-          "\(paragraph.baseLevel);\(levels.joined(separator: " "));\(order.map(String.init).joined(separator: " "))")
+          "\(paragraph.baseLevel);\(levels.joined(separator: " "));\(order.map(String.init).joined(separator: " "))"
+        )
       }
     }
   }

@@ -1,3 +1,5 @@
+import BidiText
+
 /// A printf-style placeholder in a catalog string: `%@`, `%d`, `%1$s`, `%.2f`, `%ld`,
 /// `%(name)s` (Python), or a `.stringsdict` variable `%#@files@`.
 public struct FormatPlaceholder: Sendable, Hashable {
@@ -60,147 +62,46 @@ public struct FormatPlaceholder: Sendable, Hashable {
     return "\(target):\(lengthModifier)\(kind.rawValue)"
   }
 
-  /// The placeholders of a printf-style string, in order. `%%` is not a placeholder, nor is a
-  /// `%` not followed by a complete conversion. Flags are `- + # 0 '` and glibc's `I`
-  /// (locale digits, common in Arabic and Persian translations). A space flag (`% d`) is not accepted, so that
-  /// "100% done" has no placeholder.
+  /// The placeholders of a printf-style string, in order, read leniently by BidiText's
+  /// ``FormatTemplate/scan(_:)`` (the template parser's own code): `%%` is not a placeholder,
+  /// nor is a `%` not followed by a complete conversion, nor a space flag (`% d`), so that
+  /// "100% done" has none. Flags include glibc's `I` (locale digits, common in Arabic and
+  /// Persian translations).
+  ///
+  /// Arguments are numbered as gettext's format checks count them: `%n$` takes `n`, the
+  /// others their turn among the unnumbered ones; Python's `%(name)s` and an unnumbered
+  /// `%#@name@` take no number (see ``name``).
   public static func parse(_ string: String) -> [FormatPlaceholder] {
-    let scalars = Array(string.unicodeScalars)
-    var result: [FormatPlaceholder] = []
     var nextArgument = 1
-    var i = 0
-    func digits(_ j: inout Int) -> Int? {
-      var value = 0
-      var any = false
-      while j < scalars.count, ("0"..."9").contains(scalars[j]) {
-        value = min(value * 10 + Int(scalars[j].value - 48), 1_000_000)
-        any = true
-        j += 1
-      }
-      return any ? value : nil
-    }
-    while i < scalars.count {
-      guard scalars[i] == "%" else {
-        i += 1
-        continue
-      }
-      var j = i + 1
-      guard j < scalars.count else { break }
-      if scalars[j] == "%" {
-        i = j + 1
-        continue
-      }
-      var name: String?
-      var position: Int?
-      if scalars[j] == "(" {
-        var k = j + 1
-        var key = ""
-        while k < scalars.count, scalars[k] != ")", scalars[k] != "%" {
-          key.unicodeScalars.append(scalars[k])
-          k += 1
-        }
-        guard k < scalars.count, scalars[k] == ")", !key.isEmpty else {
-          i += 1
-          continue
-        }
-        name = key
-        j = k + 1
-      } else {
-        var k = j
-        if let n = digits(&k), k < scalars.count, scalars[k] == "$", n > 0 {
-          position = n
-          j = k + 1
-        }
-      }
-      // Flags.
-      var alternate = false
-      while j < scalars.count, "-+#0'I".unicodeScalars.contains(scalars[j]) {
-        if scalars[j] == "#" { alternate = true }
-        j += 1
-      }
-      // .stringsdict variable: %#@name@
-      if alternate, j < scalars.count, scalars[j] == "@" {
-        var k = j + 1
-        var variable = ""
-        while k < scalars.count, scalars[k] != "@", scalars[k] != "%", scalars[k] != " " {
-          variable.unicodeScalars.append(scalars[k])
-          k += 1
-        }
-        if k < scalars.count, scalars[k] == "@", !variable.isEmpty {
-          let text = String(String.UnicodeScalarView(scalars[i...k]))
-          result.append(
-            FormatPlaceholder(
-              text: text, scalarRange: i..<k + 1, kind: .variable, conversion: "@",
-              argument: position,
-              name: variable))
-          i = k + 1
-          continue
-        }
-      }
-      // Width and precision.
-      if j < scalars.count, scalars[j] == "*" {
-        j += 1
-        var k = j
-        if digits(&k) != nil, k < scalars.count, scalars[k] == "$" { j = k + 1 }
-      } else {
-        _ = digits(&j)
-      }
-      if j < scalars.count, scalars[j] == "." {
-        j += 1
-        if j < scalars.count, scalars[j] == "*" {
-          j += 1
-          var k = j
-          if digits(&k) != nil, k < scalars.count, scalars[k] == "$" { j = k + 1 }
-        } else {
-          _ = digits(&j)
-        }
-      }
-      // Length modifier.
-      var length = ""
-      for candidate in ["hh", "ll", "h", "l", "q", "L", "j", "z", "t"] {
-        let candidateScalars = Array(candidate.unicodeScalars)
-        if j + candidateScalars.count <= scalars.count,
-          Array(scalars[j..<j + candidateScalars.count]) == candidateScalars
-        {
-          length = candidate == "q" ? "ll" : candidate
-          j += candidateScalars.count
-          break
-        }
-      }
-      guard j < scalars.count else { break }
-      let conversion = scalars[j]
-      let kind: Kind? =
-        switch conversion {
-        case "@": .object
-        case "s", "S": .cString
-        case "d", "i": .signedInteger
-        case "o", "u", "x", "X": .unsignedInteger
-        case "e", "E", "f", "F", "g", "G", "a", "A": .floatingPoint
-        case "c", "C": .character
-        case "p": .pointer
-        default: nil
-        }
-      guard let kind else {
-        i += 1
-        continue
+    return FormatTemplate.scan(string).compactMap { scanned in
+      let kind: Kind
+      switch scanned.conversion {
+      case "@" where scanned.variableName != nil: kind = .variable
+      case "@": kind = .object
+      case "s", "S": kind = .cString
+      case "d", "i": kind = .signedInteger
+      case "o", "u", "x", "X": kind = .unsignedInteger
+      case "e", "E", "f", "F", "g", "G", "a", "A": kind = .floatingPoint
+      case "c", "C": kind = .character
+      case "p": kind = .pointer
+      default: return nil
       }
       let argument: Int?
-      if name != nil {
+      if scanned.mappingKey != nil {
         argument = nil
-      } else if let position {
+      } else if let position = scanned.position {
         argument = position
+      } else if kind == .variable {
+        argument = nil
       } else {
         argument = nextArgument
         nextArgument += 1
       }
-      result.append(
-        FormatPlaceholder(
-          text: String(String.UnicodeScalarView(scalars[i...j])), scalarRange: i..<j + 1,
-          kind: kind,
-          conversion: Character(conversion), lengthModifier: length, argument: argument, name: name)
-      )
-      i = j + 1
+      return FormatPlaceholder(
+        text: scanned.spelling, scalarRange: scanned.scalarRange, kind: kind,
+        conversion: scanned.conversion,
+        lengthModifier: scanned.lengthModifier.replacingOccurrences(of: "q", with: "ll"),
+        argument: argument, name: scanned.mappingKey ?? scanned.variableName)
     }
-    return result
   }
 }

@@ -27,26 +27,49 @@ enum DisplayCheck {
     var shown: String
   }
 
-  /// The first garbled placeholder found, or `nil` when every sample displays intact.
-  static func garbling(in text: String, placeholders: [FormatPlaceholder]) -> Garbling? {
+  /// One text the check resolves: the string with each placeholder of a known kind replaced
+  /// by a sample value, and where each sample went.
+  struct Composition {
+    var scalars: [Unicode.Scalar]
+    /// The placeholder, its sample, and the sample's scalar range in ``scalars``.
+    var inserted: [(placeholder: FormatPlaceholder, sample: String, range: Range<Int>)]
+  }
+
+  /// The texts to resolve, one per round of samples; empty when no placeholder takes a sample.
+  static func compositions(of text: String, placeholders: [FormatPlaceholder]) -> [Composition] {
     let scalars = Array(text.unicodeScalars)
+    var result: [Composition] = []
     for round in 0..<rounds {
-      var composed: [Unicode.Scalar] = []
-      var inserted: [(FormatPlaceholder, String, Range<Int>)] = []
+      var composition = Composition(scalars: [], inserted: [])
       var last = 0
       for placeholder in placeholders {
         guard let choices = samples[placeholder.kind] else { continue }
         let sample = choices[round % choices.count]
-        composed += scalars[last..<placeholder.scalarRange.lowerBound]
-        let start = composed.count
-        composed += sample.unicodeScalars
-        inserted.append((placeholder, sample, start..<composed.count))
+        composition.scalars += scalars[last..<placeholder.scalarRange.lowerBound]
+        let start = composition.scalars.count
+        composition.scalars += sample.unicodeScalars
+        composition.inserted.append((placeholder, sample, start..<composition.scalars.count))
         last = placeholder.scalarRange.upperBound
       }
-      guard !inserted.isEmpty else { return nil }
-      composed += scalars[last...]
-      let analysis = BidiAnalysis(String(String.UnicodeScalarView(composed)), base: .rightToLeft)
-      for (placeholder, sample, range) in inserted {
+      guard !composition.inserted.isEmpty else { return [] }
+      composition.scalars += scalars[last...]
+      result.append(composition)
+    }
+    return result
+  }
+
+  /// Whether a value whose characters have these visual positions (in logical order) shows
+  /// intact: contiguous and left to right.
+  static func isIntact(_ positions: [Int]) -> Bool {
+    zip(positions, positions.dropFirst()).allSatisfy { $1 == $0 + 1 }
+  }
+
+  /// The first garbled placeholder found, or `nil` when every sample displays intact.
+  static func garbling(in text: String, placeholders: [FormatPlaceholder]) -> Garbling? {
+    for composition in compositions(of: text, placeholders: placeholders) {
+      let analysis = BidiAnalysis(
+        String(String.UnicodeScalarView(composition.scalars)), base: .rightToLeft)
+      for (placeholder, sample, range) in composition.inserted {
         guard
           let paragraph = analysis.paragraphs.last(where: {
             $0.start.scalarOffset <= range.lowerBound
@@ -56,7 +79,7 @@ enum DisplayCheck {
         let line = paragraph.line
         let visual = line.logicalToVisual
         let positions = range.map { visual[$0 - base] }
-        if zip(positions, positions.dropFirst()).allSatisfy({ $1 == $0 + 1 }) { continue }
+        if isIntact(positions) { continue }
         let order = line.visualOrder
         let span = positions.min()!...positions.max()!
         let shown = String(String.UnicodeScalarView(span.map { paragraph.scalars[order[$0]] }))

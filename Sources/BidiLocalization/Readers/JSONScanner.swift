@@ -57,6 +57,39 @@ struct JSONScanner {
     }
   }
 
+  /// Reads the members of an object or the items of an array, from its opening bracket to
+  /// `closer`, with `element` reading each one (`false`: stop); `false` when nested too deep.
+  private mutating func parseElements(
+    closedBy closer: Unicode.Scalar, _ element: (inout Self) -> Bool
+  ) -> Bool {
+    guard depth < 512 else {
+      fail("nesting deeper than 512")
+      return false
+    }
+    depth += 1
+    defer { depth -= 1 }
+    cursor.advance()
+    skipSpace()
+    if cursor.current == closer {
+      cursor.advance()
+      return true
+    }
+    while diagnostic == nil {
+      skipSpace()
+      guard element(&self) else { break }
+      skipSpace()
+      if cursor.current == "," {
+        cursor.advance()
+      } else if cursor.current == closer {
+        cursor.advance()
+        break
+      } else {
+        fail("expected ',' or '\(closer)'")
+      }
+    }
+    return true
+  }
+
   private mutating func parseValue() -> LocatedJSON? {
     let location = cursor.location
     guard let c = cursor.current else {
@@ -65,76 +98,34 @@ struct JSONScanner {
     }
     switch c {
     case "{":
-      guard depth < 512 else {
-        fail("nesting deeper than 512")
-        return nil
-      }
-      depth += 1
-      defer { depth -= 1 }
-      cursor.advance()
       var members: [(key: String, keyLocation: SourceLocation, value: LocatedJSON)] = []
-      skipSpace()
-      if cursor.current == "}" {
-        cursor.advance()
-        return .object(members, location)
-      }
-      while diagnostic == nil {
-        skipSpace()
-        let keyLocation = cursor.location
-        guard cursor.current == "\"" else {
-          fail("expected a string key")
-          break
+      let read = parseElements(closedBy: "}") { parser in
+        let keyLocation = parser.cursor.location
+        guard parser.cursor.current == "\"" else {
+          parser.fail("expected a string key")
+          return false
         }
-        guard let key = parseString() else { break }
-        skipSpace()
-        guard cursor.current == ":" else {
-          fail("expected ':' after the key")
-          break
+        guard let key = parser.parseString() else { return false }
+        parser.skipSpace()
+        guard parser.cursor.current == ":" else {
+          parser.fail("expected ':' after the key")
+          return false
         }
-        cursor.advance()
-        skipSpace()
-        guard let value = parseValue() else { break }
+        parser.cursor.advance()
+        parser.skipSpace()
+        guard let value = parser.parseValue() else { return false }
         members.append((key, keyLocation, value))
-        skipSpace()
-        if cursor.current == "," {
-          cursor.advance()
-        } else if cursor.current == "}" {
-          cursor.advance()
-          break
-        } else {
-          fail("expected ',' or '}'")
-        }
+        return true
       }
-      return .object(members, location)
+      return read ? .object(members, location) : nil
     case "[":
-      guard depth < 512 else {
-        fail("nesting deeper than 512")
-        return nil
-      }
-      depth += 1
-      defer { depth -= 1 }
-      cursor.advance()
       var items: [LocatedJSON] = []
-      skipSpace()
-      if cursor.current == "]" {
-        cursor.advance()
-        return .array(items, location)
-      }
-      while diagnostic == nil {
-        skipSpace()
-        guard let value = parseValue() else { break }
+      let read = parseElements(closedBy: "]") { parser in
+        guard let value = parser.parseValue() else { return false }
         items.append(value)
-        skipSpace()
-        if cursor.current == "," {
-          cursor.advance()
-        } else if cursor.current == "]" {
-          cursor.advance()
-          break
-        } else {
-          fail("expected ',' or ']'")
-        }
+        return true
       }
-      return .array(items, location)
+      return read ? .array(items, location) : nil
     case "\"":
       return parseString().map { .string($0, location) }
     default:

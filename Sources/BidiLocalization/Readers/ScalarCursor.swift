@@ -56,6 +56,21 @@ enum TextDecoding {
         CatalogDiagnostic(
           location: cursor.location, message: "invalid text encoding; replaced with U+FFFD"))
     }
+    /// Appends the scalars of `units`, each invalid sequence as U+FFFD.
+    func decodeAll<Units: Sequence, Codec: UnicodeCodec>(_ units: Units, as codec: Codec.Type)
+    where Units.Element == Codec.CodeUnit {
+      var iterator = units.makeIterator()
+      var decoder = Codec()
+      while true {
+        switch decoder.decode(&iterator) {
+        case .scalarValue(let scalar): scalars.append(scalar)
+        case .emptyInput: return
+        case .error:
+          if firstError == nil { firstError = scalars.count }
+          scalars.append("\u{FFFD}")
+        }
+      }
+    }
     if bytes.count >= 2
       && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF))
     {
@@ -70,34 +85,14 @@ enum TextDecoding {
             : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]))
         i += 2
       }
-      var iterator = units.makeIterator()
-      var decoder = UTF16()
-      loop: while true {
-        switch decoder.decode(&iterator) {
-        case .scalarValue(let scalar): scalars.append(scalar)
-        case .emptyInput: break loop
-        case .error:
-          if firstError == nil { firstError = scalars.count }
-          scalars.append("\u{FFFD}")
-        }
-      }
+      decodeAll(units, as: UTF16.self)
       if bytes.count % 2 == 1 {
         if firstError == nil { firstError = scalars.count }
         scalars.append("\u{FFFD}")
       }
     } else {
       let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-      var iterator = bytes[start...].makeIterator()
-      var decoder = UTF8()
-      loop: while true {
-        switch decoder.decode(&iterator) {
-        case .scalarValue(let scalar): scalars.append(scalar)
-        case .emptyInput: break loop
-        case .error:
-          if firstError == nil { firstError = scalars.count }
-          scalars.append("\u{FFFD}")
-        }
-      }
+      decodeAll(bytes[start...], as: UTF8.self)
     }
     finish()
     return scalars

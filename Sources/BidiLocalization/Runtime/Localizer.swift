@@ -7,7 +7,7 @@ import BidiText
 /// ```swift
 /// let localizer = Localizer(catalogs: catalogs, preferredLanguages: ["ar-EG", "en"])
 /// localizer.layoutDirection                        // .rightToLeft
-/// localizer.format("copied %@ to %@", "صورة.png", .technical("/home/user"))
+/// localizer.format("copied", "صورة.png", .text("/home/user", kind: .filePath))
 /// let english = localizer.with(language: "en")    // an in-app language switch
 /// ```
 public struct Localizer: Sendable, Hashable {
@@ -80,14 +80,31 @@ public struct Localizer: Sendable, Hashable {
     return missingKeyStyle == .marked ? "**\(key)**" : key
   }
 
-  /// The string for `key` formatted with `arguments`, each one isolated so that it displays
-  /// intact inside text of either direction (see ``FormatArgument``).
+  /// The string for `key` formatted with `arguments` by BidiText's ``BidiFormatter`` in the
+  /// context of ``layoutDirection``: each value is isolated so that it displays intact inside
+  /// text of either direction (see ``FormatArgument`` and ``ValueKind``).
   public func format(_ key: String, _ arguments: FormatArgument...) -> String {
     format(key, arguments: arguments)
   }
 
   /// The string for `key` formatted with `arguments`, each one isolated.
+  ///
+  /// Formatting never fails at run time: a placeholder without an argument stays visible as
+  /// written, and a template the formatter cannot read (a broken translation),
+  /// or an argument its placeholder cannot format, gives the unformatted string.
   public func format(_ key: String, arguments: [FormatArgument]) -> String {
-    IsolatingFormatter.format(string(key), arguments: arguments, context: layoutDirection)
+    var text = string(key)
+    guard var template = try? FormatTemplate(text) else { return text }
+    // A placeholder without an argument becomes literal text: `%d` → `%%d`.
+    let unfilled = template.placeholders.filter { $0.argumentIndex >= arguments.count }
+    if !unfilled.isEmpty {
+      for placeholder in unfilled.reversed() {
+        text.insert("%", at: String.Index(utf16Offset: placeholder.utf16Offset, in: text))
+      }
+      guard let escaped = try? FormatTemplate(text) else { return string(key) }
+      template = escaped
+    }
+    let formatter = BidiFormatter(context: layoutDirection)
+    return (try? formatter.format(template, arguments)) ?? string(key)
   }
 }

@@ -197,59 +197,55 @@ public struct BidiFormatter: Sendable, Hashable {
   /// character at the outer level, or of the innermost embedding or override around its
   /// first character inside one. Isolates are skipped.
   static func entryDirection(_ text: String) -> TextDirection? {
-    var embeddings: [TextDirection] = []
-    var isolateDepth = 0
-    for scalar in text.unicodeScalars {
-      let bidiClass = scalar.bidiClass
-      if isolateDepth > 0 {
-        if bidiClass.isIsolateInitiator { isolateDepth += 1 }
-        if bidiClass == .popDirectionalIsolate { isolateDepth -= 1 }
-        continue
-      }
-      switch bidiClass {
-      case .leftToRightEmbedding, .leftToRightOverride: embeddings.append(.leftToRight)
-      case .rightToLeftEmbedding, .rightToLeftOverride: embeddings.append(.rightToLeft)
-      case .popDirectionalFormat: _ = embeddings.popLast()
-      case .boundaryNeutral, .popDirectionalIsolate: continue
-      case .leftToRight: return embeddings.last ?? .leftToRight
-      case .rightToLeft, .arabicLetter: return embeddings.last ?? .rightToLeft
-      default:
-        if bidiClass.isIsolateInitiator { isolateDepth = 1 }
-        if let inner = embeddings.last { return inner }
-      }
+    var entry: TextDirection?
+    forEachOuterDirection(text) {
+      entry = $0
+      return false
     }
-    return nil
+    return entry
   }
 
   /// The direction a text ends with, as seen from after it: that of its last strong
   /// character at the outer level, or of the innermost embedding or override around its
   /// last character inside one. Isolates are skipped.
   static func exitDirection(_ text: String) -> TextDirection? {
+    var exit: TextDirection?
+    forEachOuterDirection(text) {
+      exit = $0
+      return true
+    }
+    return exit
+  }
+
+  /// Calls `body`, in text order until it returns `false`, with the direction seen from
+  /// outside at each position that has one: a strong character at the outer level (its
+  /// innermost embedding's direction inside one), and any other character, isolate or the
+  /// end of an isolate inside an embedding or override (that embedding's direction).
+  private static func forEachOuterDirection(_ text: String, _ body: (TextDirection) -> Bool) {
     var embeddings: [TextDirection] = []
     var isolateDepth = 0
-    var exit: TextDirection?
     for scalar in text.unicodeScalars {
       let bidiClass = scalar.bidiClass
+      var seen: TextDirection?
       if isolateDepth > 0 {
         if bidiClass.isIsolateInitiator { isolateDepth += 1 }
         if bidiClass == .popDirectionalIsolate { isolateDepth -= 1 }
-        if isolateDepth > 0 || embeddings.isEmpty { continue }
-        exit = embeddings.last
-        continue
+        if isolateDepth == 0 { seen = embeddings.last }
+      } else {
+        switch bidiClass {
+        case .leftToRightEmbedding, .leftToRightOverride: embeddings.append(.leftToRight)
+        case .rightToLeftEmbedding, .rightToLeftOverride: embeddings.append(.rightToLeft)
+        case .popDirectionalFormat: _ = embeddings.popLast()
+        case .boundaryNeutral, .popDirectionalIsolate: break
+        case .leftToRight: seen = embeddings.last ?? .leftToRight
+        case .rightToLeft, .arabicLetter: seen = embeddings.last ?? .rightToLeft
+        default:
+          if bidiClass.isIsolateInitiator { isolateDepth = 1 }
+          seen = embeddings.last
+        }
       }
-      switch bidiClass {
-      case .leftToRightEmbedding, .leftToRightOverride: embeddings.append(.leftToRight)
-      case .rightToLeftEmbedding, .rightToLeftOverride: embeddings.append(.rightToLeft)
-      case .popDirectionalFormat: _ = embeddings.popLast()
-      case .boundaryNeutral, .popDirectionalIsolate: continue
-      case .leftToRight: exit = embeddings.last ?? .leftToRight
-      case .rightToLeft, .arabicLetter: exit = embeddings.last ?? .rightToLeft
-      default:
-        if bidiClass.isIsolateInitiator { isolateDepth = 1 }
-        if let inner = embeddings.last { exit = inner }
-      }
+      if let seen, !body(seen) { return }
     }
-    return exit
   }
 
   // MARK: Message direction

@@ -69,22 +69,12 @@ extension BidiNotation {
     guard capRTL else { return escape(text) }
     var result = ""
     for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x0627...0x062C: result.unicodeScalars.append(Unicode.Scalar(scalar.value - 0x0627 + 0x41)!)
-      case 0x05D0...0x05E3: result.unicodeScalars.append(Unicode.Scalar(scalar.value - 0x05D0 + 0x47)!)
-      case 0x0666...0x0669: result.unicodeScalars.append(Unicode.Scalar(scalar.value - 0x0660 + 0x30)!)
-      case 0x0300: result += "`"
-      case 0x09: result += "|"
-      case 0x5F: result += "__"
-      case 0x41...0x5A, 0x36...0x39, 0x60, 0x7E, 0x7C: result += "⟨U+" + hex(scalar.value) + "⟩"
-      default:
-        if let control = DirectionalControl(scalar),
-          let letter = capRTLEscapes.first(where: { $0.value == control.scalar })?.key
-        {
-          result += "_" + String(Character(letter))
-        } else {
-          result += escape(String(Character(scalar)))
-        }
+      if scalar == " " {
+        result += " "
+      } else if let spelling = capRTLSpelling(scalar) {
+        result += spelling
+      } else {
+        result += escape(String(Character(scalar)))
       }
     }
     return result

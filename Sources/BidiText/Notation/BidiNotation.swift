@@ -104,30 +104,36 @@ public enum BidiNotation {
   public static func toCapRTL(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x0627...0x062C: result.unicodeScalars.append(Unicode.Scalar(scalar.value - 0x0627 + 0x41)!)
-      case 0x05D0...0x05E3: result.unicodeScalars.append(Unicode.Scalar(scalar.value - 0x05D0 + 0x47)!)
-      case 0x0666...0x0669: result.unicodeScalars.append(Unicode.Scalar(scalar.value - 0x0660 + 0x30)!)
-      case 0x0300: result += "`"
-      case 0x20: result += "~"
-      case 0x09: result += "|"
-      case 0x5F: result += "__"
-      default:
-        if let control = DirectionalControl(scalar),
-          let letter = capRTLEscapes.first(where: { $0.value == control.scalar })?.key
-        {
-          result += "_" + String(Character(letter))
-        } else if scalar.value >= 0x41 && scalar.value <= 0x5A || scalar.value >= 0x36 && scalar.value <= 0x39
-          || scalar == "`" || scalar == "~" || scalar == "|"
-        {
-          // ASCII that CapRTL would read as something else cannot be written in CapRTL.
-          result += "⟨U+" + hex(scalar.value) + "⟩"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
+      if let spelling = capRTLSpelling(scalar) {
+        result += spelling
+      } else {
+        result.unicodeScalars.append(scalar)
       }
     }
     return result
+  }
+
+  /// How CapRTL writes `scalar`: a letter, digit or sign for the characters CapRTL stands for
+  /// (a space is `~`), `_x` for a directional control, `__` for `_`, `⟨U+…⟩` for ASCII that
+  /// CapRTL would read as something else; `nil` for a character CapRTL leaves as it is.
+  static func capRTLSpelling(_ scalar: Unicode.Scalar) -> String? {
+    switch scalar.value {
+    case 0x0627...0x062C: return String(Unicode.Scalar(scalar.value - 0x0627 + 0x41)!)
+    case 0x05D0...0x05E3: return String(Unicode.Scalar(scalar.value - 0x05D0 + 0x47)!)
+    case 0x0666...0x0669: return String(Unicode.Scalar(scalar.value - 0x0660 + 0x30)!)
+    case 0x0300: return "`"
+    case 0x20: return "~"
+    case 0x09: return "|"
+    case 0x5F: return "__"
+    case 0x41...0x5A, 0x36...0x39, 0x60, 0x7E, 0x7C:
+      // ASCII that CapRTL would read as something else cannot be written in CapRTL.
+      return "⟨U+" + hex(scalar.value) + "⟩"
+    default:
+      guard let control = DirectionalControl(scalar),
+        let letter = capRTLEscapes.first(where: { $0.value == control.scalar })?.key
+      else { return nil }
+      return "_" + String(Character(letter))
+    }
   }
 
   static let capRTLEscapes: [Unicode.Scalar: Unicode.Scalar] = [

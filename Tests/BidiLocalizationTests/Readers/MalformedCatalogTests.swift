@@ -1,3 +1,4 @@
+import BidiTestSupport
 import Foundation
 import Testing
 
@@ -100,7 +101,7 @@ import Testing
   }
 
   @Test func binaryGarbageNeverCrashes() {
-    var generator = SplitMix(seed: 42)
+    var generator = SplitMix64(seed: 42)
     for format in CatalogFormat.allCases {
       for _ in 0..<50 {
         let bytes = (0..<Int.random(in: 0...400, using: &generator)).map { _ in

@@ -1,3 +1,4 @@
+import BidiTestSupport
 import Foundation
 import Testing
 
@@ -108,7 +109,7 @@ import Testing
   /// and astral characters, in every encoding.
   @Test(arguments: Encoding.allCases)
   func randomFilesEqualReferences(encoding: Encoding) throws {
-    var generator = SplitMix(seed: 0xB1D1 &+ UInt64(encoding.rawValue.count))
+    var generator = SplitMix64(seed: 0xB1D1 &+ UInt64(encoding.rawValue.count))
     let pieces = [
       "a", "Z", "0", " ", "%@", "%1$d", "\\n", "\\t", "\\\"", "\\\\", "\\U0627", "\\U200F", "\\101",
       "ש", "ب", "\u{2068}",
@@ -173,18 +174,5 @@ import Testing
     #expect(octal.tables[0].dictionary["a"] == "\u{FFFD}")
     #expect(octal.diagnostics.count == 1)
     #expect(try Self.foundation(Data(#""a" = "\351";"#.utf8))?["a"] == "Ø")
-  }
-}
-
-/// A small deterministic random number generator for generated tests.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

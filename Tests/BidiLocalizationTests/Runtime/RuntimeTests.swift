@@ -83,8 +83,7 @@ import Testing
   }
 
   /// Whether `value` shows contiguous and in its own order in `text`, resolved by the engine.
-  static func displaysIntact(_ value: String, in text: String, base: BaseDirection = .auto) -> Bool
-  {
+  static func displaysIntact(_ value: String, in text: String, base: BaseDirection = .auto) -> Bool {
     let scalars = Array(text.unicodeScalars)
     let needle = Array(value.unicodeScalars)
     guard
@@ -99,25 +98,46 @@ import Testing
 
   @Test func formattingIsolatesEveryArgument() {
     let arabic = Localizer(catalogs: Self.catalogs, language: "ar", missingKeyStyle: .key)
-    let text = arabic.format("copied", "+1 408-555-1212", .technical("/home/user"))
+    let text = arabic.format("copied", "+1 408-555-1212", .text("/home/user", kind: .filePath))
     #expect(text == "تم نسخ \u{2068}+1 408-555-1212\u{2069} إلى \u{2066}/home/user\u{2069}")
     #expect(Self.displaysIntact("+1 408-555-1212", in: text))
     // The same template formatted naively garbles the phone number.
     let naive = "تم نسخ +1 408-555-1212 إلى /home/user"
     #expect(!Self.displaysIntact("+1 408-555-1212", in: naive))
-    #expect(arabic.format("count", 3, 10) == "\u{200F}\u{2066}3\u{2069} من \u{2066}10\u{2069}")
+    // No RLM is needed: the first strong character outside the isolates (rule P2) is Arabic.
+    let count = arabic.format("count", 3, 10)
+    #expect(count == "\u{2066}3\u{2069} من \u{2066}10\u{2069}")
+    #expect(BidiAnalysis(count).paragraphs[0].direction == .rightToLeft)
     let english = arabic.with(language: "en")
     #expect(english.format("count", 3, 10) == "3 of 10")
     #expect(
       english.format("copied", "صورة", "ملف")
         == "Copied \u{2068}صورة\u{2069} to \u{2068}ملف\u{2069}")
-    #expect(FormatArgument.integer(-5).text == "-5")
-    #expect(
-      IsolatingFormatter.format(
-        "%05.1f%% %x", arguments: [.number(3.14159), 255], context: .leftToRight) == "003.1% ff")
-    #expect(
-      IsolatingFormatter.format("%@ %@", arguments: ["a"], context: .leftToRight)
-        == "\u{200E}\u{2068}a\u{2069} %@")
+    let plain = Localizer(
+      catalogs: CatalogSet(
+        developmentLanguage: "en",
+        tables: ["en": ["negative": "%d", "printf": "%05.1f%% %x", "short": "%@ %@", "broken": "%@ 100%"]]),
+      language: "en", missingKeyStyle: .key)
+    #expect(plain.format("negative", .integer(-5)) == "-5")
+    #expect(plain.format("printf", .double(3.14159), 255) == "003.1% ff")
+    // A placeholder without an argument stays visible; a broken template is returned as is.
+    #expect(plain.format("short", "a") == "\u{2068}a\u{2069} %@")
+    #expect(plain.format("broken", "a") == "%@ 100%")
+  }
+
+  /// BidiFormatter's rule, not MessageFormat 2's: a left-to-right value in a left-to-right
+  /// context is left alone only when the message text has no right-to-left characters.
+  @Test func leftToRightValueAfterRightToLeftText() {
+    let localizer = Localizer(
+      catalogs: CatalogSet(
+        developmentLanguage: "en", tables: ["en": ["call": "Call שרה %@", "plain": "Call %@"]]),
+      language: "en", missingKeyStyle: .key)
+    let phone = FormatArgument.text("+1 408-555-1212", kind: .phoneNumber)
+    let mixed = localizer.format("call", phone)
+    #expect(mixed == "Call שרה \u{2066}+1 408-555-1212\u{2069}")
+    #expect(Self.displaysIntact("+1 408-555-1212", in: mixed, base: .leftToRight))
+    #expect(!Self.displaysIntact("+1 408-555-1212", in: "Call שרה +1 408-555-1212", base: .leftToRight))
+    #expect(localizer.format("plain", phone) == "Call +1 408-555-1212")
   }
 
   @Test func pseudoLanguage() {
@@ -130,8 +150,14 @@ import Testing
     #expect(analysis.paragraphs[0].direction == .rightToLeft)
     #expect(analysis.visualString().contains("deipoC"))
     #expect(FormatPlaceholder.parse(text).map(\.text) == ["%@", "%1$d"])
-    let formatted = IsolatingFormatter.format(
-      text, arguments: ["example.com:8080", 3], context: .rightToLeft)
+    // Formatted at run time in the pseudo-language, a value displays intact.
+    let pseudoCatalogs = CatalogSet(
+      developmentLanguage: "en",
+      tables: [PseudoLanguage.rightToLeftTag: ["k": PseudoLanguage.rightToLeft("Copied %@ to %d files")]])
+    let formatted = Localizer(
+      catalogs: pseudoCatalogs, language: PseudoLanguage.rightToLeftTag, missingKeyStyle: .key
+    ).format("k", "example.com:8080", 3)
+    #expect(formatted.contains("\u{2068}\u{2068}example.com:8080\u{2069}\u{2069}"))
     #expect(Self.displaysIntact("example.com:8080", in: formatted))
     // Lint finds nothing wrong with it.
     let location = SourceLocation(file: "en.strings", line: 1, column: 1)

@@ -1,3 +1,4 @@
+import BidiTestSupport
 import Testing
 
 @testable import BidiText
@@ -87,5 +88,34 @@ struct FormatTemplateTests {
       }
     }
     #expect(formatted > 0 && thrown > 0)
+  }
+
+  @Test func scanningIsLenient() {
+    let scanned = FormatTemplate.scan("ç %@ %1$s %(name)s %*d %p %Id %qd 100% done %#@files@ %k %#@x")
+    #expect(
+      scanned.map(\.spelling) == ["%@", "%1$s", "%(name)s", "%*d", "%p", "%Id", "%qd", "%#@files@"])
+    #expect(scanned.map(\.position) == [nil, 1, nil, nil, nil, nil, nil, nil])
+    #expect(scanned[2].mappingKey == "name" && scanned[3].usesStar && scanned[6].lengthModifier == "q")
+    #expect(scanned[7].variableName == "files")
+    #expect(scanned.map(\.scalarRange.lowerBound) == [2, 5, 10, 19, 23, 26, 30, 44])
+    #expect(scanned.map(\.utf16Offset) == scanned.map(\.scalarRange.lowerBound))
+    #expect(FormatTemplate.scan("😀 %d")[0].utf16Offset == 3)
+  }
+
+  /// Scanning reads a valid template's placeholders as the parser does (same code).
+  @Test func scanningAgreesWithTheParser() {
+    var generator = SplitMix64(seed: 11)
+    let alphabet = Array("%%%$#@123.-+0lhdsf@xcq*שa😀I")
+    var compared = 0
+    for _ in 0..<20_000 {
+      let length = Int(generator.next() % 12)
+      let text = String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+      guard let template = try? FormatTemplate(text) else { continue }
+      let scanned = FormatTemplate.scan(text)
+      #expect(scanned.map(\.spelling) == template.placeholders.map(\.spelling), "\(text)")
+      #expect(scanned.map(\.utf16Offset) == template.placeholders.map(\.utf16Offset), "\(text)")
+      compared += 1
+    }
+    #expect(compared > 1_000)
   }
 }

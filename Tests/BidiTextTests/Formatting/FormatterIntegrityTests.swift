@@ -1,3 +1,4 @@
+import BidiTestSupport
 import Testing
 
 @testable import BidiText

@@ -2,18 +2,26 @@ import BidiText
 import CICU
 
 /// ICU's ubidi as a second, independent engine (test-only).
-struct ICUReference {
+public enum ICUReference {
   /// ICU's result for one paragraph, converted to scalar indices.
-  struct Result: Equatable {
-    var paragraphLevel: BidiLevel
+  public struct Result: Equatable, Sendable {
+    /// The resolved paragraph level.
+    public var paragraphLevel: BidiLevel
     /// One level per scalar.
-    var levels: [BidiLevel]
+    public var levels: [BidiLevel]
     /// Visual order of logical scalar indices.
-    var order: [Int]
+    public var order: [Int]
+
+    /// Creates a result (for other engines' results, to compare with ICU's).
+    public init(paragraphLevel: BidiLevel, levels: [BidiLevel], order: [Int]) {
+      self.paragraphLevel = paragraphLevel
+      self.levels = levels
+      self.order = order
+    }
   }
 
-  /// Runs ICU on `scalars` (one paragraph, no paragraph separator inside).
-  static func resolve(_ scalars: [Unicode.Scalar], base: BaseDirection) -> Result? {
+  /// Runs ICU on `scalars` (one paragraph, no paragraph separator inside); `nil` when ICU fails.
+  public static func resolve(_ scalars: [Unicode.Scalar], base: BaseDirection) -> Result? {
     var utf16: [UInt16] = []
     var scalarOfUnit: [Int] = []
     for (i, scalar) in scalars.enumerated() {
