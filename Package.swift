@@ -29,7 +29,7 @@ let package = Package(
     // Examples: small executables, each with its own README.
     .executableTarget(name: "phone-numbers", dependencies: ["BidiText"], path: "Examples/phone-numbers", exclude: ["README.md"]),
     .executableTarget(name: "user-names", dependencies: ["BidiText"], path: "Examples/user-names", exclude: ["README.md"]),
-    .executableTarget(name: "mirrored-settings", dependencies: ["DirectionalLayout"], path: "Examples/mirrored-settings", exclude: ["README.md"]),
+    .executableTarget(name: "mirrored-settings", dependencies: ["DirectionalLayout"], path: "Examples/mirrored-settings", exclude: ["README.md"], resources: [.copy("settings.json")]),
     .executableTarget(name: "terminal-viewer", dependencies: ["BidiText"], path: "Examples/terminal-viewer", exclude: ["README.md", "sample.txt"]),
 
     // ICU (apt libicu-dev), a second bidi engine used only as a reference in tests.
