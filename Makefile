@@ -14,6 +14,7 @@ demo: setup
 	$(SWIFT) build $(RELEASE) --product terminal-viewer
 	$(SWIFT) build $(RELEASE) --product phone-numbers
 	$(SWIFT) build $(RELEASE) --product user-names
+	$(SWIFT) build $(RELEASE) --product mirrored-settings
 	@Scripts/demo.sh $$($(SWIFT) build $(RELEASE) --show-bin-path)
 
 # Tests run optimised: the conformance and differential suites check millions of cases.

@@ -34,7 +34,7 @@ let package = Package(
       name: "user-names", dependencies: ["BidiText"], path: "Examples/user-names", exclude: ["README.md"]),
     .executableTarget(
       name: "mirrored-settings", dependencies: ["DirectionalLayout"], path: "Examples/mirrored-settings",
-      exclude: ["README.md"]),
+      exclude: ["README.md"], resources: [.copy("settings.json")]),
     .executableTarget(
       name: "terminal-viewer", dependencies: ["BidiText"], path: "Examples/terminal-viewer",
       exclude: ["README.md", "sample.txt"]),

@@ -15,3 +15,7 @@ echo "== phone-numbers: values in Arabic and Hebrew sentences, naive and with Bi
 "$bin/phone-numbers"
 echo "== user-names: a name first, and untrusted names with directional controls"
 "$bin/user-names"
+echo
+echo "== mirrored-settings: a settings screen laid out LTR and RTL (SVG in a temporary directory)"
+svg_dir="$(mktemp -d)"
+"$bin/mirrored-settings" "$svg_dir/mirrored-settings.svg"

@@ -57,12 +57,13 @@ struct GoldenKindRegistryTests {
     let plain = GoldenVerifier(environment: environment).verify(fileAt: path)
     #expect(plain.outcome == .malformed)
     #expect(plain.error?.line == 10)
-    #expect(plain.error?.message.contains("unknown kind 'scalars' (known: text)") == true)
+    #expect(plain.error?.message.contains("unknown kind 'scalars' (known: layout, text)") == true)
   }
 
-  @Test("the standard registry has the text kind")
+  @Test("the standard registry has the text and layout kinds")
   func standard() {
     #expect(GoldenKinds.standard["text"]?.name == "text")
-    #expect(GoldenKinds.standard["layout"] == nil)
+    #expect(GoldenKinds.standard["layout"]?.name == "layout")
+    #expect(GoldenKinds.standard["scalars"] == nil)
   }
 }

@@ -179,7 +179,7 @@ struct GoldenMachineryTests {
     Malformed("unknown notation name", "=== a\ninput: ab⟨RLX⟩c\n", line: 2, column: 10, "unknown name ⟨RLX⟩"),
     Malformed("unterminated notation", "=== a\ninput: ab⟨RLI\n", line: 2, column: 10, "unterminated ⟨"),
     Malformed("bad CapRTL escape", "notation: capRTL\n=== a\ninput: ab_q\n", line: 3, column: 10, "unknown CapRTL escape '_q'"),
-    Malformed("unknown kind", "=== a\nkind: layout\ninput: x\n", line: 1, column: 0, "unknown kind 'layout'"),
+    Malformed("unknown kind", "=== a\nkind: pixels\ninput: x\n", line: 1, column: 0, "unknown kind 'pixels'"),
     Malformed("unknown field", "=== a\ninput: x\nbasis: rtl\n", line: 3, column: 1, "unknown field 'basis'"),
     Malformed("bad base", "=== a\ninput: x\nbase: up\n", line: 3, column: 7, "base must be"),
     Malformed("bad option word", "=== a\ninput: x\noptions: shape mirror\n", line: 3, column: 16, "unknown word 'mirror'"),

@@ -61,6 +61,9 @@ struct RepositoryGoldenTests {
         checked += 1
       }
     }
-    if name != "terminal-viewer.golden" { #expect(checked > 0, "no case of \(name) was cross-checked") }
+    // terminal-viewer reads a file; layout goldens have no text to cross-check.
+    if name != "terminal-viewer.golden" && file.cases.contains(where: { $0.kind == "text" }) {
+      #expect(checked > 0, "no case of \(name) was cross-checked")
+    }
   }
 }

@@ -9,8 +9,8 @@ public struct GoldenKinds: Sendable {
     for kind in kinds { self = adding(kind) }
   }
 
-  /// BidiKit's kinds: ``TextGoldenKind`` (`text`).
-  public static let standard = GoldenKinds([TextGoldenKind()])
+  /// BidiKit's kinds: ``TextGoldenKind`` (`text`) and ``LayoutGoldenKind`` (`layout`).
+  public static let standard = GoldenKinds([TextGoldenKind(), LayoutGoldenKind()])
 
   /// This registry with `kind` added. Adding a second kind with the same name is a
   /// programming error.

@@ -1,0 +1,132 @@
+import DirectionalLayout
+import Foundation
+
+/// `kind: layout`: the frames of a ``DirectionalLayout`` tree laid out left-to-right and
+/// right-to-left, and their pictures side by side.
+///
+/// Input fields:
+///
+/// | key | value |
+/// | --- | --- |
+/// | `tree` | the tree in the JSON form of `bidi layout` (``LayoutNode/init(json:)``): a block of `\|` lines, or one line |
+/// | `tree-file` | instead of `tree`: a JSON file, relative to the golden file |
+/// | `columns` | the width of each ASCII picture, 8…1000 (default 40) |
+///
+/// Expected fields, for every node depth-first in logical order (the root first): an `ltr`
+/// line and an `rtl` line, each
+/// `id x y width×height direction alignment` followed by `mirrored` when the node's image is
+/// drawn mirrored and `items-reversed` when its ordered items show reversed — for example
+/// `rtl: back 356 0 44×44 rtl right mirrored`. `x` and `y` are relative to the parent,
+/// `direction` is the node's effective direction, `alignment` its resolved text alignment.
+/// Then a `pictures` block: ``ASCIIRenderer/renderSideBySide(leftToRight:rightToLeft:gap:)``,
+/// left-to-right on the left.
+///
+/// Numbers are written rounded to hundredths (`46`, `33.33`) and compared as written: that
+/// is the tolerance, differences below 0.005 points do not show. A malformed tree is an error
+/// at the line and column of the golden file (or of the `tree-file`) where the offending JSON
+/// value starts, with its JSON path.
+public struct LayoutGoldenKind: GoldenCaseKind {
+  /// `"layout"`.
+  public let name = "layout"
+  /// `tree`, `tree-file`, `columns`.
+  public let inputKeys: Set<String> = ["tree", "tree-file", "columns"]
+
+  /// The picture width used when a case gives no `columns`.
+  public static let defaultColumns = 40
+
+  /// Creates the layout kind.
+  public init() {}
+
+  /// The `ltr`/`rtl` frame lines of every node and the `pictures` block of the case's tree.
+  public func expectations(for golden: GoldenCase, in context: GoldenContext) throws(GoldenFormatError) -> [GoldenField] {
+    let columns = try pictureColumns(golden, context)
+    let tree = try readTree(golden, context)
+    let results: [LayoutResult]
+    do {
+      results = [try tree.layout(direction: .leftToRight), try tree.layout(direction: .rightToLeft)]
+    } catch {
+      throw context.error("\(error)", in: golden)
+    }
+    var fields: [GoldenField] = []
+    for (ltr, rtl) in zip(results[0].nodes, results[1].nodes) {
+      fields.append(GoldenField("ltr", Self.frameLine(ltr)))
+      fields.append(GoldenField("rtl", Self.frameLine(rtl)))
+    }
+    let pictures = ASCIIRenderer(columns: columns).renderSideBySide(leftToRight: results[0], rightToLeft: results[1])
+    fields.append(GoldenField("pictures", block: pictures))
+    return fields
+  }
+
+  /// One node as an `ltr`/`rtl` value: `id x y width×height direction alignment [mirrored]
+  /// [items-reversed]`.
+  public static func frameLine(_ node: NodeLayout) -> String {
+    var words = [
+      node.id, number(node.x), number(node.y), number(node.width) + "×" + number(node.height),
+      node.direction.rawValue, node.textAlignment.rawValue,
+    ]
+    if node.mirrored { words.append("mirrored") }
+    if node.itemsReversed { words.append("items-reversed") }
+    return words.joined(separator: " ")
+  }
+
+  /// A length rounded to hundredths, without a fraction when it is whole (`-0` is written `0`).
+  public static func number(_ value: Double) -> String {
+    let hundredths = (value * 100).rounded()
+    guard hundredths.isFinite, abs(hundredths) < 1e15 else { return String(value) }
+    let whole = Int(hundredths)
+    if whole % 100 == 0 { return String(whole / 100) }
+    let sign = whole < 0 ? "-" : ""
+    let fraction = abs(whole) % 100
+    return sign + String(abs(whole) / 100) + "." + (fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction))
+  }
+
+  private func pictureColumns(_ golden: GoldenCase, _ context: GoldenContext) throws(GoldenFormatError) -> Int {
+    guard let field = golden.field("columns") else { return Self.defaultColumns }
+    guard !field.isBlock, let columns = Int(field.value), (8...1_000).contains(columns) else {
+      throw context.error("columns must be a whole number in 8...1000, not '\(field.value)'", at: field)
+    }
+    return columns
+  }
+
+  private func readTree(_ golden: GoldenCase, _ context: GoldenContext) throws(GoldenFormatError) -> LayoutNode {
+    switch (golden.field("tree"), golden.field("tree-file")) {
+    case (let field?, nil):
+      let json = Array(field.value.utf8)
+      do {
+        return try LayoutNode(json: Data(json))
+      } catch {
+        let (line, column) = position(of: error, in: json)
+        if field.isBlock {
+          // Block line k is written `| text` on the (k + 1)th line after the key.
+          throw GoldenFormatError(
+            path: context.path, line: field.line > 0 ? field.line + line : 0,
+            column: field.line > 0 ? column + 2 : 0, message: "tree \(error)")
+        }
+        throw context.error("tree \(error)", at: field, offset: column - 1)
+      }
+    case (nil, let field?):
+      let json = try context.contents(of: field)
+      do {
+        return try LayoutNode(json: json)
+      } catch {
+        let (line, column) = position(of: error, in: Array(json))
+        throw context.error("\(context.resolvedPath(of: field)):\(line):\(column): \(error)", at: field)
+      }
+    case (.some, .some):
+      throw context.error("give 'tree' or 'tree-file', not both", in: golden)
+    case (nil, nil):
+      throw context.error("no 'tree' or 'tree-file'", in: golden)
+    }
+  }
+
+  /// Where in `json` a layout error happened: the start of the value at its JSON path, or the
+  /// first byte that is not JSON.
+  private func position(of error: LayoutError, in json: [UInt8]) -> (line: Int, column: Int) {
+    switch JSONPositions.locate(error.path, in: json) {
+    case .value(let offset), .syntaxError(let offset):
+      return JSONPositions.lineAndColumn(of: offset, in: json)
+    case .absent:
+      return (1, 1)
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import BidiTesting
+import Foundation
+import Testing
+
+/// The mirrored-settings example, run as built: its pictures equal its golden file's, its
+/// per-node report agrees with the golden's frames, and it writes the SVG but never over a
+/// file that is not one.
+@Suite("The mirrored-settings example")
+struct MirroredSettingsTests {
+  static let executable = TerminalViewerTests.binDirectory + "/mirrored-settings"
+
+  func run(_ arguments: [String], in directory: String) throws -> (status: Int32, output: String, errors: String) {
+    try #require(
+      FileManager.default.isExecutableFile(atPath: Self.executable),
+      "build it first: swift build (looked in \(TerminalViewerTests.binDirectory))")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Self.executable)
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+  }
+
+  /// The recorded expectations of the golden file's one case.
+  func golden() throws -> [GoldenField] {
+    let path = goldensDirectory + "/mirrored-settings.golden"
+    let file = try GoldenFile(parsing: try #require(FileManager.default.contents(atPath: path)), path: path)
+    try #require(file.cases.count == 1)
+    return try #require(file.cases[0].expected, "recorded")
+  }
+
+  @Test("prints the golden's pictures, and a report that agrees with the golden's frames")
+  func output() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let result = try run([], in: scratch.path)
+    #expect(result.status == 0)
+    #expect(result.errors == "")
+    let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+
+    let expected = try golden()
+    let pictures = try #require(expected.first { $0.key == "pictures" }).lines
+    #expect(pictures.count > 30)
+    let start = try #require(lines.firstIndex(of: pictures[0]), "the header line is printed")
+    #expect(Array(lines[start..<min(lines.count, start + pictures.count)]) == pictures)
+
+    // Report lines: `  id  ltrX → rtlX  notes`.
+    var report: [String: (ltrX: String, rtlX: String, notes: String)] = [:]
+    for line in lines where line.hasPrefix("  ") {
+      let words = line.split(separator: " ", maxSplits: 4).map(String.init)
+      guard words.count == 5, words[2] == "→" else { continue }
+      report[words[0]] = (words[1], words[3], words[4].trimmingCharacters(in: .whitespaces))
+    }
+    let ltr = expected.filter { $0.key == "ltr" }.map { $0.value.split(separator: " ").map(String.init) }
+    let rtl = expected.filter { $0.key == "rtl" }.map { $0.value.split(separator: " ").map(String.init) }
+    #expect(ltr.count == 25 && rtl.count == 25)
+    #expect(report.count == ltr.count, "one report line per node")
+    for (l, r) in zip(ltr, rtl) {
+      let id = l[0]
+      let line = try #require(report[id], "\(id) is reported")
+      #expect(line.ltrX == l[1] && line.rtlX == r[1], "\(id): x")
+      #expect(line.notes.hasPrefix(l[1] == r[1] ? "stays" : "moves"), "\(id): \(line.notes)")
+      #expect(line.notes.contains("image flips") == r.contains("mirrored"), "\(id): \(line.notes)")
+      #expect(line.notes.contains("keeps LTR") == (r[4] == "ltr"), "\(id): \(line.notes)")
+    }
+    // What the example is about: the chevron flips and moves, the logo moves without flipping,
+    // the playback bar keeps LTR.
+    #expect(report["back"]?.notes.contains("image flips") == true)
+    #expect(report["logo"]?.notes.contains("image kept") == true)
+    #expect(report["play"]?.notes.contains("keeps LTR") == true)
+
+    let svg = try #require(scratch.read(scratch.path + "/mirrored-settings.svg"), "default SVG path")
+    #expect(svg.hasPrefix("<svg "))
+    #expect(svg.contains(">LTR</text>") && svg.contains(">RTL</text>"))
+    #expect(svg.contains("back ⇋"), "the flipped chevron is marked")
+  }
+
+  @Test("writes the SVG where asked, replaces its own SVG, never writes over another file")
+  func svgPath() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let target = scratch.path + "/out.svg"
+    #expect(try run([target], in: scratch.path).status == 0)
+    #expect(try run([target], in: scratch.path).status == 0, "its own SVG is replaced")
+    #expect(scratch.read(target)?.hasPrefix("<svg ") == true)
+
+    let input = try scratch.write("settings.json", "{\"id\": \"root\"}\n")
+    let refused = try run([input], in: scratch.path)
+    #expect(refused.status == 74)
+    #expect(refused.errors.contains("not writing over it"))
+    #expect(scratch.read(input) == "{\"id\": \"root\"}\n")
+    #expect(try run(["a.svg", "b.svg"], in: scratch.path).status == 64)
+  }
+}
