@@ -56,7 +56,8 @@ for (ltr, rtl) in zip(leftToRight.nodes, rightToLeft.nodes) {
   }
   if rtl.direction == .leftToRight {
     let attribute = semantic[ltr.id]?.semantic ?? .unspecified
-    notes.append(attribute == .unspecified ? "keeps LTR (inside a forced subtree)" : "keeps LTR (\(attribute.rawValue))")
+    notes.append(
+      attribute == .unspecified ? "keeps LTR (inside a forced subtree)" : "keeps LTR (\(attribute.rawValue))")
   }
   if semantic[ltr.id]?.text != nil {
     notes.append(

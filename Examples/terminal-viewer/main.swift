@@ -17,7 +17,8 @@ func fail(_ message: String, code: Int32) -> Never {
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-var width = ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
+var width =
+  ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
 if let index = arguments.firstIndex(where: { $0 == "--width" || $0.hasPrefix("--width=") }) {
   let text: String
   if arguments[index] == "--width" {
@@ -28,13 +29,17 @@ if let index = arguments.firstIndex(where: { $0 == "--width" || $0.hasPrefix("--
     text = String(arguments[index].dropFirst("--width=".count))
     arguments.remove(at: index)
   }
-  guard let value = Int(text), (1...100_000).contains(value) else { fail("--width must be 1...100000, got '\(text)'", code: 64) }
+  guard let value = Int(text), (1...100_000).contains(value) else {
+    fail("--width must be 1...100000, got '\(text)'", code: 64)
+  }
   width = value
 }
 if let unknown = arguments.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
   fail("unknown option '\(unknown)'; usage: terminal-viewer [--width N] [FILE]", code: 64)
 }
-guard arguments.count <= 1 else { fail("one FILE at most; usage: terminal-viewer [--width N] [FILE]", code: 64) }
+guard arguments.count <= 1 else {
+  fail("one FILE at most; usage: terminal-viewer [--width N] [FILE]", code: 64)
+}
 
 let name = arguments.first ?? "-"
 let data: Data
@@ -42,7 +47,9 @@ if name == "-" {
   data = FileHandle.standardInput.readDataToEndOfFile()
 } else {
   guard FileManager.default.fileExists(atPath: name) else { fail("\(name): no such file", code: 66) }
-  guard let contents = FileManager.default.contents(atPath: name) else { fail("\(name): cannot read", code: 74) }
+  guard let contents = FileManager.default.contents(atPath: name) else {
+    fail("\(name): cannot read", code: 74)
+  }
   data = contents
 }
 
@@ -62,7 +69,8 @@ for (number, var bytes) in lines.enumerated() {
   } catch {
     FileHandle.standardOutput.write(Data(output.utf8))
     output = ""
-    FileHandle.standardError.write(Data("terminal-viewer: \(name == "-" ? "<stdin>" : name):\(number + 1): \(error)\n".utf8))
+    FileHandle.standardError.write(
+      Data("terminal-viewer: \(name == "-" ? "<stdin>" : name):\(number + 1): \(error)\n".utf8))
     status = 65
   }
 }

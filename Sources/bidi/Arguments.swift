@@ -55,7 +55,8 @@ struct Arguments {
   mutating func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
     guard let text = try option(name) else { return nil }
     guard let value = Int(text), range.contains(value) else {
-      throw CommandError.usage("\(name) must be a whole number in \(range.lowerBound)...\(range.upperBound); got '\(text)'")
+      throw CommandError.usage(
+        "\(name) must be a whole number in \(range.lowerBound)...\(range.upperBound); got '\(text)'")
     }
     return value
   }

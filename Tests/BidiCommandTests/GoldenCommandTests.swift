@@ -20,7 +20,10 @@ struct GoldenCommandTests {
     #expect(record.output.contains("recorded 1 case(s)"))
     #expect(!FileManager.default.fileExists(atPath: path + ".new"))
     let recorded = try String(contentsOfFile: path, encoding: .utf8)
-    #expect(recorded == "=== a\nbase: rtl\ninput: אב 12\n---\nparagraph: rtl\nlevels: 1 1 1 2 2\norder: 3 4 2 1 0\nvisual: \u{202D}12 בא\u{202C}\n")
+    #expect(
+      recorded
+        == "=== a\nbase: rtl\ninput: אב 12\n---\nparagraph: rtl\nlevels: 1 1 1 2 2\norder: 3 4 2 1 0\nvisual: \u{202D}12 בא\u{202C}\n"
+    )
     let verify = runCommand(["golden", "verify", directory.url.path], environment: Self.noCI)
     #expect(verify.exitCode == 0)
     #expect(verify.output.contains("1 case(s) match"))
@@ -56,8 +59,12 @@ struct GoldenCommandTests {
     #expect(malformed.exitCode == 65)
     #expect(malformed.errors.contains("\(bad):2:9: unknown name ⟨NOPE⟩"))
     let crlf = try directory.file("crlf.golden", contents: Data("=== a\r\ninput: x\r\n".utf8))
-    #expect(runCommand(["golden", "verify", crlf], environment: Self.noCI).errors.contains("\(crlf):1:6: CRLF line ending"))
-    #expect(runCommand(["golden", "verify", directory.url.path + "/none.golden"], environment: Self.noCI).exitCode == 66)
+    #expect(
+      runCommand(["golden", "verify", crlf], environment: Self.noCI).errors.contains(
+        "\(crlf):1:6: CRLF line ending"))
+    #expect(
+      runCommand(["golden", "verify", directory.url.path + "/none.golden"], environment: Self.noCI).exitCode
+        == 66)
     #expect(runCommand(["golden", "verify"], environment: Self.noCI).exitCode == 64)
     #expect(runCommand(["golden", "check", bad], environment: Self.noCI).exitCode == 64)
   }

@@ -6,16 +6,20 @@ import Testing
 @Suite("bidi as a process")
 struct ProcessTests {
   static var binDirectory: String {
-    let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+    let executable =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
       ?? CommandLine.arguments[0]
     var url = URL(fileURLWithPath: executable).deletingLastPathComponent()
-    while !FileManager.default.fileExists(atPath: url.appendingPathComponent("bidi").path) && url.path != "/" {
+    while !FileManager.default.fileExists(atPath: url.appendingPathComponent("bidi").path) && url.path != "/"
+    {
       url.deleteLastPathComponent()
     }
     return url.path
   }
 
-  static func run(_ arguments: [String], input: Data) throws -> (status: Int32, output: String, errors: String) {
+  static func run(_ arguments: [String], input: Data) throws -> (
+    status: Int32, output: String, errors: String
+  ) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binDirectory + "/bidi")
     process.arguments = arguments
@@ -31,7 +35,10 @@ struct ProcessTests {
     let output = stdout.fileHandleForReading.readDataToEndOfFile()
     let errors = stderr.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self))
+    return (
+      process.terminationStatus, String(decoding: output, as: UTF8.self),
+      String(decoding: errors, as: UTF8.self)
+    )
   }
 
   @Test("--help and a usage error print what they should, with their exit codes")
@@ -48,7 +55,8 @@ struct ProcessTests {
   @Test("visual writes every line of a long input, and reports a bad line on stderr")
   func visualStream() throws {
     let lines = (0..<20_000).map { "שורה \($0) line" }
-    let result = try Self.run(["visual"], input: Data((lines.joined(separator: "\n") + "\n").utf8) + Data([0xFF, 0x0A]))
+    let result = try Self.run(
+      ["visual"], input: Data((lines.joined(separator: "\n") + "\n").utf8) + Data([0xFF, 0x0A]))
     #expect(result.status == 65)
     let output = result.output.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(output.count == 20_001)  // 20 000 lines and the final newline; the bad line is left out

@@ -13,7 +13,8 @@ struct TextCommandTests {
 
   @Test("an invalid UTF-8 line gives exit 65 with its line number; other lines still print")
   func invalidUTF8() {
-    let result = runCommand(["visual"], inputData: Data("abc\n".utf8) + Data([0xFF, 0x41, 0x0A]) + Data("אב\n".utf8))
+    let result = runCommand(
+      ["visual"], inputData: Data("abc\n".utf8) + Data([0xFF, 0x41, 0x0A]) + Data("אב\n".utf8))
     #expect(result.exitCode == 65)
     #expect(result.output == "abc\nבא\n")
     #expect(result.errors.contains("<stdin>:2: invalid UTF-8"))

@@ -28,8 +28,7 @@ func runTool(_ executable: String, _ arguments: [String]) throws -> (status: Int
 
 /// The full path of a tool on PATH, or `nil`.
 func toolPath(_ name: String) -> String? {
-  for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
-  {
+  for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
     let candidate = "\(directory)/\(name)"
     if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
   }

@@ -6,7 +6,9 @@ import Testing
 struct ScalarsKind: GoldenCaseKind {
   let name = "scalars"
   let inputKeys: Set<String> = ["input"]
-  func expectations(for golden: GoldenCase, in context: GoldenContext) throws(GoldenFormatError) -> [GoldenField] {
+  func expectations(for golden: GoldenCase, in context: GoldenContext) throws(GoldenFormatError)
+    -> [GoldenField]
+  {
     guard let input = golden.field("input") else { throw context.error("no input", in: golden) }
     let names = input.value.unicodeScalars.map { $0.properties.name ?? "U+\(String($0.value, radix: 16))" }
     return [GoldenField("count", String(names.count)), GoldenField("names", block: names)]
@@ -48,7 +50,8 @@ struct GoldenKindRegistryTests {
     #expect(report.caseCount == 2)
 
     // A changed block field fails like any other.
-    let wrong = try scratch.write("wrong.golden", Self.text.replacingOccurrences(of: "| CHECK MARK", with: "| HEAVY CHECK MARK"))
+    let wrong = try scratch.write(
+      "wrong.golden", Self.text.replacingOccurrences(of: "| CHECK MARK", with: "| HEAVY CHECK MARK"))
     let failed = verifier.verify(fileAt: wrong)
     #expect(failed.outcome == .mismatched)
     #expect(failed.diff.contains("-| HEAVY CHECK MARK\n+| CHECK MARK"))

@@ -97,14 +97,16 @@ struct GoldenMachineryTests {
     #expect(Self.recordingInCI.check(fileAt: path).outcome == .recordingRefused)
   }
 
-  @Test("environment variables: BIDIKIT_RECORD asks, CI forbids", arguments: [
-    (["BIDIKIT_RECORD": "1"], true, false),
-    (["BIDIKIT_RECORD": "0"], false, false),
-    (["BIDIKIT_RECORD": "", "CI": ""], false, false),
-    (["BIDIKIT_RECORD": "yes", "CI": "true"], true, true),
-    (["CI": "1"], false, true),
-    (["CI": "false"], false, false),
-  ])
+  @Test(
+    "environment variables: BIDIKIT_RECORD asks, CI forbids",
+    arguments: [
+      (["BIDIKIT_RECORD": "1"], true, false),
+      (["BIDIKIT_RECORD": "0"], false, false),
+      (["BIDIKIT_RECORD": "", "CI": ""], false, false),
+      (["BIDIKIT_RECORD": "yes", "CI": "true"], true, true),
+      (["CI": "1"], false, true),
+      (["CI": "false"], false, false),
+    ])
   func environment(variables: [String: String], record: Bool, ci: Bool) {
     let environment = GoldenEnvironment(variables)
     #expect(environment.recordRequested == record)
@@ -117,14 +119,17 @@ struct GoldenMachineryTests {
     defer { scratch.remove() }
     let path = scratch.path + "/made-in-code.golden"
     let cases = [
-      GoldenCase("phone number", fields: [GoldenField("base", "rtl"), GoldenField("input", "טל ⟨LRI⟩+1 555⟨PDI⟩")])
+      GoldenCase(
+        "phone number", fields: [GoldenField("base", "rtl"), GoldenField("input", "טל ⟨LRI⟩+1 555⟨PDI⟩")])
     ]
     let missing = Self.verifying.check(cases, fileAt: path, comment: ["made in code"])
     #expect(missing.outcome == .missing)
     #expect(missing.isFailure)
     #expect(!scratch.exists(path))
     let written = try #require(scratch.read(path + ".new"))
-    #expect(written.hasPrefix("# made in code\n\n=== phone number\nbase: rtl\ninput: טל ⟨LRI⟩+1 555⟨PDI⟩\n---\nparagraph: rtl\n"))
+    #expect(
+      written.hasPrefix(
+        "# made in code\n\n=== phone number\nbase: rtl\ninput: טל ⟨LRI⟩+1 555⟨PDI⟩\n---\nparagraph: rtl\n"))
 
     #expect(Self.recordingInCI.check(cases, fileAt: path).outcome == .recordingRefused)
     #expect(!scratch.exists(path))
@@ -175,23 +180,35 @@ struct GoldenMachineryTests {
     }
   }
 
-  @Test("bad golden files are errors with file:line:column", arguments: [
-    Malformed("unknown notation name", "=== a\ninput: ab⟨RLX⟩c\n", line: 2, column: 10, "unknown name ⟨RLX⟩"),
-    Malformed("unterminated notation", "=== a\ninput: ab⟨RLI\n", line: 2, column: 10, "unterminated ⟨"),
-    Malformed("bad CapRTL escape", "notation: capRTL\n=== a\ninput: ab_q\n", line: 3, column: 10, "unknown CapRTL escape '_q'"),
-    Malformed("unknown kind", "=== a\nkind: pixels\ninput: x\n", line: 1, column: 0, "unknown kind 'pixels'"),
-    Malformed("unknown field", "=== a\ninput: x\nbasis: rtl\n", line: 3, column: 1, "unknown field 'basis'"),
-    Malformed("bad base", "=== a\ninput: x\nbase: up\n", line: 3, column: 7, "base must be"),
-    Malformed("bad option word", "=== a\ninput: x\noptions: shape mirror\n", line: 3, column: 16, "unknown word 'mirror'"),
-    Malformed("trailing space", "=== a\ninput: x  \n", line: 2, column: 9, "trailing whitespace"),
-    Malformed("no space after colon", "=== a\ninput:x\n", line: 2, column: 7, "expected a space"),
-    Malformed("not a field", "=== a\nhello\n", line: 2, column: 1, "expected 'key: value'"),
-    Malformed("duplicate case", "=== a\ninput: x\n=== a\ninput: y\n", line: 3, column: 5, "duplicate case name 'a'"),
-    Malformed("no input", "=== a\nbase: rtl\n", line: 1, column: 0, "no 'input' or 'input-file'"),
-    Malformed("missing input file", "=== a\ninput-file: nope.txt\n", line: 2, column: 13, "no such file"),
-    Malformed("invalid UTF-8", [UInt8]("=== a\ninput: ab".utf8) + [0xC3, 0x28] + [0x0A], line: 2, column: 10, "invalid UTF-8"),
-    Malformed("lone CR", "=== a\ninput: a\rb\n", line: 2, column: 9, "carriage return inside a line"),
-  ])
+  @Test(
+    "bad golden files are errors with file:line:column",
+    arguments: [
+      Malformed(
+        "unknown notation name", "=== a\ninput: ab⟨RLX⟩c\n", line: 2, column: 10, "unknown name ⟨RLX⟩"),
+      Malformed("unterminated notation", "=== a\ninput: ab⟨RLI\n", line: 2, column: 10, "unterminated ⟨"),
+      Malformed(
+        "bad CapRTL escape", "notation: capRTL\n=== a\ninput: ab_q\n", line: 3, column: 10,
+        "unknown CapRTL escape '_q'"),
+      Malformed(
+        "unknown kind", "=== a\nkind: pixels\ninput: x\n", line: 1, column: 0, "unknown kind 'pixels'"),
+      Malformed(
+        "unknown field", "=== a\ninput: x\nbasis: rtl\n", line: 3, column: 1, "unknown field 'basis'"),
+      Malformed("bad base", "=== a\ninput: x\nbase: up\n", line: 3, column: 7, "base must be"),
+      Malformed(
+        "bad option word", "=== a\ninput: x\noptions: shape mirror\n", line: 3, column: 16,
+        "unknown word 'mirror'"),
+      Malformed("trailing space", "=== a\ninput: x  \n", line: 2, column: 9, "trailing whitespace"),
+      Malformed("no space after colon", "=== a\ninput:x\n", line: 2, column: 7, "expected a space"),
+      Malformed("not a field", "=== a\nhello\n", line: 2, column: 1, "expected 'key: value'"),
+      Malformed(
+        "duplicate case", "=== a\ninput: x\n=== a\ninput: y\n", line: 3, column: 5, "duplicate case name 'a'"),
+      Malformed("no input", "=== a\nbase: rtl\n", line: 1, column: 0, "no 'input' or 'input-file'"),
+      Malformed("missing input file", "=== a\ninput-file: nope.txt\n", line: 2, column: 13, "no such file"),
+      Malformed(
+        "invalid UTF-8", [UInt8]("=== a\ninput: ab".utf8) + [0xC3, 0x28] + [0x0A], line: 2, column: 10,
+        "invalid UTF-8"),
+      Malformed("lone CR", "=== a\ninput: a\rb\n", line: 2, column: 9, "carriage return inside a line"),
+    ])
   func malformed(_ example: Malformed) throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
@@ -204,7 +221,8 @@ struct GoldenMachineryTests {
       #expect(error.column == example.column)
       #expect(error.message.contains(example.message), "\(error)")
     }
-    #expect(FileManager.default.contents(atPath: path).map(Array.init) == example.bytes, "input never overwritten")
+    #expect(
+      FileManager.default.contents(atPath: path).map(Array.init) == example.bytes, "input never overwritten")
     #expect(!scratch.exists(path + ".new"))
   }
 

@@ -28,7 +28,9 @@ struct LayoutFixtureGoldenTests {
     let matching = file.cases.filter { $0.name.hasPrefix(figure.casePrefix) }
     try #require(matching.count == 1, "one case starts with '\(figure.casePrefix)'")
     let expected = try #require(matching[0].expected, "recorded")
-    let lines = expected.filter { $0.key == figure.direction }.map { $0.value.split(separator: " ").map(String.init) }
+    let lines = expected.filter { $0.key == figure.direction }.map {
+      $0.value.split(separator: " ").map(String.init)
+    }
     return try #require(lines.first { $0.first == figure.id }, "\(figure.id) is in the case")
   }
 
@@ -54,15 +56,20 @@ struct LayoutFixtureGoldenTests {
     + [
       Figure(golden: "yoga-fixtures.golden", casePrefix: "08 ", direction: "ltr", id: "c0", x: "40", y: "35"),
       Figure(golden: "yoga-fixtures.golden", casePrefix: "08 ", direction: "rtl", id: "c0", x: "50", y: "35"),
-      Figure(golden: "yoga-fixtures.golden", casePrefix: "09 ", direction: "ltr", id: "c0", x: "20", width: "130"),
-      Figure(golden: "yoga-fixtures.golden", casePrefix: "09 ", direction: "rtl", id: "c0", x: "50", width: "150"),
+      Figure(
+        golden: "yoga-fixtures.golden", casePrefix: "09 ", direction: "ltr", id: "c0", x: "20", width: "130"),
+      Figure(
+        golden: "yoga-fixtures.golden", casePrefix: "09 ", direction: "rtl", id: "c0", x: "50", width: "150"),
       Figure(golden: "yoga-fixtures.golden", casePrefix: "10 ", direction: "ltr", id: "c0", x: "10", y: "10"),
       Figure(golden: "yoga-fixtures.golden", casePrefix: "10 ", direction: "rtl", id: "c0", x: "80", y: "10"),
       Figure(golden: "yoga-fixtures.golden", casePrefix: "11 ", direction: "ltr", id: "c0", x: "80", y: "80"),
       Figure(golden: "yoga-fixtures.golden", casePrefix: "11 ", direction: "rtl", id: "c0", x: "10", y: "80"),
-      Figure(golden: "yoga-fixtures.golden", casePrefix: "13 ", direction: "ltr", id: "c1", x: "30", width: "20"),
-      Figure(golden: "yoga-fixtures.golden", casePrefix: "13 ", direction: "rtl", id: "c0", x: "60", width: "20"),
-      Figure(golden: "yoga-fixtures.golden", casePrefix: "13 ", direction: "rtl", id: "c2", x: "0", width: "20"),
+      Figure(
+        golden: "yoga-fixtures.golden", casePrefix: "13 ", direction: "ltr", id: "c1", x: "30", width: "20"),
+      Figure(
+        golden: "yoga-fixtures.golden", casePrefix: "13 ", direction: "rtl", id: "c0", x: "60", width: "20"),
+      Figure(
+        golden: "yoga-fixtures.golden", casePrefix: "13 ", direction: "rtl", id: "c2", x: "0", width: "20"),
       // UIKit: a flipping image mirrors in RTL; playback content keeps LTR and does not flip.
       Figure(
         golden: "semantic-attributes.golden", casePrefix: "playback", direction: "rtl", id: "back", x: "280",
@@ -81,8 +88,12 @@ struct LayoutFixtureGoldenTests {
     try #require(words.count >= 6, "\(words)")
     #expect(words[1] == figure.x, "x")
     if let y = figure.y { #expect(words[2] == y, "y") }
-    if let width = figure.width { #expect(words[3].split(separator: "×").first.map(String.init) == width, "width") }
-    if let extra = figure.extra { #expect(words[4...].joined(separator: " ") == extra, "direction, alignment, flags") }
+    if let width = figure.width {
+      #expect(words[3].split(separator: "×").first.map(String.init) == width, "width")
+    }
+    if let extra = figure.extra {
+      #expect(words[4...].joined(separator: " ") == extra, "direction, alignment, flags")
+    }
   }
 
   @Test("all 13 Yoga fixtures and both Taffy cases are in the golden")

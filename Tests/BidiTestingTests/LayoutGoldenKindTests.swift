@@ -59,7 +59,8 @@ struct LayoutGoldenKindTests {
     let path = try scratch.write("l.golden", Self.unrecorded)
     #expect(Self.recording.record(fileAt: path).outcome == .recorded)
     let good = try #require(scratch.read(path))
-    let edited = good.replacingOccurrences(of: "rtl: c0 80 0 10×100 rtl right", with: "rtl: c0 10 0 10×100 rtl right")
+    let edited = good.replacingOccurrences(
+      of: "rtl: c0 80 0 10×100 rtl right", with: "rtl: c0 10 0 10×100 rtl right")
     #expect(edited != good)
     try Data(edited.utf8).write(to: URL(fileURLWithPath: path))
 
@@ -82,7 +83,8 @@ struct LayoutGoldenKindTests {
       .write(to: URL(fileURLWithPath: tree))
     let report = Self.verifying.verify(fileAt: path)
     #expect(report.outcome == .mismatched)
-    #expect(report.diff.contains("\n-rtl: play 0 0 50×20 ltr left\n+rtl: play 50 0 50×20 rtl right mirrored\n"))
+    #expect(
+      report.diff.contains("\n-rtl: play 0 0 50×20 ltr left\n+rtl: play 50 0 50×20 rtl right mirrored\n"))
   }
 
   /// A malformed tree and where it must be reported.
@@ -99,7 +101,8 @@ struct LayoutGoldenKindTests {
     "a malformed tree is an error at its golden line and column",
     arguments: [
       BadTree(
-        description: "unknown key in a block", golden: """
+        description: "unknown key in a block",
+        golden: """
           === bad
           kind: layout
           tree:
@@ -108,14 +111,16 @@ struct LayoutGoldenKindTests {
 
           """, line: 5, column: 39, message: "tree $.children[0].wdith: unknown key 'wdith'"),
       BadTree(
-        description: "negative size on one line", golden: """
+        description: "negative size on one line",
+        golden: """
           === bad
           kind: layout
           tree: {"id": "root", "width": -1}
 
           """, line: 3, column: 31, message: "tree $.width"),
       BadTree(
-        description: "not JSON", golden: """
+        description: "not JSON",
+        golden: """
           === bad
           kind: layout
           tree:
@@ -133,7 +138,8 @@ struct LayoutGoldenKindTests {
           """, treeFile: "{\"id\": \"root\",\n \"children\": [\n  {\"width\": 10}]}\n", line: 3, column: 12,
         message: "t.json:3:3: $.children[0].id: required key is missing"),
       BadTree(
-        description: "bad columns", golden: """
+        description: "bad columns",
+        golden: """
           === bad
           kind: layout
           columns: 4
@@ -156,10 +162,12 @@ struct LayoutGoldenKindTests {
     #expect(!scratch.exists(path + ".new"), "a malformed golden gets no .new file")
   }
 
-  @Test("lengths are written rounded to hundredths", arguments: [
-    (46.0, "46"), (33.333333, "33.33"), (0.5, "0.5"), (0.05, "0.05"), (-0.001, "0"), (-12.25, "-12.25"),
-    (1e300, "1e+300"),
-  ])
+  @Test(
+    "lengths are written rounded to hundredths",
+    arguments: [
+      (46.0, "46"), (33.333333, "33.33"), (0.5, "0.5"), (0.05, "0.05"), (-0.001, "0"), (-12.25, "-12.25"),
+      (1e300, "1e+300"),
+    ])
   func numbers(_ value: Double, _ written: String) {
     #expect(LayoutGoldenKind.number(value) == written)
   }

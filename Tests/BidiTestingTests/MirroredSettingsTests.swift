@@ -9,7 +9,9 @@ import Testing
 struct MirroredSettingsTests {
   static let executable = TerminalViewerTests.binDirectory + "/mirrored-settings"
 
-  func run(_ arguments: [String], in directory: String) throws -> (status: Int32, output: String, errors: String) {
+  func run(_ arguments: [String], in directory: String) throws -> (
+    status: Int32, output: String, errors: String
+  ) {
     try #require(
       FileManager.default.isExecutableFile(atPath: Self.executable),
       "build it first: swift build (looked in \(TerminalViewerTests.binDirectory))")
@@ -25,7 +27,9 @@ struct MirroredSettingsTests {
     let out = output.fileHandleForReading.readDataToEndOfFile()
     let err = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    return (
+      process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self)
+    )
   }
 
   /// The recorded expectations of the golden file's one case.

@@ -35,11 +35,13 @@ struct NotationRoundTripTests {
     }
   }
 
-  @Test("mixed text round-trips in both notations", arguments: [
-    "abc ⟨ ⟩ ⟨⟨⟩ _ ~ | ` A Z 6 9",
-    "\u{2067}שלום\u{2069} مرحبا ١٢٣ \u{00AD}\u{200B}\t(x)",
-    "",
-  ])
+  @Test(
+    "mixed text round-trips in both notations",
+    arguments: [
+      "abc ⟨ ⟩ ⟨⟨⟩ _ ~ | ` A Z 6 9",
+      "\u{2067}שלום\u{2069} مرحبا ١٢٣ \u{00AD}\u{200B}\t(x)",
+      "",
+    ])
   func mixed(_ text: String) throws {
     for capRTL in [false, true] {
       #expect(try BidiNotation.unescape(BidiNotation.escape(text, capRTL: capRTL), capRTL: capRTL) == text)

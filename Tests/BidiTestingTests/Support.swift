@@ -4,7 +4,9 @@ import Foundation
 struct Scratch {
   let path: String
   init() throws {
-    path = FileManager.default.temporaryDirectory.appendingPathComponent("bidikit-golden-\(UUID().uuidString)").path
+    path =
+      FileManager.default.temporaryDirectory.appendingPathComponent("bidikit-golden-\(UUID().uuidString)")
+      .path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   }
   func write(_ name: String, _ text: String) throws -> String {

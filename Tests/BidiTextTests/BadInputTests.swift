@@ -11,7 +11,9 @@ struct BadInputTests {
     }
     #expect(throws: BidiError.invalidUTF8(byteOffset: 0)) { try BidiAnalysis(validatingUTF8: [0xFF]) }
     // A surrogate encoded in UTF-8 and an overlong form are invalid too.
-    #expect(throws: BidiError.invalidUTF8(byteOffset: 1)) { try BidiAnalysis(validatingUTF8: [0x61, 0xED, 0xA0, 0x80]) }
+    #expect(throws: BidiError.invalidUTF8(byteOffset: 1)) {
+      try BidiAnalysis(validatingUTF8: [0x61, 0xED, 0xA0, 0x80])
+    }
     #expect(throws: BidiError.invalidUTF8(byteOffset: 0)) { try BidiAnalysis(validatingUTF8: [0xC0, 0xAF]) }
     let valid = try? BidiAnalysis(validatingUTF8: Array("שלום".utf8))
     #expect(valid?.paragraphs.count == 1)

@@ -32,11 +32,12 @@ struct ConformanceTests {
       let fields = line.split(separator: ";", omittingEmptySubsequences: false)
       guard fields.count == 5 else { continue }
       let scalars = fields[0].split(separator: " ").map { Unicode.Scalar(UInt32($0, radix: 16)!)! }
-      let base: BaseDirection = switch fields[1] {
-      case "0": .leftToRight
-      case "1": .rightToLeft
-      default: .auto
-      }
+      let base: BaseDirection =
+        switch fields[1] {
+        case "0": .leftToRight
+        case "1": .rightToLeft
+        default: .auto
+        }
       var text = String.UnicodeScalarView()
       text.append(contentsOf: scalars)
       let analysis = BidiAnalysis(String(text), base: base)
@@ -46,9 +47,12 @@ struct ConformanceTests {
         continue
       }
       let whole = paragraph.line
-      let got = "\(paragraph.baseLevel);\(Self.levelField(paragraph, line: whole));\(Self.orderField(paragraph, line: whole))"
+      let got =
+        "\(paragraph.baseLevel);\(Self.levelField(paragraph, line: whole));\(Self.orderField(paragraph, line: whole))"
       let expected = fields[2...4].joined(separator: ";")
-      if got != expected { failures.append("\(fields[0]);\(fields[1])\n  expected \(expected)\n  got      \(got)") }
+      if got != expected {
+        failures.append("\(fields[0]);\(fields[1])\n  expected \(expected)\n  got      \(got)")
+      }
     }
     #expect(cases == 91_707)
     #expect(failures.count == 0, "first failures:\n\(failures.prefix(5).joined(separator: "\n"))")
@@ -85,9 +89,12 @@ struct ConformanceTests {
         continue
       }
       var text = String.UnicodeScalarView()
-      for name in parts[0].split(whereSeparator: \.isWhitespace) { text.append(Self.representative[String(name)]!) }
+      for name in parts[0].split(whereSeparator: \.isWhitespace) {
+        text.append(Self.representative[String(name)]!)
+      }
       let string = String(text)
-      for (bit, base) in [(1, BaseDirection.auto), (2, .leftToRight), (4, .rightToLeft)] where bits & bit != 0 {
+      for (bit, base) in [(1, BaseDirection.auto), (2, .leftToRight), (4, .rightToLeft)] where bits & bit != 0
+      {
         cases += 1
         let analysis = BidiAnalysis(string, base: base)
         let paragraph = analysis.paragraphs[0]
@@ -97,7 +104,8 @@ struct ConformanceTests {
         if gotLevels != levels || gotOrder != order {
           failureCount += 1
           if failures.count < 10 {
-            failures.append("\(parts[0]) (\(base)): levels \(gotLevels) vs \(levels), order \(gotOrder) vs \(order)")
+            failures.append(
+              "\(parts[0]) (\(base)): levels \(gotLevels) vs \(levels), order \(gotOrder) vs \(order)")
           }
         }
       }

@@ -129,11 +129,14 @@ func compare(_ scalars: [Unicode.Scalar], base: BaseDirection) -> Disagreement? 
 struct DifferentialTests {
   static let perDirection = 200_000
 
-  @Test("generated strings agree with ICU in every paragraph direction", arguments: [
-    BaseDirection.leftToRight, .rightToLeft, .auto,
-  ])
+  @Test(
+    "generated strings agree with ICU in every paragraph direction",
+    arguments: [
+      BaseDirection.leftToRight, .rightToLeft, .auto,
+    ])
   func generated(base: BaseDirection) {
-    var generator = BidiStringGenerator(random: SplitMix64(seed: 0xB1D1_0000 + UInt64(base.fixedDirection?.level ?? 2)))
+    var generator = BidiStringGenerator(
+      random: SplitMix64(seed: 0xB1D1_0000 + UInt64(base.fixedDirection?.level ?? 2)))
     var disagreements: [Disagreement] = []
     var count = 0
     for i in 0..<Self.perDirection {
@@ -150,9 +153,12 @@ struct DifferentialTests {
     // defect; the rest are failures.
     let witnessed = PythonBidiWitness.agreesWithBidiKit(disagreements)
     let unexplained = zip(disagreements, witnessed).filter { !$1 }.map(\.0)
-    print("ICU disagreements for base \(base): \(disagreements.count), python-bidi sides with BidiKit on \(disagreements.count - unexplained.count)")
+    print(
+      "ICU disagreements for base \(base): \(disagreements.count), python-bidi sides with BidiKit on \(disagreements.count - unexplained.count)"
+    )
     #expect(
       unexplained.isEmpty,
-      "\(unexplained.count) disagreements; first, minimized:\n\(unexplained.prefix(8).map { minimize($0).description }.joined(separator: "\n"))")
+      "\(unexplained.count) disagreements; first, minimized:\n\(unexplained.prefix(8).map { minimize($0).description }.joined(separator: "\n"))"
+    )
   }
 }

@@ -19,7 +19,8 @@ func levelsLine(_ text: String, base: BaseDirection) -> String {
   let line = paragraph.line
   let levels = zip(paragraph.bidiClasses, line.levels).map { $0.isRemovedByX9 ? "x" : String($1) }
   let order = line.visualOrder.filter { !paragraph.bidiClasses[$0].isRemovedByX9 }
-  return "\(paragraph.baseLevel);\(levels.joined(separator: " "));\(order.map(String.init).joined(separator: " "))"
+  return
+    "\(paragraph.baseLevel);\(levels.joined(separator: " "));\(order.map(String.init).joined(separator: " "))"
 }
 
 @Suite("FriBidi 1.0.8 defects that BidiKit hides")

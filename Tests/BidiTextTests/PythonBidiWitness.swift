@@ -15,13 +15,17 @@ enum PythonBidiWitness {
     var input = ""
     var expected: [String] = []
     for d in disagreements {
-      let base = switch d.base {
-      case .leftToRight: "L"
-      case .rightToLeft: "R"
-      case .firstStrong: "auto"
-      }
-      input += base + ";" + d.scalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: " ") + "\n"
-      expected.append(d.ours.order.map { String(d.scalars[$0].value, radix: 16, uppercase: true) }.joined(separator: " "))
+      let base =
+        switch d.base {
+        case .leftToRight: "L"
+        case .rightToLeft: "R"
+        case .firstStrong: "auto"
+        }
+      input +=
+        base + ";" + d.scalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+        + "\n"
+      expected.append(
+        d.ours.order.map { String(d.scalars[$0].value, radix: 16, uppercase: true) }.joined(separator: " "))
     }
     let boundaryNeutrals = Set(disagreements.flatMap(\.scalars)).filter { $0.bidiClass == .boundaryNeutral }
       .map { String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
@@ -47,9 +51,12 @@ enum PythonBidiWitness {
     writer.start()
     let output = stdout.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    let lines = String(decoding: output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = String(decoding: output, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
     guard process.terminationStatus == 0, lines.count >= disagreements.count else {
-      Issue.record("python-bidi witness failed (exit \(process.terminationStatus)); is python-bidi installed? pip install python-bidi")
+      Issue.record(
+        "python-bidi witness failed (exit \(process.terminationStatus)); is python-bidi installed? pip install python-bidi"
+      )
       return disagreements.map { _ in false }
     }
     return zip(lines, expected).map { String($0) == $1 }

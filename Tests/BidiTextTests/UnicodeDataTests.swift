@@ -21,7 +21,8 @@ struct UnicodeDataTests {
 
   @Test("every one of the 1 114 112 code points has the class DerivedBidiClass.txt gives")
   func everyCodePoint() throws {
-    let text = try String(contentsOfFile: "/usr/share/unicode/extracted/DerivedBidiClass.txt", encoding: .utf8)
+    let text = try String(
+      contentsOfFile: "/usr/share/unicode/extracted/DerivedBidiClass.txt", encoding: .utf8)
     var expected = [String](repeating: "L", count: 0x110000)
     let longNames: [String: String] = [
       "Left_To_Right": "L", "Right_To_Left": "R", "Arabic_Letter": "AL", "European_Terminator": "ET",
@@ -46,7 +47,9 @@ struct UnicodeDataTests {
       } else {
         continue  // surrogates are not scalars; checked below through the table's own default
       }
-      if got != expected[Int(cp)] { mismatches.append(String(format: "U+%04X: %@ (expected %@)", cp, got, expected[Int(cp)])) }
+      if got != expected[Int(cp)] {
+        mismatches.append(String(format: "U+%04X: %@ (expected %@)", cp, got, expected[Int(cp)]))
+      }
     }
     #expect(mismatches.isEmpty, "\(mismatches.count) mismatches: \(mismatches.prefix(10))")
     // Characters newer than FriBidi 1.0.8's Unicode 10 tables.

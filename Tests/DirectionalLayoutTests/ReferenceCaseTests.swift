@@ -14,8 +14,7 @@ struct SemanticAttributeTests {
   ]
 
   @Test(arguments: table)
-  func resolution(_ attribute: SemanticContentAttribute, ltr: LayoutDirection, rtl: LayoutDirection)
-  {
+  func resolution(_ attribute: SemanticContentAttribute, ltr: LayoutDirection, rtl: LayoutDirection) {
     #expect(attribute.resolved(relativeTo: .leftToRight) == ltr)
     #expect(attribute.resolved(relativeTo: .rightToLeft) == rtl)
   }

@@ -53,12 +53,15 @@ nonisolated(unsafe) let icu = bidikit_icu_open()!
   return String(decoding: output.prefix(Int(max(0, n))), as: UTF16.self)
 }
 
-let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../..").standardized
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../..")
+  .standardized
 let corpusPath = CommandLine.arguments.dropFirst().first ?? "/tmp/bidikit-corpus.txt"
 if !FileManager.default.fileExists(atPath: corpusPath) {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = ["python3", root.appendingPathComponent("Scripts/build-corpus.py").path, corpusPath, "20"]
+  process.arguments = [
+    "python3", root.appendingPathComponent("Scripts/build-corpus.py").path, corpusPath, "20",
+  ]
   try process.run()
   process.waitUntilExit()
 }
@@ -76,9 +79,15 @@ var seconds: [Double] = []
 for (name, engine) in engines {
   let result = measure { lines.reduce(0) { $0 &+ engine($1).utf8.count } }
   seconds.append(result.seconds)
-  print(String(format: "  %-58@ median %.3f s  %6.1f MB/s", name as NSString, result.seconds, megabytes / result.seconds))
+  print(
+    String(
+      format: "  %-58@ median %.3f s  %6.1f MB/s", name as NSString, result.seconds,
+      megabytes / result.seconds))
 }
-print(String(format: "ratio (speed of BidiKit / speed of other): vs raw FriBidi %.2f, vs ICU %.2f", seconds[1] / seconds[0], seconds[2] / seconds[0]))
+print(
+  String(
+    format: "ratio (speed of BidiKit / speed of other): vs raw FriBidi %.2f, vs ICU %.2f",
+    seconds[1] / seconds[0], seconds[2] / seconds[0]))
 
 // How often the three agree on the visual string (one pass, no timing). ICU's
 // UBIDI_REMOVE_BIDI_CONTROLS also removes ZWJ and ZWNJ, which BidiKit keeps (they join
@@ -89,17 +98,22 @@ var agreeFriBidi = 0
 var shownDifferences = 0
 for line in sample {
   let ours = bidiKitVisual(line)
-  let oursWithoutJoiners = String(String.UnicodeScalarView(ours.unicodeScalars.filter { $0 != "\u{200C}" && $0 != "\u{200D}" }))
+  let oursWithoutJoiners = String(
+    String.UnicodeScalarView(ours.unicodeScalars.filter { $0 != "\u{200C}" && $0 != "\u{200D}" }))
   let theirs = icuVisual(line)
   if oursWithoutJoiners == theirs {
     agreeICU += 1
   } else if shownDifferences < 3 {
     shownDifferences += 1
-    print("  differs from ICU: \(BidiNotation.escape(line))\n    BidiKit: \(BidiNotation.escape(ours))\n    ICU:     \(BidiNotation.escape(theirs))")
+    print(
+      "  differs from ICU: \(BidiNotation.escape(line))\n    BidiKit: \(BidiNotation.escape(ours))\n    ICU:     \(BidiNotation.escape(theirs))"
+    )
   }
   if ours == fribidiVisual(line) { agreeFriBidi += 1 }
 }
-print("same visual string as ICU: \(agreeICU)/\(sample.count), as raw FriBidi: \(agreeFriBidi)/\(sample.count) (one copy of the corpus)")
+print(
+  "same visual string as ICU: \(agreeICU)/\(sample.count), as raw FriBidi: \(agreeFriBidi)/\(sample.count) (one copy of the corpus)"
+)
 
 // Scaling: one paragraph of growing size.
 print("scaling, one paragraph (BidiKit visualString):")
@@ -109,7 +123,9 @@ for size in [1_000, 10_000, 100_000, 1_000_000, 10_000_000] {
   let text = String(repeating: unit, count: max(1, size / unit.utf8.count))
   let runs = size >= 1_000_000 ? 3 : 7
   let repeats = max(1, 1_000_000 / size)
-  let result = measure(runs: runs) { (0..<repeats).reduce(0) { acc, _ in acc &+ bidiKitVisual(text).utf8.count } }
+  let result = measure(runs: runs) {
+    (0..<repeats).reduce(0) { acc, _ in acc &+ bidiKitVisual(text).utf8.count }
+  }
   let perKB = result.seconds / Double(repeats) / (Double(text.utf8.count) / 1000) * 1e6
   let growth = previous.map { String(format: "  (×%.2f per KB vs previous)", perKB / $0) } ?? ""
   print(String(format: "  %9d bytes: %8.2f µs per KB%@", text.utf8.count, perKB, growth))

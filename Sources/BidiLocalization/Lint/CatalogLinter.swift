@@ -63,8 +63,7 @@ public struct CatalogLinter: Sendable {
     format: CatalogFormat, formatFlags: Bool, into findings: inout [LintFinding]
   ) {
     if format == .po && entry.key.isEmpty && entry.context == nil { return }  // the header
-    func report(_ rule: LintRule, _ location: SourceLocation, _ message: String, offset: Int? = nil)
-    {
+    func report(_ rule: LintRule, _ location: SourceLocation, _ message: String, offset: Int? = nil) {
       guard rules.contains(rule) else { return }
       findings.append(
         LintFinding(

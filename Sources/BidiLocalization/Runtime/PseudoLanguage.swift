@@ -14,8 +14,7 @@ public enum PseudoLanguage {
   /// `text` in the right-to-left pseudo-language.
   public static func rightToLeft(_ text: String) -> String {
     var result = ""
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    {
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       if index > 0 { result += "\n" }
       let line = String(line)
       guard !line.isEmpty else { continue }

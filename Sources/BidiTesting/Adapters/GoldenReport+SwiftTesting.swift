@@ -12,9 +12,13 @@
     /// }
     /// ```
     @discardableResult
-    public func expectMatch(fileAt path: String, sourceLocation: SourceLocation = #_sourceLocation) -> GoldenReport {
+    public func expectMatch(fileAt path: String, sourceLocation: SourceLocation = #_sourceLocation)
+      -> GoldenReport
+    {
       let report = check(fileAt: path)
-      if report.isFailure { Issue.record(Comment(rawValue: report.description), sourceLocation: sourceLocation) }
+      if report.isFailure {
+        Issue.record(Comment(rawValue: report.description), sourceLocation: sourceLocation)
+      }
       return report
     }
 
@@ -26,7 +30,9 @@
       sourceLocation: SourceLocation = #_sourceLocation
     ) -> GoldenReport {
       let report = check(cases, fileAt: path, comment: comment)
-      if report.isFailure { Issue.record(Comment(rawValue: report.description), sourceLocation: sourceLocation) }
+      if report.isFailure {
+        Issue.record(Comment(rawValue: report.description), sourceLocation: sourceLocation)
+      }
       return report
     }
   }

@@ -6,7 +6,9 @@
     /// Checks the golden file at `path` (see ``check(fileAt:)``) and calls `XCTFail` with the
     /// report (diff included) at `file`:`line` when it fails or was recorded.
     @discardableResult
-    public func assertMatch(fileAt path: String, file: StaticString = #filePath, line: UInt = #line) -> GoldenReport {
+    public func assertMatch(fileAt path: String, file: StaticString = #filePath, line: UInt = #line)
+      -> GoldenReport
+    {
       let report = check(fileAt: path)
       if report.isFailure { XCTFail(report.description, file: file, line: line) }
       return report

@@ -39,7 +39,8 @@ public struct GoldenCase: Sendable, Hashable {
     self.defaults = []
     self.expected = nil
     self.line = 0
-    self.writtenInput = ["=== " + name] + (kind == "text" ? [] : ["kind: " + kind]) + fields.flatMap(\.writtenLines)
+    self.writtenInput =
+      ["=== " + name] + (kind == "text" ? [] : ["kind: " + kind]) + fields.flatMap(\.writtenLines)
   }
 
   init(

@@ -19,7 +19,8 @@ public struct GoldenField: Sendable, Hashable {
   /// A one-line field. `value` must not contain a line break.
   public init(_ key: String, _ value: String, line: Int = 0, column: Int = 0) {
     precondition(GoldenField.isValidKey(key), "invalid golden field key '\(key)'")
-    precondition(!value.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }, "a one-line field has no line break")
+    precondition(
+      !value.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }, "a one-line field has no line break")
     self.key = key
     self.value = value
     self.isBlock = false
@@ -30,7 +31,9 @@ public struct GoldenField: Sendable, Hashable {
   /// A block field: `key:` followed by one `| line` per line. Lines must not contain line breaks.
   public init(_ key: String, block lines: [String], line: Int = 0) {
     precondition(GoldenField.isValidKey(key), "invalid golden field key '\(key)'")
-    precondition(lines.allSatisfy { !$0.unicodeScalars.contains { $0 == "\n" || $0 == "\r" } }, "a block line has no line break")
+    precondition(
+      lines.allSatisfy { !$0.unicodeScalars.contains { $0 == "\n" || $0 == "\r" } },
+      "a block line has no line break")
     self.key = key
     self.value = lines.joined(separator: "\n")
     self.isBlock = true
@@ -40,7 +43,9 @@ public struct GoldenField: Sendable, Hashable {
 
   /// The lines of a block, or the one value of a one-line field.
   public var lines: [String] {
-    isBlock ? (value.isEmpty ? [] : value.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)) : [value]
+    isBlock
+      ? (value.isEmpty ? [] : value.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+      : [value]
   }
 
   /// The field as written in a golden file (one or more lines, without line breaks).

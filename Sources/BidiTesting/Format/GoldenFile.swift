@@ -46,7 +46,9 @@ public struct GoldenFile: Sendable, Hashable {
   ///   - acceptsCRLF: read CRLF line endings as LF (recording does, then writes LF);
   ///     otherwise a CR is an error at its position.
   /// - Throws: ``GoldenFormatError`` with the line and column of the first problem.
-  public init(parsing bytes: some Collection<UInt8>, path: String, acceptsCRLF: Bool = false) throws(GoldenFormatError) {
+  public init(parsing bytes: some Collection<UInt8>, path: String, acceptsCRLF: Bool = false)
+    throws(GoldenFormatError)
+  {
     self.path = path
     var lines: [String] = []
     let rawLines = Array(bytes).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
@@ -59,7 +61,8 @@ public struct GoldenFile: Sendable, Hashable {
         text = try BidiAnalysis.decodeUTF8(raw)
       } catch {
         if case .invalidUTF8(let offset) = error {
-          throw GoldenFormatError(path: path, line: index + 1, column: offset + 1, message: "invalid UTF-8 (column counts bytes)")
+          throw GoldenFormatError(
+            path: path, line: index + 1, column: offset + 1, message: "invalid UTF-8 (column counts bytes)")
         }
         throw GoldenFormatError(path: path, line: index + 1, column: 0, message: "\(error)")
       }
@@ -141,9 +144,12 @@ private struct Parser {
       try checkTrailingWhitespace(header, line: headerLine)
       guard header.hasPrefix("=== ") else { throw error("a case starts with '=== name'", line: headerLine) }
       let name = String(header.dropFirst(4))
-      guard !name.isEmpty, name.first != " " else { throw error("empty case name", line: headerLine, column: 5) }
+      guard !name.isEmpty, name.first != " " else {
+        throw error("empty case name", line: headerLine, column: 5)
+      }
       if let other = cases.first(where: { $0.name == name }) {
-        throw error("duplicate case name '\(name)' (first at line \(other.line))", line: headerLine, column: 5)
+        throw error(
+          "duplicate case name '\(name)' (first at line \(other.line))", line: headerLine, column: 5)
       }
       index += 1
       var written = [header]
@@ -196,7 +202,9 @@ private struct Parser {
     guard let last = scalars.last, last == " " || last == "\t" else { return }
     var column = scalars.count
     while column > 1 && (scalars[column - 2] == " " || scalars[column - 2] == "\t") { column -= 1 }
-    throw error("trailing whitespace (editors strip it): write a meaningful trailing space as ⟨U+0020⟩", line: line, column: column)
+    throw error(
+      "trailing whitespace (editors strip it): write a meaningful trailing space as ⟨U+0020⟩", line: line,
+      column: column)
   }
 
   /// Reads `key: value`, or `key:` and the `|` lines after it.
@@ -233,6 +241,7 @@ private struct Parser {
     guard rest.hasPrefix(" ") else {
       throw error("expected a space after '\(key):'", line: line, column: key.unicodeScalars.count + 2)
     }
-    return GoldenField(String(key), String(rest.dropFirst()), line: line, column: key.unicodeScalars.count + 3)
+    return GoldenField(
+      String(key), String(rest.dropFirst()), line: line, column: key.unicodeScalars.count + 3)
   }
 }

@@ -25,7 +25,8 @@ public protocol GoldenCaseKind: Sendable {
   var inputKeys: Set<String> { get }
   /// Computes the expected section of a case from its input fields: what recording writes.
   /// Throws a ``GoldenFormatError`` (use ``GoldenContext/error(_:at:offset:)``) for bad input.
-  func expectations(for golden: GoldenCase, in context: GoldenContext) throws(GoldenFormatError) -> [GoldenField]
+  func expectations(for golden: GoldenCase, in context: GoldenContext) throws(GoldenFormatError)
+    -> [GoldenField]
   /// Whether the stored expected fields match the computed ones. The default compares the
   /// written lines exactly; override for tolerant comparisons.
   func matches(expected: [GoldenField], actual: [GoldenField]) -> Bool

@@ -117,7 +117,8 @@ struct JSONPositions {
       while index < bytes.count,
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[index])
           || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index])
-          || [UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "E")].contains(bytes[index])
+          || [UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "E")].contains(
+            bytes[index])
       {
         index += 1
       }

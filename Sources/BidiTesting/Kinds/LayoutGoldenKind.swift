@@ -38,7 +38,9 @@ public struct LayoutGoldenKind: GoldenCaseKind {
   public init() {}
 
   /// The `ltr`/`rtl` frame lines of every node and the `pictures` block of the case's tree.
-  public func expectations(for golden: GoldenCase, in context: GoldenContext) throws(GoldenFormatError) -> [GoldenField] {
+  public func expectations(for golden: GoldenCase, in context: GoldenContext) throws(GoldenFormatError)
+    -> [GoldenField]
+  {
     let columns = try pictureColumns(golden, context)
     let tree = try readTree(golden, context)
     let results: [LayoutResult]
@@ -52,7 +54,8 @@ public struct LayoutGoldenKind: GoldenCaseKind {
       fields.append(GoldenField("ltr", Self.frameLine(ltr)))
       fields.append(GoldenField("rtl", Self.frameLine(rtl)))
     }
-    let pictures = ASCIIRenderer(columns: columns).renderSideBySide(leftToRight: results[0], rightToLeft: results[1])
+    let pictures = ASCIIRenderer(columns: columns).renderSideBySide(
+      leftToRight: results[0], rightToLeft: results[1])
     fields.append(GoldenField("pictures", block: pictures))
     return fields
   }
@@ -77,10 +80,12 @@ public struct LayoutGoldenKind: GoldenCaseKind {
     if whole % 100 == 0 { return String(whole / 100) }
     let sign = whole < 0 ? "-" : ""
     let fraction = abs(whole) % 100
-    return sign + String(abs(whole) / 100) + "." + (fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction))
+    return sign + String(abs(whole) / 100) + "."
+      + (fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction))
   }
 
-  private func pictureColumns(_ golden: GoldenCase, _ context: GoldenContext) throws(GoldenFormatError) -> Int {
+  private func pictureColumns(_ golden: GoldenCase, _ context: GoldenContext) throws(GoldenFormatError) -> Int
+  {
     guard let field = golden.field("columns") else { return Self.defaultColumns }
     guard !field.isBlock, let columns = Int(field.value), (8...1_000).contains(columns) else {
       throw context.error("columns must be a whole number in 8...1000, not '\(field.value)'", at: field)
@@ -88,7 +93,9 @@ public struct LayoutGoldenKind: GoldenCaseKind {
     return columns
   }
 
-  private func readTree(_ golden: GoldenCase, _ context: GoldenContext) throws(GoldenFormatError) -> LayoutNode {
+  private func readTree(_ golden: GoldenCase, _ context: GoldenContext) throws(GoldenFormatError)
+    -> LayoutNode
+  {
     switch (golden.field("tree"), golden.field("tree-file")) {
     case (let field?, nil):
       let json = Array(field.value.utf8)

@@ -35,14 +35,18 @@ public struct TextGoldenKind: GoldenCaseKind {
   public init() {}
 
   /// The `paragraph`, `levels`, `order`, `runs` and `visual` fields of the case's text.
-  public func expectations(for golden: GoldenCase, in context: GoldenContext) throws(GoldenFormatError) -> [GoldenField] {
+  public func expectations(for golden: GoldenCase, in context: GoldenContext) throws(GoldenFormatError)
+    -> [GoldenField]
+  {
     let capRTL = try notationIsCapRTL(golden, context)
     let base = try baseDirection(golden, context)
     let width = try wrapWidth(golden, context)
-    let words = try wordList(golden.field("options"), allowed: ["shape", "no-mirror", "keep-controls", "align-right"], context)
-    let shown = try golden.field("show").map { field throws(GoldenFormatError) in
-      try wordList(field, allowed: TextGoldenKind.shownFields, context)
-    } ?? ["paragraph", "levels", "order", "visual"]
+    let words = try wordList(
+      golden.field("options"), allowed: ["shape", "no-mirror", "keep-controls", "align-right"], context)
+    let shown =
+      try golden.field("show").map { field throws(GoldenFormatError) in
+        try wordList(field, allowed: TextGoldenKind.shownFields, context)
+      } ?? ["paragraph", "levels", "order", "visual"]
     if words.contains("align-right") && width == nil, let field = golden.field("options") {
       throw context.error("'align-right' needs 'width'", at: field)
     }
@@ -56,7 +60,9 @@ public struct TextGoldenKind: GoldenCaseKind {
       let analysis = BidiAnalysis(text, base: base)
       for paragraph in analysis.paragraphs {
         let line = paragraph.line
-        if shown.contains("paragraph") { result.append(GoldenField("paragraph", paragraph.direction.abbreviation)) }
+        if shown.contains("paragraph") {
+          result.append(GoldenField("paragraph", paragraph.direction.abbreviation))
+        }
         if shown.contains("levels") {
           let levels = zip(paragraph.bidiClasses, line.levels).map { $0.isRemovedByX9 ? "x" : String($1) }
           result.append(GoldenField("levels", levels.joined(separator: " ")))
@@ -71,7 +77,9 @@ public struct TextGoldenKind: GoldenCaseKind {
         }
       }
       if shown.contains("visual") {
-        for visual in analysis.terminalLines(options, width: width, alignsRightToLeft: words.contains("align-right")) {
+        for visual in analysis.terminalLines(
+          options, width: width, alignsRightToLeft: words.contains("align-right"))
+        {
           result.append(GoldenField("visual", TextGoldenKind.displayed(visual, capRTL: capRTL)))
         }
       }
@@ -93,7 +101,9 @@ public struct TextGoldenKind: GoldenCaseKind {
     return try? BidiNotation.unescape(inner, capRTL: capRTL)
   }
 
-  private func notationIsCapRTL(_ golden: GoldenCase, _ context: GoldenContext) throws(GoldenFormatError) -> Bool {
+  private func notationIsCapRTL(_ golden: GoldenCase, _ context: GoldenContext) throws(GoldenFormatError)
+    -> Bool
+  {
     guard let field = golden.field("notation") else { return false }
     switch field.value {
     case "plain": return false
@@ -102,7 +112,9 @@ public struct TextGoldenKind: GoldenCaseKind {
     }
   }
 
-  private func baseDirection(_ golden: GoldenCase, _ context: GoldenContext) throws(GoldenFormatError) -> BaseDirection {
+  private func baseDirection(_ golden: GoldenCase, _ context: GoldenContext) throws(GoldenFormatError)
+    -> BaseDirection
+  {
     guard let field = golden.field("base") else { return .auto }
     switch field.value {
     case "ltr": return .leftToRight
@@ -120,14 +132,17 @@ public struct TextGoldenKind: GoldenCaseKind {
     return width
   }
 
-  private func wordList(_ field: GoldenField?, allowed: [String], _ context: GoldenContext) throws(GoldenFormatError) -> [String] {
+  private func wordList(_ field: GoldenField?, allowed: [String], _ context: GoldenContext)
+    throws(GoldenFormatError) -> [String]
+  {
     guard let field else { return [] }
     var offset = 0
     var words: [String] = []
     for word in field.value.split(separator: " ", omittingEmptySubsequences: false) {
       guard allowed.contains(String(word)) else {
         throw context.error(
-          "unknown word '\(word)' for '\(field.key)'; expected any of: \(allowed.joined(separator: " "))", at: field,
+          "unknown word '\(word)' for '\(field.key)'; expected any of: \(allowed.joined(separator: " "))",
+          at: field,
           offset: offset)
       }
       words.append(String(word))
@@ -136,7 +151,9 @@ public struct TextGoldenKind: GoldenCaseKind {
     return words
   }
 
-  private func inputTexts(_ golden: GoldenCase, capRTL: Bool, _ context: GoldenContext) throws(GoldenFormatError) -> [String] {
+  private func inputTexts(_ golden: GoldenCase, capRTL: Bool, _ context: GoldenContext)
+    throws(GoldenFormatError) -> [String]
+  {
     switch (golden.field("input"), golden.field("input-file")) {
     case (let field?, nil):
       guard !field.isBlock else { throw context.error("'input' is one line", at: field) }

@@ -9,7 +9,9 @@ public enum GoldenDiff {
   /// format characters and unusual spaces appear as `⟨RLI⟩`, `⟨U+00A0⟩`… so the diff says
   /// what a plain text diff would hide. The LRO…PDF pair around stored visual lines shows as
   /// `⟨LRO⟩…⟨PDF⟩`.
-  public static func unified(old: String, new: String, oldName: String, newName: String, context: Int = 2) -> String {
+  public static func unified(old: String, new: String, oldName: String, newName: String, context: Int = 2)
+    -> String
+  {
     let a = splitLines(old)
     let b = splitLines(new)
     guard a != b else { return "" }
@@ -46,8 +48,9 @@ public enum GoldenDiff {
     var result = ""
     for scalar in BidiNotation.escape(line).unicodeScalars {
       let properties = scalar.properties
-      if scalar != " " && (properties.generalCategory == .spaceSeparator || properties.generalCategory == .format
-        || properties.isDefaultIgnorableCodePoint)
+      if scalar != " "
+        && (properties.generalCategory == .spaceSeparator || properties.generalCategory == .format
+          || properties.isDefaultIgnorableCodePoint)
       {
         let digits = String(scalar.value, radix: 16, uppercase: true)
         result += "⟨U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + "⟩"
@@ -78,7 +81,9 @@ public enum GoldenDiff {
     var prefix = 0
     while prefix < a.count && prefix < b.count && a[prefix] == b[prefix] { prefix += 1 }
     var suffix = 0
-    while suffix < a.count - prefix && suffix < b.count - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+    while suffix < a.count - prefix && suffix < b.count - prefix
+      && a[a.count - 1 - suffix] == b[b.count - 1 - suffix]
+    {
       suffix += 1
     }
     let x = Array(a[prefix..<(a.count - suffix)])

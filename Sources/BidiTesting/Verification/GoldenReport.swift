@@ -62,8 +62,12 @@ public struct GoldenReport: Sendable, Hashable, CustomStringConvertible {
     var lines: [String] = []
     switch outcome {
     case .passed: lines.append("\(path): \(caseCount) case(s) match")
-    case .recorded: lines.append("\(path): recorded \(changedCases.count) case(s); run again without \(GoldenEnvironment.recordVariable) to verify")
-    case .mismatched: lines.append("\(path): \(changedCases.count) of \(caseCount) case(s) differ from the golden file")
+    case .recorded:
+      lines.append(
+        "\(path): recorded \(changedCases.count) case(s); run again without \(GoldenEnvironment.recordVariable) to verify"
+      )
+    case .mismatched:
+      lines.append("\(path): \(changedCases.count) of \(caseCount) case(s) differ from the golden file")
     case .missing: lines.append("\(path): golden file missing")
     case .malformed: lines.append(error.map(String.init(describing:)) ?? "\(path): malformed golden file")
     case .recordingRefused: lines.append("\(path): recording refused")
@@ -72,7 +76,9 @@ public struct GoldenReport: Sendable, Hashable, CustomStringConvertible {
     if !note.isEmpty { lines.append(note) }
     if outcome != .recorded { lines += changedCases.map { "  " + $0 } }
     if let newFilePath {
-      lines.append("wrote \(newFilePath); to accept it: run with \(GoldenEnvironment.recordVariable)=1 (not in CI), or `bidi golden record \(path)`, or move the .new file over the golden")
+      lines.append(
+        "wrote \(newFilePath); to accept it: run with \(GoldenEnvironment.recordVariable)=1 (not in CI), or `bidi golden record \(path)`, or move the .new file over the golden"
+      )
     }
     if !diff.isEmpty { lines.append(diff) }
     return lines.joined(separator: "\n")

@@ -62,7 +62,8 @@ public struct GoldenVerifier: Sendable {
       let changed = changedNames(old: old, new: text, file: file)
       report = GoldenReport(
         path: path, outcome: .mismatched, caseCount: cases.count, changedCases: changed,
-        diff: GoldenDiff.unified(old: old, new: text, oldName: path, newName: GoldenVerifier.newFilePath(for: path)))
+        diff: GoldenDiff.unified(
+          old: old, new: text, oldName: path, newName: GoldenVerifier.newFilePath(for: path)))
     } else {
       report = GoldenReport(
         path: path, outcome: .missing, caseCount: cases.count, changedCases: names,
@@ -85,7 +86,9 @@ public struct GoldenVerifier: Sendable {
     for (index, golden) in file.cases.enumerated() {
       let kind = kinds[golden.kind]!
       if let expected = golden.expected {
-        if !kind.matches(expected: expected, actual: computed[index]) { changed.append("\(path):\(golden.line): '\(golden.name)' differs") }
+        if !kind.matches(expected: expected, actual: computed[index]) {
+          changed.append("\(path):\(golden.line): '\(golden.name)' differs")
+        }
       } else {
         changed.append("\(path):\(golden.line): '\(golden.name)' has no expectations ('---') yet")
       }
@@ -98,7 +101,8 @@ public struct GoldenVerifier: Sendable {
     let text = file.text(withExpectations: computed)
     let report = GoldenReport(
       path: path, outcome: .mismatched, caseCount: file.cases.count, changedCases: changed,
-      diff: GoldenDiff.unified(old: old, new: text, oldName: path, newName: GoldenVerifier.newFilePath(for: path)))
+      diff: GoldenDiff.unified(
+        old: old, new: text, oldName: path, newName: GoldenVerifier.newFilePath(for: path)))
     return writeNewFile(text, report)
   }
 
@@ -119,7 +123,8 @@ public struct GoldenVerifier: Sendable {
     }
     var changed: [String] = []
     for (index, golden) in file.cases.enumerated() {
-      let same = golden.expected.map { kinds[golden.kind]!.matches(expected: $0, actual: computed[index]) } ?? false
+      let same =
+        golden.expected.map { kinds[golden.kind]!.matches(expected: $0, actual: computed[index]) } ?? false
       if !same { changed.append("\(path):\(golden.line): '\(golden.name)'") }
     }
     if changed.isEmpty { changed.append("\(path): line endings or layout rewritten") }
@@ -128,12 +133,15 @@ public struct GoldenVerifier: Sendable {
 
   // MARK: - Steps
 
-  private func load(_ path: String, acceptsCRLF: Bool) -> Result<(GoldenFile, [[GoldenField]], Data), ReportFailure> {
+  private func load(_ path: String, acceptsCRLF: Bool) -> Result<
+    (GoldenFile, [[GoldenField]], Data), ReportFailure
+  > {
     guard FileManager.default.fileExists(atPath: path) else {
       return .failure(ReportFailure(GoldenReport(path: path, outcome: .missing, note: "no such file")))
     }
     guard let data = FileManager.default.contents(atPath: path) else {
-      return .failure(ReportFailure(GoldenReport(path: path, outcome: .writeFailed, note: "cannot read \(path)")))
+      return .failure(
+        ReportFailure(GoldenReport(path: path, outcome: .writeFailed, note: "cannot read \(path)")))
     }
     do {
       let file = try GoldenFile(parsing: data, path: path, acceptsCRLF: acceptsCRLF)
@@ -180,7 +188,8 @@ public struct GoldenVerifier: Sendable {
         return "\(file.path): '\(golden.name)' is new"
       }
       let written = { (c: GoldenCase) in c.writtenInput + (c.expected ?? []).flatMap(\.writtenLines) }
-      return written(previous) == written(golden) ? nil : "\(file.path):\(previous.line): '\(golden.name)' differs"
+      return written(previous) == written(golden)
+        ? nil : "\(file.path):\(previous.line): '\(golden.name)' differs"
     }
   }
 
@@ -189,9 +198,10 @@ public struct GoldenVerifier: Sendable {
     if report.outcome == .passed || report.outcome == .mismatched || report.outcome == .missing {
       report.outcome = .recordingRefused
     }
-    report.note = ([
-      "\(GoldenEnvironment.recordVariable) asks for recording but CI is set: golden files are never recorded in CI; record locally and commit"
-    ] + (report.note.isEmpty ? [] : [report.note])).joined(separator: "\n")
+    report.note =
+      ([
+        "\(GoldenEnvironment.recordVariable) asks for recording but CI is set: golden files are never recorded in CI; record locally and commit"
+      ] + (report.note.isEmpty ? [] : [report.note])).joined(separator: "\n")
     return report
   }
 
@@ -202,7 +212,8 @@ public struct GoldenVerifier: Sendable {
       try Data(text.utf8).write(to: URL(fileURLWithPath: newPath), options: .atomic)
       report.newFilePath = newPath
     } catch {
-      report.note += (report.note.isEmpty ? "" : "\n") + "could not write \(newPath): \(error.localizedDescription)"
+      report.note +=
+        (report.note.isEmpty ? "" : "\n") + "could not write \(newPath): \(error.localizedDescription)"
     }
     return report
   }
@@ -211,7 +222,8 @@ public struct GoldenVerifier: Sendable {
     do {
       try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
-      return GoldenReport(path: path, outcome: .writeFailed, caseCount: caseCount, note: "\(error.localizedDescription)")
+      return GoldenReport(
+        path: path, outcome: .writeFailed, caseCount: caseCount, note: "\(error.localizedDescription)")
     }
     removeStaleNewFile(path)
     return GoldenReport(path: path, outcome: .recorded, caseCount: caseCount, changedCases: changed)
@@ -219,7 +231,9 @@ public struct GoldenVerifier: Sendable {
 
   private func removeStaleNewFile(_ path: String) {
     let newPath = GoldenVerifier.newFilePath(for: path)
-    if FileManager.default.fileExists(atPath: newPath) { try? FileManager.default.removeItem(atPath: newPath) }
+    if FileManager.default.fileExists(atPath: newPath) {
+      try? FileManager.default.removeItem(atPath: newPath)
+    }
   }
 }
 

@@ -84,8 +84,9 @@ public enum BidiClass: UInt8, CaseIterable, Sendable, Hashable {
   /// Such characters get no level of their own (`x` in the conformance files).
   @inlinable
   public var isRemovedByX9: Bool {
-    self == .boundaryNeutral || (rawValue >= BidiClass.leftToRightEmbedding.rawValue
-      && rawValue <= BidiClass.popDirectionalFormat.rawValue)
+    self == .boundaryNeutral
+      || (rawValue >= BidiClass.leftToRightEmbedding.rawValue
+        && rawValue <= BidiClass.popDirectionalFormat.rawValue)
   }
 
   /// Whether the class opens an isolate: `LRI`, `RLI` or `FSI`.

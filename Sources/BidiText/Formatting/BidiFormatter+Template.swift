@@ -130,13 +130,15 @@ extension BidiFormatter {
     for k in 0..<(placeholders.count - 1) {
       let between = utf8[placeholders[k].utf8Range.upperBound..<placeholders[k + 1].utf8Range.lowerBound]
       let separator = String(decoding: between, as: UTF8.self)
-      result[k] = separator.unicodeScalars.count <= 3 && separator.unicodeScalars.allSatisfy { scalar in
-        switch scalar.bidiClass {
-        case .commonSeparator, .europeanSeparator, .europeanTerminator: true
-        case .otherNeutral: "@_#&|\\~".unicodeScalars.contains(scalar)
-        default: false
+      result[k] =
+        separator.unicodeScalars.count <= 3
+        && separator.unicodeScalars.allSatisfy { scalar in
+          switch scalar.bidiClass {
+          case .commonSeparator, .europeanSeparator, .europeanTerminator: true
+          case .otherNeutral: "@_#&|\\~".unicodeScalars.contains(scalar)
+          default: false
+          }
         }
-      }
     }
     return result
   }

@@ -102,7 +102,8 @@ public struct BidiLine: Sendable, Hashable {
       let level = levels[order[v] - range.lowerBound]
       var w = v + 1
       let step = level & 1 == 0 ? 1 : -1
-      while w < order.count && levels[order[w] - range.lowerBound] == level && order[w] == order[w - 1] + step {
+      while w < order.count && levels[order[w] - range.lowerBound] == level && order[w] == order[w - 1] + step
+      {
         w += 1
       }
       let logical = step == 1 ? order[v]..<order[w - 1] + 1 : order[w - 1]..<order[v] + 1
@@ -138,7 +139,9 @@ public struct BidiLine: Sendable, Hashable {
           case .paragraphSeparator:
             if !options.keepsParagraphSeparators { continue }
           case .otherNeutral:
-            if options.mirrors && levels[logical - range.lowerBound] & 1 == 1, let mirrored = tables.mirror(of: value) {
+            if options.mirrors && levels[logical - range.lowerBound] & 1 == 1,
+              let mirrored = tables.mirror(of: value)
+            {
               value = mirrored
             }
           case .leftToRightEmbedding, .rightToLeftEmbedding, .leftToRightOverride, .rightToLeftOverride,
@@ -146,7 +149,9 @@ public struct BidiLine: Sendable, Hashable {
             .popDirectionalIsolate:
             if options.removesBidiControls { continue }
           case .leftToRight, .rightToLeft, .arabicLetter:
-            if options.removesBidiControls && (value == 0x200E || value == 0x200F || value == 0x061C) { continue }
+            if options.removesBidiControls && (value == 0x200E || value == 0x200F || value == 0x061C) {
+              continue
+            }
           default: break
           }
           UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}") { utf8.append($0) }

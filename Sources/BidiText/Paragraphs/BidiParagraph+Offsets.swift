@@ -17,14 +17,14 @@ extension BidiParagraph {
   /// A range of scalar offsets of this paragraph (a run, a line) as UTF-16 offsets from the
   /// start of the analysed text.
   public func utf16Range(_ scalarRange: Range<Int>) -> Range<Int> {
-    position(ofScalarOffset: scalarRange.lowerBound).utf16Offset
-      ..< position(ofScalarOffset: scalarRange.upperBound).utf16Offset
+    position(ofScalarOffset: scalarRange.lowerBound)
+      .utf16Offset..<position(ofScalarOffset: scalarRange.upperBound).utf16Offset
   }
 
   /// A range of scalar offsets of this paragraph as a range of `text`, the analysed string.
   public func stringRange(_ scalarRange: Range<Int>, in text: String) -> Range<String.Index> {
-    position(ofScalarOffset: scalarRange.lowerBound).index(in: text)
-      ..< position(ofScalarOffset: scalarRange.upperBound).index(in: text)
+    position(ofScalarOffset: scalarRange.lowerBound).index(
+      in: text)..<position(ofScalarOffset: scalarRange.upperBound).index(in: text)
   }
 
   private func offsets(from first: Int, width: (Unicode.Scalar) -> Int) -> [Int] {

@@ -72,8 +72,7 @@ extension FlatLayoutTree {
     for k in kids[range] where !isAbsolute[k] {
       let m = margin[k]
       let margins = row ? m.left + m.right : m.top + m.bottom
-      if mainIsDefinite && innerMain - margins <= 0 && (row ? fixedWidth[k] : fixedHeight[k]).isNaN
-      {
+      if mainIsDefinite && innerMain - margins <= 0 && (row ? fixedWidth[k] : fixedHeight[k]).isNaN {
         if row {
           contentWidth[k] = padding[k].left + padding[k].right
         } else {

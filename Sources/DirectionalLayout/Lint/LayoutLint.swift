@@ -37,8 +37,7 @@ public enum LayoutLint {
               message: "\(name) \(side) does not mirror in right-to-left layouts; use \(logical)"))
         }
       }
-      if ownChanges, let alignment = node.text?.alignment, alignment == .left || alignment == .right
-      {
+      if ownChanges, let alignment = node.text?.alignment, alignment == .left || alignment == .right {
         findings.append(
           LayoutLintFinding(
             rule: .physicalEdge, path: "\(ltr.path(of: i)).text.alignment", id: node.id,

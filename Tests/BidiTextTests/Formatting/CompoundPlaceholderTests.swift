@@ -49,7 +49,9 @@ struct CompoundPlaceholderTests {
     let text = parts.joinedText
     let base: BaseDirection = c.context == .rightToLeft ? .rightToLeft : .leftToRight
     for engine in DisplayEngine.allCases {
-      #expect(Self.compoundSpan(parts).isIntact(in: text, base: base, engine: engine), "\(engine): \(BidiNotation.escape(text))")
+      #expect(
+        Self.compoundSpan(parts).isIntact(in: text, base: base, engine: engine),
+        "\(engine): \(BidiNotation.escape(text))")
     }
   }
 
