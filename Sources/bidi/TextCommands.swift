@@ -43,6 +43,89 @@ enum LineInput {
     return result
   }
 
+  /// What ``mapLines(_:io:_:)`` made of one line: its output, or the error to report.
+  private enum LineResult: Sendable {
+    case output(String)
+    case invalid(BidiError)
+  }
+
+  /// Results of a batch of lines, filled by several threads at disjoint indices.
+  private final class ResultSlots: @unchecked Sendable {
+    let slots: UnsafeMutableBufferPointer<LineResult?>
+    init(count: Int) {
+      slots = .allocate(capacity: count)
+      slots.initialize(repeating: nil)
+    }
+    deinit {
+      slots.deinitialize()
+      slots.deallocate()
+    }
+  }
+
+  /// The bytes of one input, shared read-only with the worker threads.
+  private final class SharedBytes: @unchecked Sendable {
+    let bytes: [UInt8]
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+  }
+
+  /// Like ``forEachLine(_:io:_:)`` for subcommands whose output for a line depends on that
+  /// line alone: `transform` runs on batches of lines on all cores, and the outputs (each
+  /// followed by a newline) and errors are written in input order.
+  static func mapLines(
+    _ paths: [String], io: CommandIO, _ transform: @escaping @Sendable (String) -> String
+  ) throws -> ExitCode {
+    var result = ExitCode.ok
+    let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    for input in try io.inputs(paths) {
+      let shared = SharedBytes([UInt8](input.data))
+      // Line ranges, CR of CRLF excluded.
+      var lines: [Range<Int>] = []
+      shared.bytes.withUnsafeBufferPointer { buffer in
+        var start = 0
+        while start < buffer.count {
+          var end = start
+          while end < buffer.count && buffer[end] != 0x0A { end += 1 }
+          var lineEnd = end
+          if lineEnd > start && buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+          lines.append(start..<lineEnd)
+          start = end + 1
+        }
+      }
+      let batchSize = 16_384
+      for batchStart in stride(from: 0, to: lines.count, by: batchSize) {
+        let batch = Array(lines[batchStart..<min(lines.count, batchStart + batchSize)])
+        let results = ResultSlots(count: batch.count)
+        let perWorker = (batch.count + workers - 1) / workers
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+          let low = worker * perWorker
+          let high = min(batch.count, low + perWorker)
+          guard low < high else { return }
+          shared.bytes.withUnsafeBufferPointer { buffer in
+            for i in low..<high {
+              do throws(BidiError) {
+                let text = try BidiAnalysis.decodeUTF8(UnsafeBufferPointer(rebasing: buffer[batch[i]]))
+                results.slots[i] = .output(transform(text))
+              } catch {
+                results.slots[i] = .invalid(error)
+              }
+            }
+          }
+        }
+        for i in 0..<batch.count {
+          switch results.slots[i]! {
+          case .output(let text):
+            io.write(text)
+            io.write("\n")
+          case .invalid(let error):
+            io.warn("\(Location(input: input.name, line: batchStart + i + 1)): \(error)")
+            result = .dataError
+          }
+        }
+      }
+    }
+    return result
+  }
+
   /// Parses `--base ltr|rtl|auto` (default auto).
   static func base(_ arguments: inout Arguments) throws -> BaseDirection {
     switch try arguments.option("--base", oneOf: ["ltr", "rtl", "auto"]) {
@@ -88,10 +171,11 @@ enum VisualCommand: Subcommand {
     let paths = try arguments.positionals()
     if alignRight && width == nil { throw CommandError.usage("--align-right needs --width") }
 
-    return try LineInput.forEachLine(paths, io: io) { text, _ in
+    let visualOptions = options
+    return try LineInput.mapLines(paths, io: io) { text in
       let lines = BidiAnalysis(text, base: base).terminalLines(
-        options, width: width, alignsRightToLeft: alignRight)
-      for line in lines { io.print(escape ? BidiNotation.escape(line) : line) }
+        visualOptions, width: width, alignsRightToLeft: alignRight)
+      return lines.map { escape ? BidiNotation.escape($0) : $0 }.joined(separator: "\n")
     }
   }
 }

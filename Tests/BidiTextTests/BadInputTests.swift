@@ -35,6 +35,14 @@ struct BadInputTests {
     #expect(analysis.visualString() == "בא\ncd\nוע\nx")
     // The separator takes the paragraph level (L1).
     #expect(analysis.paragraphs[0].levels == [1, 1, 1, 1])
+    // A CR at the very end, CR CR LF, and separators alone.
+    #expect(BidiAnalysis("a\r").paragraphs.map(\.count) == [2])
+    #expect(BidiAnalysis("a\r\r\nb").paragraphs.map(\.count) == [2, 2, 1])
+    #expect(BidiAnalysis("\n\n").paragraphs.map(\.count) == [1, 1])
+    let offsets = BidiAnalysis("א\r\n😀\nb").paragraphs.map(\.start)
+    #expect(offsets.map(\.scalarOffset) == [0, 3, 5])
+    #expect(offsets.map(\.utf16Offset) == [0, 3, 6])
+    #expect(offsets.map(\.utf8Offset) == [0, 4, 9])
   }
 
   @Test("NUL and other controls are boundary neutrals or separators, never terminators")

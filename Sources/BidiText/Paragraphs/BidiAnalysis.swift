@@ -40,44 +40,61 @@ public struct BidiAnalysis: Sendable, Hashable {
   ///   - options: limits for adversarial input.
   public init(_ text: String, base: BaseDirection = .auto, options: Options = Options()) {
     self.text = text
-    var paragraphs: [BidiParagraph] = []
-    var scalars: [Unicode.Scalar] = []
-    var classes: [BidiClass] = []
-    var start = TextPosition.zero
-    var position = TextPosition.zero
+    // One pass: every scalar and its class, and where each paragraph ends (after its
+    // separator; CR LF is one separator).
+    let capacity = text.utf8.count
+    var ends: [TextPosition] = []  // where each paragraph ends
     let tables = UnicodeTables.shared
-    var pendingCR = false
-    scalars.reserveCapacity(text.utf8.count)
-    classes.reserveCapacity(text.utf8.count)
-
-    func flush() {
-      guard !scalars.isEmpty else { return }
+    var classes: [BidiClass] = []
+    let scalars = [Unicode.Scalar](unsafeUninitializedCapacity: capacity) { scalarBuffer, scalarCount in
+      classes = [BidiClass](unsafeUninitializedCapacity: capacity) { classBuffer, classCount in
+        var n = 0
+        var utf16 = 0
+        var utf8 = 0
+        var pendingCR = false
+        for scalar in text.unicodeScalars {
+          if pendingCR {
+            pendingCR = false
+            if scalar != "\n" { ends.append(TextPosition(scalarOffset: n, utf8Offset: utf8, utf16Offset: utf16)) }
+          }
+          let bidiClass = tables.bidiClass(of: scalar.value)
+          scalarBuffer[n] = scalar
+          classBuffer[n] = bidiClass
+          n += 1
+          utf8 += UTF8.width(scalar)
+          utf16 += scalar.value > 0xFFFF ? 2 : 1
+          if bidiClass == .paragraphSeparator {
+            if scalar == "\r" {
+              pendingCR = true
+            } else {
+              ends.append(TextPosition(scalarOffset: n, utf8Offset: utf8, utf16Offset: utf16))
+            }
+          }
+        }
+        if n > 0 && ends.last?.scalarOffset != n {
+          ends.append(TextPosition(scalarOffset: n, utf8Offset: utf8, utf16Offset: utf16))
+        }
+        classCount = n
+      }
+      scalarCount = classes.count
+    }
+    var paragraphs: [BidiParagraph] = []
+    paragraphs.reserveCapacity(ends.count)
+    var start = TextPosition.zero
+    for endPosition in ends {
+      let from = start.scalarOffset
+      let end = endPosition.scalarOffset
+      let single = ends.count == 1
       // Resolution fails only when FriBidi cannot allocate or a paragraph exceeds 2³¹ scalars.
       guard
         let paragraph = try? BidiParagraph(
-          scalars: scalars, classes: classes, start: start, base: base,
+          scalars: single ? scalars : Array(scalars[from..<end]),
+          classes: single ? classes : Array(classes[from..<end]), start: start, base: base,
           bracketLimit: options.bracketLimit)
       else { preconditionFailure("paragraph too long or out of memory") }
       paragraphs.append(paragraph)
-      scalars = []
-      classes = []
-      start = position
+      start = endPosition
     }
-
-    for scalar in text.unicodeScalars {
-      if pendingCR {
-        pendingCR = false
-        if scalar != "\n" { flush() }
-      }
-      let bidiClass = tables.bidiClass(of: scalar.value)
-      scalars.append(scalar)
-      classes.append(bidiClass)
-      position.advance(over: scalar)
-      if bidiClass == .paragraphSeparator {
-        if scalar == "\r" { pendingCR = true } else { flush() }
-      }
-    }
-    flush()
     self.paragraphs = paragraphs
   }
 
