@@ -196,22 +196,18 @@ enum LevelsCommand: Subcommand {
   static func run(_ arguments: inout Arguments, io: CommandIO) throws -> ExitCode {
     let base = try LineInput.base(&arguments)
     let paths = try arguments.positionals()
-    return try LineInput.forEachLine(paths, io: io) { text, _ in
+    return try LineInput.mapLines(paths, io: io) { text in
       let analysis = BidiAnalysis(text, base: base)
-      guard let paragraph = analysis.paragraphs.first else {
-        io.print("\(base.fixedDirection?.level ?? 0);;")
-        return
-      }
+      guard !analysis.paragraphs.isEmpty else { return "\(base.fixedDirection?.level ?? 0);;" }
       // A line holds one paragraph unless it contains U+2029, U+0085 or a lone CR: then each
       // paragraph is printed on its own line, in order.
-      for paragraph in analysis.paragraphs.count == 1 ? [paragraph] : analysis.paragraphs {
+      return analysis.paragraphs.map { paragraph in
         let line = paragraph.line
         let levels = zip(paragraph.bidiClasses, line.levels).map { $0.isRemovedByX9 ? "x" : String($1) }
         let order = line.visualOrder.filter { !paragraph.bidiClasses[$0].isRemovedByX9 }
-        io.print(
+        return
           "\(paragraph.baseLevel);\(levels.joined(separator: " "));\(order.map(String.init).joined(separator: " "))"
-        )
-      }
+      }.joined(separator: "\n")
     }
   }
 }

@@ -55,7 +55,9 @@ public struct BidiAnalysis: Sendable, Hashable {
         for scalar in text.unicodeScalars {
           if pendingCR {
             pendingCR = false
-            if scalar != "\n" { ends.append(TextPosition(scalarOffset: n, utf8Offset: utf8, utf16Offset: utf16)) }
+            if scalar != "\n" {
+              ends.append(TextPosition(scalarOffset: n, utf8Offset: utf8, utf16Offset: utf16))
+            }
           }
           let bidiClass = tables.bidiClass(of: scalar.value)
           scalarBuffer[n] = scalar
