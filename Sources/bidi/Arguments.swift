@@ -64,7 +64,9 @@ struct Arguments {
   /// The remaining arguments, all positional. Throws on any unknown option left.
   mutating func positionals() throws -> [String] {
     let end = positionalOnlyFrom ?? items.count
-    if let unknown = items[..<end].first(where: { $0.hasPrefix("-") && $0 != "-" }) {
+    if let unknown = items[..<end].first(where: {
+      $0.hasPrefix("-") && $0 != "-" && !Self.isNegativeNumber($0)
+    }) {
       throw CommandError.usage("unknown option '\(unknown)'")
     }
     var result = Array(items[..<end])
@@ -72,6 +74,14 @@ struct Arguments {
     items = []
     positionalOnlyFrom = nil
     return result
+  }
+
+  /// Whether an argument that starts with `-` is a value such as `-5`, `-17.0%` or `-.5`
+  /// rather than an option.
+  static func isNegativeNumber(_ item: String) -> Bool {
+    let rest = item.dropFirst()
+    guard let first = rest.first else { return false }
+    return first.isASCII && (first.isNumber || first == ".")
   }
 
   private mutating func remove(at index: Int) {

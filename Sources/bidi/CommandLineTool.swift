@@ -1,3 +1,4 @@
+import DirectionalLayout
 import Foundation
 
 /// Exit codes of the `bidi` command (BSD `sysexits.h` values where they apply).
@@ -50,6 +51,8 @@ final class CommandIO {
   }
 
   private var pending: [UInt8] = []
+  /// The first error writing standard output, if any; output stops after it.
+  private(set) var writeFailure: String?
 
   /// Writes `text` to standard output (no newline added). Output is buffered; ``flush()``
   /// writes it out (``runBidi(_:io:)`` does at the end).
@@ -62,11 +65,17 @@ final class CommandIO {
     }
   }
 
-  /// Writes buffered standard output.
+  /// Writes buffered standard output. A failure (a full disk, a closed descriptor) is kept in
+  /// ``writeFailure`` and ends all further output; ``runBidi(_:io:)`` turns it into exit 74.
   func flush() {
     guard !pending.isEmpty else { return }
-    FileHandle.standardOutput.write(Data(pending))
-    pending.removeAll(keepingCapacity: true)
+    defer { pending.removeAll(keepingCapacity: true) }
+    guard writeFailure == nil else { return }
+    do {
+      try FileHandle.standardOutput.write(contentsOf: pending)
+    } catch {
+      writeFailure = "cannot write standard output: \(error.localizedDescription)"
+    }
   }
 
   /// Writes a line to standard output.
@@ -77,7 +86,7 @@ final class CommandIO {
     let data = Data(("bidi: " + text + "\n").utf8)
     if writesThrough {
       flush()
-      FileHandle.standardError.write(data)
+      try? FileHandle.standardError.write(contentsOf: data)
     } else {
       errors.append(data)
     }
@@ -89,11 +98,15 @@ final class CommandIO {
     if paths.isEmpty { return [("<stdin>", standardInput())] }
     return try paths.map { path in
       if path == "-" { return ("<stdin>", standardInput()) }
-      guard FileManager.default.fileExists(atPath: path) else {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         throw CommandError(code: .noInput, message: "\(path): no such file")
       }
+      guard !isDirectory.boolValue else {
+        throw CommandError(code: .noInput, message: "\(path): is a directory")
+      }
       guard let data = FileManager.default.contents(atPath: path) else {
-        throw CommandError(code: .ioError, message: "\(path): cannot read")
+        throw CommandError(code: .noInput, message: "\(path): cannot read")
       }
       return (path, data)
     }
@@ -114,10 +127,23 @@ protocol Subcommand: Sendable {
 
 /// Runs the `bidi` command line (without the program name) and returns the exit code.
 func runBidi(_ argv: [String], io: CommandIO) -> Int32 {
-  defer { io.flush() }
-  guard let first = argv.first, first != "--help", first != "-h", first != "help" else {
+  let code = runSubcommand(argv, io: io)
+  io.flush()
+  if let failure = io.writeFailure {
+    io.warn(failure)
+    return ExitCode.ioError.rawValue
+  }
+  return code
+}
+
+private func runSubcommand(_ argv: [String], io: CommandIO) -> Int32 {
+  guard let first = argv.first else {
+    io.warn("a subcommand is needed\n\n" + generalUsage)
+    return ExitCode.usage.rawValue
+  }
+  if first == "--help" || first == "-h" || first == "help" {
     io.print(generalUsage)
-    return argv.isEmpty ? ExitCode.usage.rawValue : ExitCode.ok.rawValue
+    return ExitCode.ok.rawValue
   }
   if first == "--version" {
     io.print("bidi \(bidiVersion)")
@@ -138,6 +164,10 @@ func runBidi(_ argv: [String], io: CommandIO) -> Int32 {
     io.warn(error.message)
     if error.code == .usage { io.warn("usage: see 'bidi \(command.name) --help'") }
     return error.code.rawValue
+  } catch let error as LayoutError {
+    // A tree that parsed but cannot be laid out is bad input data too.
+    io.warn("\(error)")
+    return ExitCode.dataError.rawValue
   } catch {
     io.warn("\(error)")
     return ExitCode.ioError.rawValue

@@ -168,7 +168,9 @@ enum SanitizeCommand: Subcommand {
         for finding in findings.findings { io.print("\(location): \(finding)") }
         foundUnbalanced = foundUnbalanced || findings.hasUnbalancedControls
       } else {
-        io.print(FormatOptions.output(sanitizer.sanitize(line), escape: escape))
+        // Line ends are written back as they were (CRLF stays CRLF, no newline is added at
+        // the end): only directional controls ever change.
+        io.write(FormatOptions.output(sanitizer.sanitize(line), escape: escape) + location.terminator)
       }
     }
     if result == .ok && foundUnbalanced { return .findings }

@@ -8,6 +8,8 @@ enum LineInput {
   struct Location: CustomStringConvertible {
     var input: String
     var line: Int
+    /// How the line ended in the input: `"\r\n"`, `"\n"`, or `""` at the end of the input.
+    var terminator = "\n"
     var description: String { "\(input):\(line)" }
   }
 
@@ -29,6 +31,7 @@ enum LineInput {
           location.line += 1
           var lineEnd = end
           if lineEnd > start && buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+          location.terminator = end == buffer.count ? "" : lineEnd < end ? "\r\n" : "\n"
           let line = UnsafeBufferPointer(rebasing: buffer[start..<lineEnd])
           do {
             try body(try BidiAnalysis.decodeUTF8(line), location)
@@ -156,7 +159,7 @@ enum VisualCommand: Subcommand {
       --width N            break each line at spaces into lines of at most N columns (in
                            logical order), then reorder each
       --align-right        with --width: pad right-to-left paragraphs on the left to N columns
-      --escape             show directional controls as ⟨RLI⟩, ⟨PDI⟩… (with --keep-controls)
+      --escape             keep directional controls and show them as ⟨RLI⟩, ⟨PDI⟩…
     """
 
   static func run(_ arguments: inout Arguments, io: CommandIO) throws -> ExitCode {
@@ -168,6 +171,8 @@ enum VisualCommand: Subcommand {
     let width = try arguments.integer("--width", in: 1...100_000)
     let alignRight = arguments.flag("--align-right")
     let escape = arguments.flag("--escape")
+    // Escaping shows the controls, so it keeps them.
+    if escape { options.removesBidiControls = false }
     let paths = try arguments.positionals()
     if alignRight && width == nil { throw CommandError.usage("--align-right needs --width") }
 

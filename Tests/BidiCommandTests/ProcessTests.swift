@@ -63,4 +63,31 @@ struct ProcessTests {
     #expect(output.first == "line 0 הרוש")
     #expect(result.errors.contains("<stdin>:20001: invalid UTF-8"))
   }
+
+  @Test("a full disk is exit 74 with a message, not a crash")
+  func fullDisk() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Self.binDirectory + "/bidi")
+    process.arguments = ["visual"]
+    let stdin = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(Data("abc\n".utf8))
+    try stdin.fileHandleForWriting.close()
+    let errors = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 74)
+    #expect(errors.contains("cannot write standard output"))
+  }
+
+  @Test("bidi alone is a usage error on standard error")
+  func noSubcommand() throws {
+    let result = try Self.run([], input: Data())
+    #expect(result.status == 64)
+    #expect(result.output.isEmpty)
+    #expect(result.errors.contains("subcommands:"))
+  }
 }

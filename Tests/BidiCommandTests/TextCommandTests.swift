@@ -33,4 +33,33 @@ struct TextCommandTests {
     let result = runCommand(["visual", "--base", "ltr"], input: "\u{2068}+1\u{2069} \u{2068}אב\u{2069}\n")
     #expect(result.output == "+1 בא\n")
   }
+
+  @Test("a directory given as a file is exit 66")
+  func directoryAsFile() {
+    let result = runCommand(["visual", "/tmp"])
+    #expect(result.exitCode == 66)
+    #expect(result.errors.contains("is a directory"))
+  }
+
+  @Test("negative numbers are values, not options")
+  func negativeNumbers() {
+    #expect(
+      runCommand(["format", "--context", "rtl", "--escape", "יתרה: %d", "-5"]).output
+        == "יתרה: ⟨LRI⟩-5⟨PDI⟩\n")
+    #expect(
+      runCommand(["wrap", "--kind", "number", "--context", "rtl", "--escape", "-17.0%"]).output
+        == "⟨LRI⟩-17.0%⟨PDI⟩\n")
+    #expect(runCommand(["wrap", "-x"]).exitCode == 64)
+  }
+
+  @Test("sanitize changes nothing but controls: CRLF and a missing final newline are kept")
+  func sanitizeKeepsLineEnds() {
+    let result = runCommand(["sanitize"], input: "a\r\nb\u{202E}c")
+    #expect(result.output == "a\r\nb\u{202E}c\u{202C}")
+  }
+
+  @Test("--escape shows the controls it keeps")
+  func escapeKeepsControls() {
+    #expect(runCommand(["visual", "--escape"], input: "a\u{2067}b\u{2069}\n").output == "a⟨RLI⟩b⟨PDI⟩\n")
+  }
 }

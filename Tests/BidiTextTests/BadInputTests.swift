@@ -92,3 +92,25 @@ struct BadInputTests {
     #expect(analysis.visualString() == "acb\nde")
   }
 }
+
+@Suite("Budgets for adversarial input")
+struct BudgetTests {
+  @Test("the bracket budget counts the whole paragraph, isolates included")
+  func bracketBudgetAcrossIsolates() {
+    let chunk = "\u{2067}" + String(repeating: "[]", count: 1000) + "\u{2069}"
+    let paragraph = BidiAnalysis(String(repeating: chunk, count: 5), base: .leftToRight).paragraphs[0]
+    #expect(paragraph.bracketLimitExceeded)  // 10 000 brackets, in segments of 2 000
+    let small = BidiAnalysis(String(repeating: chunk, count: 2), base: .leftToRight).paragraphs[0]
+    #expect(!small.bracketLimitExceeded)
+  }
+
+  @Test("a paragraph longer than the maximum is cut into pieces, none lost")
+  func maximumParagraphLength() {
+    let text = String(repeating: "אב c", count: 6) + "\n"  // 25 scalars
+    let analysis = BidiAnalysis(text, options: .init(maximumParagraphLength: 10))
+    #expect(analysis.paragraphs.map(\.count) == [10, 10, 5])
+    #expect(analysis.paragraphs.map(\.start.scalarOffset) == [0, 10, 20])
+    #expect(analysis.paragraphs.map(\.start.utf8Offset) == [0, 16, 30])
+    #expect(analysis.paragraphs.flatMap(\.scalars) == Array(text.unicodeScalars))
+  }
+}

@@ -87,6 +87,12 @@ public struct BidiFormattedString: Sendable, Hashable, ExpressibleByStringInterp
 
 extension BidiFormatter {
   /// The interpolated message with every value wrapped, kept in the context direction.
+  ///
+  /// Values joined only by separators with no space and no letter — `"\(host):\(port)"`,
+  /// `"\(user)@\(domain)"`, `"\(major).\(minor)"`, or nothing at all — make one compound
+  /// value, isolated as a whole (left-to-right unless every value in it is right-to-left) with
+  /// each value still wrapped inside: wrapped one by one, a host and port would swap in a
+  /// right-to-left sentence. Templates (`format(_:_:)`) do the same.
   public func format(_ message: BidiFormattedString) -> String {
     var sink = StringSink()
     format(message, into: &sink)
@@ -105,23 +111,15 @@ extension BidiFormatter {
 
   private func format<Sink: FormattingSink>(_ message: BidiFormattedString, into sink: inout Sink) {
     var argument = 0
-    let literalIsLeftToRight =
-      context == .leftToRight
-      && message.pieces.allSatisfy {
-        if case .literal(let text) = $0 { return Self.isFreeOfRightToLeft(text[...]) }
-        return true
-      }
-    for piece in message.pieces {
+    let pieces: [MessagePiece] = message.pieces.map { piece in
       switch piece {
-      case .literal(let text): sink.appendLiteral(text[...])
+      case .literal(let text): return .literal(text)
       case .value(let text, let direction, let kind):
-        wrap(
-          text, direction: direction, kind: kind, argument: argument,
-          literalIsLeftToRight: literalIsLeftToRight,
-          into: &sink)
-        argument += 1
+        defer { argument += 1 }
+        return .value(text, direction: direction, kind: kind, argument: argument)
       }
     }
+    write(pieces, into: &sink)
   }
 }
 

@@ -68,8 +68,11 @@ public struct BidiFormatter: Sendable, Hashable {
   ///   - direction: the value's direction, known or to be found (default ``ValueDirection/auto``).
   ///   - kind: what the value is; every kind but ``ValueKind/text`` is left-to-right whatever
   ///     `direction` says.
+  ///
+  /// An isolate ends at a paragraph separator, so a value that contains one (`\n`, `\r`,
+  /// U+2029…) is wrapped line by line: each line of it is isolated on its own.
   public func wrap(_ value: String, direction: ValueDirection = .auto, kind: ValueKind = .text) -> String {
-    if style == .isolate {
+    if style == .isolate && !Self.containsParagraphSeparator(value) {
       let value = sanitizesValues ? BidiSanitizer.balancing.sanitize(value) : value
       guard let opener = isolateOpener(value, direction: direction, kind: kind, literalIsLeftToRight: true)
       else {
@@ -99,6 +102,28 @@ public struct BidiFormatter: Sendable, Hashable {
     _ value: String, direction: ValueDirection, kind: ValueKind, argument: Int, literalIsLeftToRight: Bool,
     into sink: inout Sink
   ) {
+    if Self.containsParagraphSeparator(value) {
+      var piece = String.UnicodeScalarView()
+      for scalar in value.unicodeScalars {
+        guard scalar.bidiClass == .paragraphSeparator else {
+          piece.append(scalar)
+          continue
+        }
+        if !piece.isEmpty {
+          wrap(
+            String(piece), direction: direction, kind: kind, argument: argument,
+            literalIsLeftToRight: literalIsLeftToRight, into: &sink)
+          piece = String.UnicodeScalarView()
+        }
+        sink.appendValue(String(Character(scalar)), argument: argument)
+      }
+      if !piece.isEmpty {
+        wrap(
+          String(piece), direction: direction, kind: kind, argument: argument,
+          literalIsLeftToRight: literalIsLeftToRight, into: &sink)
+      }
+      return
+    }
     let value = sanitizesValues ? BidiSanitizer.balancing.sanitize(value) : value
     switch style {
     case .isolate:
@@ -163,6 +188,24 @@ public struct BidiFormatter: Sendable, Hashable {
       case nil: return .firstStrongIsolate
       }
     }
+  }
+
+  /// Whether `text` has a paragraph separator (class B: LF, CR, U+001C–U+001E, U+0085,
+  /// U+2029), found by looking at its UTF-8 bytes.
+  static func containsParagraphSeparator(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    var beforePrevious: UInt8 = 0
+    for byte in text.utf8 {
+      switch byte {
+      case 0x0A, 0x0D, 0x1C, 0x1D, 0x1E: return true
+      case 0x85 where previous == 0xC2: return true
+      case 0xA9 where previous == 0x80 && beforePrevious == 0xE2: return true
+      default: break
+      }
+      beforePrevious = previous
+      previous = byte
+    }
+    return false
   }
 
   /// `opener + value + PDI` in one allocation.
@@ -282,6 +325,8 @@ public struct BidiFormatter: Sendable, Hashable {
     var isolateDepth = 0
     for scalar in text.unicodeScalars {
       if scalar.value < 0x80 {
+        // LF, CR and U+001C–U+001E end the paragraph (class B).
+        if scalar.value == 0x0A || scalar.value == 0x0D || (0x1C...0x1E).contains(scalar.value) { return nil }
         let value = scalar.value | 0x20
         if isolateDepth == 0 && value >= 0x61 && value <= 0x7A { return .leftToRight }
         continue

@@ -35,8 +35,10 @@ public struct BidiLine: Sendable, Hashable {
   public var visualOrder: [Int] { visualOrder(reorderingNonspacingMarks: false) }
 
   /// The visual order; when `reorderingNonspacingMarks` is set, combining marks in
-  /// right-to-left runs are kept after their base character (rule L3), as glyph renderers
-  /// want. Terminals want them before (unset, the default).
+  /// right-to-left runs are kept after their base character (rule L3), which is what a
+  /// terminal or glyph renderer needs to combine them with the right character. Unset (as in
+  /// ``visualOrder``), the order is rule L2 alone, as the conformance files list it.
+  /// ``VisualOptions`` sets it by default for visual strings.
   public func visualOrder(reorderingNonspacingMarks: Bool) -> [Int] {
     if isUniformLeftToRight { return Array(range) }
     // The levels already have L1 applied; FriBidi only reverses (rule L2).

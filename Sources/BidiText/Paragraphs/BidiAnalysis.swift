@@ -19,15 +19,22 @@ public struct BidiAnalysis: Sendable, Hashable {
 
   /// Tuning for adversarial input.
   public struct Options: Sendable, Hashable {
-    /// The largest number of paired-bracket characters (rule N0) resolved in one paragraph
-    /// segment; past it the segment's brackets are resolved as plain neutrals and the
+    /// The largest number of paired-bracket characters (rule N0) resolved in one paragraph;
+    /// past it the paragraph's brackets are resolved as plain neutrals and the
     /// paragraph reports ``BidiParagraph/bracketLimitExceeded``. Bounds time on inputs such as
     /// `[]` repeated 100 000 times. Default 4096.
     public var bracketLimit: Int
 
+    /// The longest paragraph analysed as one, in scalars. A longer paragraph is cut into
+    /// pieces of this length, each analysed as a paragraph of its own (a documented, bounded
+    /// result instead of running out of the engine's 32-bit indices). Default 100 000 000.
+    public var maximumParagraphLength: Int
+
     /// Creates options.
-    public init(bracketLimit: Int = 4096) {
+    public init(bracketLimit: Int = 4096, maximumParagraphLength: Int = 100_000_000) {
+      precondition(maximumParagraphLength > 0 && maximumParagraphLength <= 1 << 28, "1...2^28 scalars")
       self.bracketLimit = bracketLimit
+      self.maximumParagraphLength = maximumParagraphLength
     }
   }
 
@@ -83,19 +90,29 @@ public struct BidiAnalysis: Sendable, Hashable {
     var paragraphs: [BidiParagraph] = []
     paragraphs.reserveCapacity(ends.count)
     var start = TextPosition.zero
+    var pieces: [(start: TextPosition, end: Int)] = []
     for endPosition in ends {
-      let from = start.scalarOffset
-      let end = endPosition.scalarOffset
-      let single = ends.count == 1
-      // Resolution fails only when FriBidi cannot allocate or a paragraph exceeds 2³¹ scalars.
+      // Paragraphs longer than the maximum are cut into pieces.
+      while endPosition.scalarOffset - start.scalarOffset > options.maximumParagraphLength {
+        pieces.append((start, start.scalarOffset + options.maximumParagraphLength))
+        for scalar in scalars[start.scalarOffset..<start.scalarOffset + options.maximumParagraphLength] {
+          start.advance(over: scalar)
+        }
+      }
+      pieces.append((start, endPosition.scalarOffset))
+      start = endPosition
+    }
+    for piece in pieces {
+      let from = piece.start.scalarOffset
+      let single = pieces.count == 1
+      // Resolution fails only when FriBidi cannot allocate memory.
       guard
         let paragraph = try? BidiParagraph(
-          scalars: single ? scalars : Array(scalars[from..<end]),
-          classes: single ? classes : Array(classes[from..<end]), start: start, base: base,
+          scalars: single ? scalars : Array(scalars[from..<piece.end]),
+          classes: single ? classes : Array(classes[from..<piece.end]), start: piece.start, base: base,
           bracketLimit: options.bracketLimit)
-      else { preconditionFailure("paragraph too long or out of memory") }
+      else { preconditionFailure("out of memory") }
       paragraphs.append(paragraph)
-      start = endPosition
     }
     self.paragraphs = paragraphs
   }
@@ -110,7 +127,7 @@ public struct BidiAnalysis: Sendable, Hashable {
   }
 
   /// Decodes UTF-8 strictly; the error gives the offset of the first bad byte.
-  public static func decodeUTF8(_ bytes: UnsafeBufferPointer<UInt8>) throws(BidiError) -> String {
+  package static func decodeUTF8(_ bytes: UnsafeBufferPointer<UInt8>) throws(BidiError) -> String {
     if let text = String(validating: bytes, as: UTF8.self) { return text }
     return try decodeUTF8(Array(bytes))
   }

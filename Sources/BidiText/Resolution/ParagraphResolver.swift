@@ -32,7 +32,7 @@ struct ResolvedParagraph: Sendable {
 /// The segment's levels are then shifted by an even amount to its real base level. L1 is
 /// applied by BidiKit over the whole paragraph afterwards, with the original classes.
 enum ParagraphResolver {
-  /// Default maximum number of paired-bracket characters resolved per segment (rule N0).
+  /// Default maximum number of paired-bracket characters resolved per paragraph (rule N0).
   static let defaultBracketLimit = 4096
 
   static func resolve(
@@ -50,7 +50,18 @@ enum ParagraphResolver {
     while bodyEnd > 0 && classes[bodyEnd - 1] == .paragraphSeparator { bodyEnd -= 1 }
 
     var levels = [BidiLevel](repeating: 0, count: count)
-    var bracketLimitExceeded = false
+    // The bracket budget is per paragraph: count the paired-bracket characters of class ON
+    // first, and resolve brackets as plain neutrals everywhere when there are too many.
+    var bracketCharacters = 0
+    var neutrals = 0
+    for i in 0..<count where classes[i] == .otherNeutral { neutrals += 1 }
+    if neutrals > bracketLimit {
+      let brackets = UnicodeTables.shared.brackets
+      for i in 0..<count where classes[i] == .otherNeutral && brackets[scalars[i]] != nil {
+        bracketCharacters += 1
+      }
+    }
+    let bracketLimitExceeded = bracketCharacters > bracketLimit
     let paragraphLevel: BidiLevel
 
     // Nonspacing marks that FriBidi must not see (see resolveSegment): mark → its bracket.
@@ -67,7 +78,7 @@ enum ParagraphResolver {
       try resolveSegment(
         indices: 0..<bodyEnd, scalars: scalars, classes: classes, level: paragraphLevel,
         openEmbeddings: 0, typeOf: { FriBidi.type(classes[$0]) }, explicitLevel: { _ in paragraphLevel },
-        bracketLimit: bracketLimit, exceeded: &bracketLimitExceeded, bracketMarks: &bracketMarks,
+        resolvesBrackets: !bracketLimitExceeded, bracketMarks: &bracketMarks,
         into: &levels)
     } else {
       let explicit = ExplicitLevels(classes: classes, base: base)
@@ -102,8 +113,8 @@ enum ParagraphResolver {
             case .validIsolate, .overflowIsolate, .matchedPDI, .ignoredPDI: onType
             case .overflowEmbedding, .ignoredPDF: bnType
             }
-          }, explicitLevel: { explicit.explicitLevels[$0] }, bracketLimit: bracketLimit,
-          exceeded: &bracketLimitExceeded, bracketMarks: &bracketMarks, into: &levels)
+          }, explicitLevel: { explicit.explicitLevels[$0] }, resolvesBrackets: !bracketLimitExceeded,
+          bracketMarks: &bracketMarks, into: &levels)
       }
     }
     for (mark, bracket) in bracketMarks { levels[mark] = levels[bracket] }
@@ -147,8 +158,8 @@ enum ParagraphResolver {
   private static func resolveSegment(
     indices: some Collection<Int>, scalars: UnsafeBufferPointer<UInt32>,
     classes: UnsafeBufferPointer<BidiClass>, level: BidiLevel, openEmbeddings: Int,
-    typeOf: (Int) -> UInt32, explicitLevel: (Int) -> BidiLevel, bracketLimit: Int,
-    exceeded: inout Bool, bracketMarks: inout [(mark: Int, bracket: Int)],
+    typeOf: (Int) -> UInt32, explicitLevel: (Int) -> BidiLevel, resolvesBrackets: Bool,
+    bracketMarks: inout [(mark: Int, bracket: Int)],
     into levels: inout [BidiLevel]
   ) throws(BidiError) {
     // At most one sentinel per character, then the closing PDFs and the final sentinel.
@@ -159,7 +170,6 @@ enum ParagraphResolver {
         let brackets = UnsafeMutableBufferPointer(rebasing: scratch[capacity..<2 * capacity])
         let positions = UnsafeMutableBufferPointer(rebasing: scratch[2 * capacity..<3 * capacity])
         var count = 0
-        var bracketCount = 0
         let tables = UnicodeTables.shared
         let onType = FriBidi.type(.otherNeutral)
         let nsmType = FriBidi.type(.nonspacingMark)
@@ -193,15 +203,11 @@ enum ParagraphResolver {
             }
           }
           positions[k] = UInt32(truncatingIfNeeded: count)
-          if bracket != 0 { bracketCount += 1 }
-          brackets[count] = bracket
+          brackets[count] = resolvesBrackets ? bracket : 0
           types[count] = type
           count += 1
         }
-        if bracketCount > bracketLimit {
-          exceeded = true
-          for i in 0..<count { brackets[i] = 0 }
-        }
+
         for _ in 0..<max(0, openEmbeddings) {
           types[count] = FriBidi.type(.popDirectionalFormat)
           brackets[count] = 0

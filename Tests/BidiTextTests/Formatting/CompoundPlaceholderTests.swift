@@ -80,3 +80,45 @@ struct CompoundPlaceholderTests {
     #expect(BidiNotation.escape(text) == "מתחבר אל ⟨LRE⟩example.com:8080⟨PDF⟩⟨RLM⟩")
   }
 }
+
+@Suite("Compound values in interpolations and values with line breaks")
+struct InterpolationCompoundTests {
+  @Test("\\(host):\\(port) in a right-to-left sentence stays host:port, like the template")
+  func interpolation() {
+    let host = "example.com"
+    let port = 8080
+    let formatter = BidiFormatter(context: .rightToLeft)
+    let interpolated = formatter.format("מתחבר אל \(host):\(port)")
+    let templated = try? formatter.format("מתחבר אל %s:%d", [.text(host), .integer(port)])
+    #expect(interpolated == templated)
+    let parts = formatter.formattedParts("מתחבר אל \(host):\(port)")
+    let span = CompoundPlaceholderTests.compoundSpan(parts)
+    for engine in DisplayEngine.allCases {
+      #expect(span.isIntact(in: parts.joinedText, base: .rightToLeft, engine: engine))
+    }
+  }
+
+  @Test("a value with a line break is isolated line by line: no isolate crosses the break")
+  func lineBreakInValue() {
+    let formatter = BidiFormatter(context: .rightToLeft)
+    #expect(BidiNotation.escape(formatter.wrap("x\ny")) == "⟨FSI⟩x⟨PDI⟩\n⟨FSI⟩y⟨PDI⟩")
+    let message = formatter.format("שלום \("abc\u{2029}def") סוף")
+    // Every paragraph of the result has balanced isolates.
+    for paragraph in BidiAnalysis(message).paragraphs {
+      let controls = paragraph.scalars.compactMap(DirectionalControl.init)
+      let opened = controls.filter {
+        $0 == .firstStrongIsolate || $0 == .leftToRightIsolate || $0 == .rightToLeftIsolate
+      }
+      #expect(opened.count == controls.filter { $0 == .popDirectionalIsolate }.count)
+    }
+  }
+
+  @Test("a message whose value is first and holds a line break still gets its leading mark")
+  func leadingMarkWithLineBreakInTemplate() throws {
+    let formatter = BidiFormatter(context: .leftToRight)
+    let withLF = try formatter.format("%@\nabc", [.text("שלום")])
+    let withPS = try formatter.format("%@\u{2029}abc", [.text("שלום")])
+    #expect(withLF.unicodeScalars.first == "\u{200E}")
+    #expect(withPS.unicodeScalars.first == "\u{200E}")
+  }
+}

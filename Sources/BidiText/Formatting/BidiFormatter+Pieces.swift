@@ -1,0 +1,118 @@
+/// A message as the formatter writes it: literal text and values, from a template or from
+/// string interpolation.
+enum MessagePiece {
+  /// Message text, written as it is.
+  case literal(String)
+  /// A value to wrap; `argument` numbers it in parts output.
+  case value(String, direction: ValueDirection, kind: ValueKind, argument: Int)
+}
+
+extension BidiFormatter {
+  /// Writes a message: literals as they are, values wrapped.
+  ///
+  /// Values joined only by separators with no space and no letter (`:` `/` `.` `,` `-` `+`
+  /// `@` `#` `_`…, at most three), or by nothing at all, make one compound value — a host
+  /// and port, a path, an address, a version — isolated (or embedded) as a whole,
+  /// left-to-right unless every value in it is right-to-left, with each value still wrapped
+  /// inside. Wrapped one by one, `host:port` in a right-to-left sentence would show the port
+  /// first.
+  func write<Sink: FormattingSink>(_ pieces: [MessagePiece], into sink: inout Sink) {
+    let literalIsLeftToRight =
+      context == .leftToRight
+      && pieces.allSatisfy {
+        if case .literal(let text) = $0 { return Self.isFreeOfRightToLeft(text[...]) }
+        return true
+      }
+    // The compound being written, if any: its direction and whether it was opened.
+    var compound: (direction: TextDirection, isWrapped: Bool)? = nil
+    for (k, piece) in pieces.enumerated() {
+      guard case .value(let text, let direction, let kind, let argument) = piece else {
+        if case .literal(let text) = piece { sink.appendLiteral(text[...]) }
+        continue
+      }
+      let joined = Self.nextJoinedValue(after: k, in: pieces) != nil
+      if compound == nil && joined {
+        var values = [k]
+        while let next = Self.nextJoinedValue(after: values.last!, in: pieces) { values.append(next) }
+        let compoundDirection: TextDirection =
+          values.allSatisfy { Self.displayDirection(of: pieces[$0]) == .rightToLeft }
+          ? .rightToLeft : .leftToRight
+        let isWrapped =
+          !(compoundDirection == .leftToRight && context == .leftToRight && literalIsLeftToRight)
+        if isWrapped {
+          switch (style, compoundDirection) {
+          case (.isolate, .leftToRight): sink.appendMark(.leftToRightIsolate)
+          case (.isolate, .rightToLeft): sink.appendMark(.rightToLeftIsolate)
+          case (.embedding, .leftToRight): sink.appendMark(.leftToRightEmbedding)
+          case (.embedding, .rightToLeft): sink.appendMark(.rightToLeftEmbedding)
+          }
+        }
+        compound = (compoundDirection, isWrapped)
+      }
+      guard let current = compound else {
+        wrap(
+          text, direction: direction, kind: kind, argument: argument,
+          literalIsLeftToRight: literalIsLeftToRight, into: &sink)
+        continue
+      }
+      // Inside a compound, each value is wrapped for the compound's direction.
+      let inner = BidiFormatter(
+        context: current.direction, style: style, stereoReset: false, sanitizesValues: sanitizesValues)
+      inner.wrap(
+        text, direction: direction, kind: kind, argument: argument, literalIsLeftToRight: true, into: &sink)
+      if !joined {
+        if current.isWrapped {
+          switch style {
+          case .isolate: sink.appendMark(.popDirectionalIsolate)
+          case .embedding:
+            sink.appendMark(.popDirectionalFormatting)
+            if let context, context != current.direction {
+              sink.appendMark(context == .leftToRight ? .leftToRightMark : .rightToLeftMark)
+            }
+          }
+        }
+        compound = nil
+      }
+    }
+  }
+
+  /// The index of the value that forms one compound with the value at `index`: the next
+  /// piece, or the one after a short separator-only literal; `nil` if there is none.
+  static func nextJoinedValue(after index: Int, in pieces: [MessagePiece]) -> Int? {
+    var next = index + 1
+    guard next < pieces.count else { return nil }
+    if case .literal(let separator) = pieces[next] {
+      guard isCompoundSeparator(separator) else { return nil }
+      next += 1
+    }
+    guard next < pieces.count, case .value = pieces[next] else { return nil }
+    return next
+  }
+
+  /// Whether a literal between two values only joins them: at most three characters, all
+  /// number separators or terminators (`:` `/` `.` `,` `-` `+` `#` `%`…) or `@ _ & | \ ~`.
+  static func isCompoundSeparator(_ text: String) -> Bool {
+    let scalars = text.unicodeScalars
+    guard scalars.count <= 3 else { return false }
+    return scalars.allSatisfy { scalar in
+      switch scalar.bidiClass {
+      case .commonSeparator, .europeanSeparator, .europeanTerminator: true
+      case .otherNeutral: "@_&|\\~".unicodeScalars.contains(scalar)
+      default: false
+      }
+    }
+  }
+
+  /// The direction a value piece displays in: fixed by its kind, given, or estimated.
+  static func displayDirection(of piece: MessagePiece) -> TextDirection? {
+    guard case .value(let text, let direction, let kind, _) = piece else { return nil }
+    if let fixed = kind.fixedDirection { return fixed }
+    switch direction {
+    case .leftToRight: return .leftToRight
+    case .rightToLeft: return .rightToLeft
+    case .neutral: return nil
+    case .auto: return DirectionEstimation.firstStrong.estimate(text)
+    case .estimated(let estimation): return estimation.estimate(text)
+    }
+  }
+}
