@@ -64,7 +64,7 @@ extension FlatLayoutTree {
       }
       let size = measureContent(
         of: i, width: fw.isNaN ? .undefined : .exactly(fw),
-        height: fh.isNaN ? .undefined : .exactly(fh))
+        height: fh.isNaN ? .undefined : .exactly(fh), layoutPass: true)
       contentWidth[i] = size.width
       contentHeight[i] = size.height
     }

@@ -91,7 +91,7 @@ extension FlatLayoutTree {
     }
     let key = MeasureKey(width: width, height: height, layoutPass: layoutPass)
     if let hit = measured[n], hit.key == key { return hit.size }
-    let size = measureContent(of: n, width: width, height: height)
+    let size = measureContent(of: n, width: width, height: height, layoutPass: layoutPass)
     measured[n] = (key, size)
     return size
   }
@@ -113,9 +113,10 @@ extension FlatLayoutTree {
 
   /// The size of `n`, which has children, from its children measured within its constraints:
   /// along the axis the sum of their flex bases (grown when the size is exact), across it the
-  /// largest of their sizes measured at that main size.
+  /// largest of their sizes measured at that main size. When `n` is being laid out, so are
+  /// those of its children that it does not stretch (Yoga lays them out at that point).
   mutating func measureContent(
-    of n: Int, width: SizeConstraint, height: SizeConstraint
+    of n: Int, width: SizeConstraint, height: SizeConstraint, layoutPass: Bool
   ) -> (width: Double, height: Double) {
     let row = isRow[n]
     let pw = paddingWidth(n)
@@ -165,10 +166,11 @@ extension FlatLayoutTree {
         let childCross =
           fixedCross.isNaN
           ? SizeConstraint.atMostOrUndefined(innerCross - marginCross) : .exactly(fixedCross)
+        let laidOut = layoutPass && !(fixedCross.isNaN && alignSelf[k] == .stretch)
         let size =
           row
-          ? measure(k, width: childMain, height: childCross)
-          : measure(k, width: childCross, height: childMain)
+          ? measure(k, width: childMain, height: childCross, layoutPass: laidOut)
+          : measure(k, width: childCross, height: childMain, layoutPass: laidOut)
         largest = max(largest, (row ? size.height : size.width) + marginCross)
       }
       cross = max(largest + paddingCross, paddingCross)
