@@ -23,8 +23,6 @@ What the generator leaves out, and why (documented differences, not mismatches):
   BidiKit always uses the node's own (as CSS does for margins).
 - logical and physical horizontal sides in one edges object (`leading` with `right`): this Yoga
   counts a margin twice in RTL; the rule "logical beats physical" is Yoga fixture 9, a unit test.
-- zero sizes: in a container whose inner size is zero or less, this Yoga sizes children with
-  content as zero (its "AtMost 0" shortcut); BidiKit keeps their content size.
 Yoga's pixel rounding is turned off (point scale factor 0) so that both sides are unrounded.
 """
 import argparse
@@ -152,44 +150,6 @@ def build_yoga(config, node, out):
     return y
 
 
-def squeezed(tree, nodes):
-    """Whether Yoga measured some node with no room: a node whose size on an axis is not
-    fixed, which has content there (children or padding), in a parent whose inner size on that
-    axis minus the node's margins is zero or less. Yoga then takes a shortcut and measures it
-    as empty (its "AtMost 0" case) while BidiKit keeps its content size."""
-    flat = []
-
-    def walk(node, parent):
-        index = len(flat)
-        flat.append((node, parent))
-        for child in node.get("children", []):
-            walk(child, index)
-    walk(tree, None)
-    L, R, T, B = yg.YGEdge.Left, yg.YGEdge.Right, yg.YGEdge.Top, yg.YGEdge.Bottom
-    axes = ((0, "width", yg.YGNodeLayoutGetWidth, L, R), (1, "height", yg.YGNodeLayoutGetHeight, T, B))
-    # room[i][axis]: the most space node i can have been measured in (its parent's inner size,
-    # or less when the parent itself was measured in less), minus its margins.
-    room = []
-    for index, (node, parent) in enumerate(flat):
-        y = nodes[index][1]
-        if parent is None:
-            room.append([math.inf, math.inf])
-            continue
-        p = nodes[parent][1]
-        mine = []
-        for axis, size_key, get, low, high in axes:
-            padding = yg.YGNodeLayoutGetPadding(p, low) + yg.YGNodeLayoutGetPadding(p, high)
-            measured = get(p) if size_key in flat[parent][0] else min(get(p), room[parent][axis])
-            inner = measured - padding
-            mine.append(inner - yg.YGNodeLayoutGetMargin(y, low) - yg.YGNodeLayoutGetMargin(y, high))
-        room.append(mine)
-        has_content = bool(node.get("children")) or bool(node.get("padding"))
-        for axis, size_key, get, low, high in axes:
-            if size_key not in node and has_content and mine[axis] <= 0:
-                return True
-    return False
-
-
 def yoga_frames(config, tree, direction):
     nodes = []
     root = build_yoga(config, tree, nodes)
@@ -201,9 +161,8 @@ def yoga_frames(config, tree, direction):
                              yg.YGDirection.RTL if direction == "rtl" else yg.YGDirection.LTR)
     frames = [(i, (yg.YGNodeLayoutGetLeft(n), yg.YGNodeLayoutGetTop(n),
                    yg.YGNodeLayoutGetWidth(n), yg.YGNodeLayoutGetHeight(n))) for i, n in nodes]
-    quirk = squeezed(tree, nodes)
     yg.YGNodeFreeRecursive(root)
-    return frames, quirk
+    return frames
 
 
 def bidi_frames(bidi, tree, direction):
@@ -216,15 +175,12 @@ def bidi_frames(bidi, tree, direction):
 
 
 def compare(config, bidi, tree):
-    """Returns (frames compared, [(direction, id, ours, Yoga's)] that differ), or (0, None) for a
-    tree where Yoga took its zero-room shortcut (see `squeezed`)."""
+    """Returns (frames compared, [(direction, id, ours, Yoga's)] that differ)."""
     compared = 0
     bad = []
     for direction in ("ltr", "rtl"):
         ours = bidi_frames(bidi, tree, direction)
-        theirs, quirk = yoga_frames(config, tree, direction)
-        if quirk:
-            return 0, None
+        theirs = yoga_frames(config, tree, direction)
         if [i for i, _ in ours] != [i for i, _ in theirs]:
             bad.append((direction, "node order differs", None, None))
             continue
@@ -274,7 +230,7 @@ def shrink(config, bidi, tree):
     while changed:
         changed = False
         for candidate in smaller(tree):
-            if compare(config, bidi, candidate)[1]:  # None (not comparable) is falsy too
+            if compare(config, bidi, candidate)[1]:
                 tree = candidate
                 changed = True
                 break
@@ -306,13 +262,9 @@ def main():
     compared = 0
     mismatched_trees = 0
     mismatches = 0
-    squeezed_trees = 0
     for index in range(args.trees):
         tree = generate(rng, 0, [0])
         count, bad = compare(config, args.bidi, tree)
-        if bad is None:
-            squeezed_trees += 1
-            continue
         compared += count
         if bad:
             mismatched_trees += 1
@@ -324,9 +276,8 @@ def main():
                 print("tree %d: %s" % (index, json.dumps(tree, sort_keys=True)))
                 for direction, node_id, a, b in bad:
                     print("  %s %s: bidi %s, yoga %s" % (direction, node_id, a, b))
-    print("yoga-differential: %d trees (%d not compared: Yoga's zero-room shortcut), %d frames compared"
-          " (LTR and RTL), %d mismatching frames in %d trees"
-          % (args.trees, squeezed_trees, compared, mismatches, mismatched_trees))
+    print("yoga-differential: %d trees, %d frames compared (LTR and RTL), %d mismatching frames"
+          " in %d trees" % (args.trees, compared, mismatches, mismatched_trees))
     return 1 if mismatches else 0
 
 

@@ -12,6 +12,11 @@ extension FlatLayoutTree {
   mutating func layout() {
     contentWidth = Array(repeating: 0, count: count)
     contentHeight = Array(repeating: 0, count: count)
+    needWidth = Array(repeating: 0, count: count)
+    needHeight = Array(repeating: 0, count: count)
+    basis = Array(repeating: 0, count: count)
+    laidOutWidth = Array(repeating: .undefined, count: count)
+    laidOutHeight = Array(repeating: .undefined, count: count)
     width = Array(repeating: 0, count: count)
     height = Array(repeating: 0, count: count)
     x = Array(repeating: 0, count: count)
@@ -19,34 +24,49 @@ extension FlatLayoutTree {
     measureContent()
     width[0] = contentWidth[0]
     height[0] = contentHeight[0]
+    // The root is laid out in its fixed size, or in unknown space.
+    laidOutWidth[0] = fixedWidth[0].isNaN ? .undefined : .exactly(fixedWidth[0])
+    laidOutHeight[0] = fixedHeight[0].isNaN ? .undefined : .exactly(fixedHeight[0])
     x[0] = margin[0].left
     y[0] = margin[0].top
     offsetRelative(0)
     for i in 0..<count where kidCount[i] > 0 { placeChildren(of: i) }
+    measured = [:]
   }
 
+  /// Bottom-up: every node's size measured without limits (its fixed size exactly), and the
+  /// room it needs for that measurement to hold (see `FlatLayoutTree+Measure.swift`).
   private mutating func measureContent() {
     for i in stride(from: count - 1, through: 0, by: -1) {
-      var main = 0.0
-      var cross = 0.0
-      var inFlow = 0
-      let row = isRow[i]
-      for k in kids[kidStart[i]..<kidStart[i] + kidCount[i]] where !isAbsolute[k] {
-        let m = margin[k]
-        let w = contentWidth[k] + m.left + m.right
-        let h = contentHeight[k] + m.top + m.bottom
-        main += row ? w : h
-        cross = max(cross, row ? h : w)
-        inFlow += 1
-      }
-      if inFlow > 1 { main += spacing[i] * Double(inFlow - 1) }
-      let p = padding[i]
-      let paddingWidth = p.left + p.right
-      let paddingHeight = p.top + p.bottom
+      let pw = paddingWidth(i)
+      let ph = paddingHeight(i)
       let fw = fixedWidth[i]
       let fh = fixedHeight[i]
-      contentWidth[i] = max(fw.isNaN ? (row ? main : cross) + paddingWidth : fw, paddingWidth)
-      contentHeight[i] = max(fh.isNaN ? (row ? cross : main) + paddingHeight : fh, paddingHeight)
+      guard kidCount[i] > 0 else {
+        needWidth[i] = -.infinity
+        needHeight[i] = -.infinity
+        contentWidth[i] = max(fw.isNaN ? 0 : fw, pw)
+        contentHeight[i] = max(fh.isNaN ? 0 : fh, ph)
+        continue
+      }
+      var needW = 0.0
+      var needH = 0.0
+      for k in kids[kidStart[i]..<kidStart[i] + kidCount[i]] where !isAbsolute[k] {
+        if fixedWidth[k].isNaN { needW = max(needW, needWidth[k] + pw + marginWidth(k)) }
+        if fixedHeight[k].isNaN { needH = max(needH, needHeight[k] + ph + marginHeight(k)) }
+      }
+      needWidth[i] = needW
+      needHeight[i] = needH
+      if !fw.isNaN && !fh.isNaN {
+        contentWidth[i] = max(fw, pw)
+        contentHeight[i] = max(fh, ph)
+        continue
+      }
+      let size = measureContent(
+        of: i, width: fw.isNaN ? .undefined : .exactly(fw),
+        height: fh.isNaN ? .undefined : .exactly(fh), layoutPass: true)
+      contentWidth[i] = size.width
+      contentHeight[i] = size.height
     }
   }
 
@@ -61,25 +81,31 @@ extension FlatLayoutTree {
     let mainFromLow = row ? ((direction[i] == .leftToRight) != reverse[i]) : !reverse[i]
     let crossFromLow = row ? true : direction[i] == .leftToRight
     let range = kidStart[i]..<kidStart[i] + kidCount[i]
+    // Children are measured within the space `i` was laid out in (as in Yoga), which across
+    // a stack that does not stretch `i` is a limit, not `i`'s final size.
+    let widthIsExact = laidOutWidth[i].mode == .exactly
+    let heightIsExact = laidOutHeight[i].mode == .exactly
+    let knownInnerWidth = laidOutWidth[i].value - p.left - p.right
+    let knownInnerHeight = laidOutHeight[i].value - p.top - p.bottom
+    let knownInnerCross = row ? knownInnerHeight : knownInnerWidth
 
-    // Sizes along the axis: content size, then growth.
+    // Sizes along the axis: flex basis (measured within the room left), then growth.
     var used = 0.0
     var totalGrow = 0.0
     var inFlow = 0
-    // Yoga measures a child's content within the room the stack leaves it: a child whose
-    // margins leave it no room at all (and whose size on the axis is not fixed) gets no content.
-    let mainIsDefinite = i > 0 || !(row ? fixedWidth[0] : fixedHeight[0]).isNaN
     for k in kids[range] where !isAbsolute[k] {
-      let m = margin[k]
-      let margins = row ? m.left + m.right : m.top + m.bottom
-      if mainIsDefinite && innerMain - margins <= 0 && (row ? fixedWidth[k] : fixedHeight[k]).isNaN {
-        if row {
-          contentWidth[k] = padding[k].left + padding[k].right
-        } else {
-          contentHeight[k] = padding[k].top + padding[k].bottom
-        }
+      let fixedMain = row ? fixedWidth[k] : fixedHeight[k]
+      let paddingMain = row ? paddingWidth(k) : paddingHeight(k)
+      if !fixedMain.isNaN {
+        basis[k] = max(fixedMain, paddingMain)
+      } else {
+        let (w, h) = basisConstraints(
+          of: k, in: i, innerWidth: knownInnerWidth, innerHeight: knownInnerHeight,
+          widthIsExact: widthIsExact, heightIsExact: heightIsExact)
+        let size = measure(k, width: w, height: h)
+        basis[k] = max(row ? size.width : size.height, paddingMain)
       }
-      used += (row ? contentWidth[k] : contentHeight[k]) + margins
+      used += basis[k] + (row ? marginWidth(k) : marginHeight(k))
       totalGrow += grow[k]
       inFlow += 1
     }
@@ -89,22 +115,38 @@ extension FlatLayoutTree {
     // Growth factors summing to less than 1 take only that fraction of the free space (CSS).
     let share = totalGrow < 1 ? free : free / totalGrow
     for k in kids[range] where !isAbsolute[k] {
-      var main = row ? contentWidth[k] : contentHeight[k]
+      var main = basis[k]
       if distributes { main += share * grow[k] }
-      var cross = row ? contentHeight[k] : contentWidth[k]
+      let marginCross = row ? marginHeight(k) : marginWidth(k)
       let fixedCross = row ? fixedHeight[k] : fixedWidth[k]
-      if alignSelf[k] == .stretch && fixedCross.isNaN {
-        let m = margin[k]
-        let paddingCross =
-          row ? padding[k].top + padding[k].bottom : padding[k].left + padding[k].right
-        cross = max(innerCross - (row ? m.top + m.bottom : m.left + m.right), paddingCross)
+      let paddingCross = row ? paddingHeight(k) : paddingWidth(k)
+      let cross: Double
+      let crossConstraint: SizeConstraint
+      if !fixedCross.isNaN {
+        crossConstraint = .exactly(fixedCross)
+        cross = max(fixedCross, paddingCross)
+      } else if alignSelf[k] == .stretch {
+        crossConstraint = .exactly(innerCross - marginCross)
+        cross = max(innerCross - marginCross, paddingCross)
+      } else {
+        // Laid out at its main size within the room across.
+        crossConstraint = .atMostOrUndefined(knownInnerCross - marginCross)
+        let size =
+          row
+          ? measure(k, width: .exactly(main), height: crossConstraint, layoutPass: true)
+          : measure(k, width: crossConstraint, height: .exactly(main), layoutPass: true)
+        cross = row ? size.height : size.width
       }
       if row {
         width[k] = main
         height[k] = cross
+        laidOutWidth[k] = .exactly(main)
+        laidOutHeight[k] = crossConstraint
       } else {
         width[k] = cross
         height[k] = main
+        laidOutWidth[k] = crossConstraint
+        laidOutHeight[k] = .exactly(main)
       }
     }
     if distributes { free = totalGrow < 1 ? free * (1 - totalGrow) : 0 }
@@ -206,17 +248,30 @@ extension FlatLayoutTree {
     let right = insetRight[k]
     let top = insetTop[k]
     let bottom = insetBottom[k]
-    var w = contentWidth[k]
-    var h = contentHeight[k]
-    if fixedWidth[k].isNaN && !left.isNaN && !right.isNaN {
-      w = max(width[i] - left - right - m.left - m.right, pw)
+    // A size not fixed and not set by insets on both sides is measured: across a vertical
+    // stack within the parent's inner width (as Yoga does), otherwise without a limit.
+    let row = isRow[i]
+    var wc = SizeConstraint.undefined
+    var hc = SizeConstraint.undefined
+    if !fixedWidth[k].isNaN {
+      wc = .exactly(fixedWidth[k])
+    } else if !left.isNaN && !right.isNaN {
+      wc = .exactly(max(width[i] - left - right - m.left - m.right, pw))
+    } else if !row && laidOutWidth[i].mode != .undefined
+      && laidOutWidth[i].value - paddingWidth(i) > 0
+    {
+      wc = .atMost(laidOutWidth[i].value - paddingWidth(i) - m.left - m.right)
     }
-    if fixedHeight[k].isNaN && !top.isNaN && !bottom.isNaN {
-      h = max(height[i] - top - bottom - m.top - m.bottom, ph)
+    if !fixedHeight[k].isNaN {
+      hc = .exactly(fixedHeight[k])
+    } else if !top.isNaN && !bottom.isNaN {
+      hc = .exactly(max(height[i] - top - bottom - m.top - m.bottom, ph))
     }
+    let (w, h) = measure(k, width: wc, height: hc)
     width[k] = w
     height[k] = h
-    let row = isRow[i]
+    laidOutWidth[k] = .exactly(w)
+    laidOutHeight[k] = .exactly(h)
     // With insets on both sides (and a fixed size), the side the parent's flow starts from wins.
     let horizontalFromLow = row ? mainFromLow : crossFromLow
     let verticalFromLow = row ? true : mainFromLow

@@ -43,6 +43,17 @@ struct FlatLayoutTree {
   var height: [Double] = []
   var x: [Double] = []
   var y: [Double] = []
+  /// The room (space measured in, margins excluded) below which measuring a node can give
+  /// something other than its content size: see `FlatLayoutTree+Measure.swift`.
+  var needWidth: [Double] = []
+  var needHeight: [Double] = []
+  /// The constraints each node was laid out in; its children are measured within them.
+  var laidOutWidth: [SizeConstraint] = []
+  var laidOutHeight: [SizeConstraint] = []
+  /// Flex basis of each node, scratch space of its parent's measurement or layout.
+  var basis: [Double] = []
+  /// Last measurement of each node measured under tight constraints.
+  var measured: [Int: (key: MeasureKey, size: (width: Double, height: Double))] = [:]
 
   init(_ root: LayoutNode, direction layoutDirection: LayoutDirection) throws(LayoutError) {
     let total = Self.count(root)

@@ -1,0 +1,180 @@
+/// How a node is measured on one axis, as in Yoga: the space is unknown (`undefined`), a limit
+/// the content may use (`atMost`), or the size itself (`exactly`). Values exclude the node's
+/// margins.
+struct SizeConstraint: Hashable {
+  enum Mode: Hashable { case undefined, atMost, exactly }
+  var mode: Mode
+  var value: Double
+
+  static let undefined = SizeConstraint(mode: .undefined, value: .nan)
+  static func atMost(_ value: Double) -> SizeConstraint { .init(mode: .atMost, value: value) }
+  static func exactly(_ value: Double) -> SizeConstraint { .init(mode: .exactly, value: value) }
+  /// At most `value`, or undefined when `value` is NaN (an unknown space).
+  static func atMostOrUndefined(_ value: Double) -> SizeConstraint {
+    value.isNaN ? .undefined : .atMost(value)
+  }
+
+  /// Whether measuring within this constraint gives the same as measuring without one, for a
+  /// node that needs more than `need`.
+  func isLoose(need: Double) -> Bool { mode == .undefined || value > need }
+}
+
+struct MeasureKey: Hashable {
+  var width: SizeConstraint
+  var height: SizeConstraint
+  var layoutPass: Bool
+}
+
+/// Measuring a node within constraints, as Yoga does for the subset.
+///
+/// Yoga measures every child before sizing it: a child whose size on an axis is not fixed is
+/// measured within the room its parent leaves it (the parent's inner size minus the child's
+/// margins), and so on down the tree. A node with children measured within a room of zero or
+/// less on either axis is not laid out at all: Yoga measures it as the space it was given
+/// (zero when none, or when negative) on both axes, never below its padding. That happens at
+/// any depth, so a node's size can depend on the room its ancestors leave.
+///
+/// Most rooms are ample. Bottom-up, `needWidth`/`needHeight` hold for every node the room at or
+/// below which that shortcut can happen somewhere in its subtree; measuring within more room
+/// gives the content size computed bottom-up (or the exact size), with no further work. Only
+/// rooms at or below that bound measure the subtree again, stopping at nodes with no room.
+extension FlatLayoutTree {
+  func paddingWidth(_ k: Int) -> Double { padding[k].left + padding[k].right }
+  func paddingHeight(_ k: Int) -> Double { padding[k].top + padding[k].bottom }
+  func marginWidth(_ k: Int) -> Double { margin[k].left + margin[k].right }
+  func marginHeight(_ k: Int) -> Double { margin[k].top + margin[k].bottom }
+
+  /// The constraints a flex basis of `k`, an in-flow child of `n`, is measured in: the inner
+  /// space of `n` (`innerWidth`, `innerHeight`: NaN when unknown) minus `k`'s margins; a fixed
+  /// size exactly; and across a stack measured exactly, a stretched child exactly.
+  func basisConstraints(
+    of k: Int, in n: Int, innerWidth: Double, innerHeight: Double, widthIsExact: Bool,
+    heightIsExact: Bool
+  ) -> (SizeConstraint, SizeConstraint) {
+    let stretches = alignSelf[k] == .stretch
+    var w = SizeConstraint.atMostOrUndefined(innerWidth - marginWidth(k))
+    var h = SizeConstraint.atMostOrUndefined(innerHeight - marginHeight(k))
+    if !fixedWidth[k].isNaN {
+      w = .exactly(fixedWidth[k])
+    } else if !isRow[n] && widthIsExact && stretches {
+      w = .exactly(innerWidth - marginWidth(k))
+    }
+    if !fixedHeight[k].isNaN {
+      h = .exactly(fixedHeight[k])
+    } else if isRow[n] && heightIsExact && stretches {
+      h = .exactly(innerHeight - marginHeight(k))
+    }
+    return (w, h)
+  }
+
+  /// The size of `n` measured within `width` and `height`. `layoutPass`: `n` is being laid
+  /// out, not only measured, so the no-room shortcut does not apply to `n` itself.
+  mutating func measure(
+    _ n: Int, width: SizeConstraint, height: SizeConstraint, layoutPass: Bool = false
+  ) -> (width: Double, height: Double) {
+    let pw = paddingWidth(n)
+    let ph = paddingHeight(n)
+    if width.isLoose(need: needWidth[n]) && height.isLoose(need: needHeight[n]) {
+      return (
+        width.mode == .exactly ? max(width.value, pw) : contentWidth[n],
+        height.mode == .exactly ? max(height.value, ph) : contentHeight[n]
+      )
+    }
+    if kidCount[n] == 0 {
+      return (
+        width.mode == .exactly ? max(width.value, pw) : pw,
+        height.mode == .exactly ? max(height.value, ph) : ph
+      )
+    }
+    if !layoutPass && Self.hasNoRoom(width, height) {
+      return (Self.shortcut(width, padding: pw), Self.shortcut(height, padding: ph))
+    }
+    let key = MeasureKey(width: width, height: height, layoutPass: layoutPass)
+    if let hit = measured[n], hit.key == key { return hit.size }
+    let size = measureContent(of: n, width: width, height: height, layoutPass: layoutPass)
+    measured[n] = (key, size)
+    return size
+  }
+
+  /// Whether Yoga measures a node with children as the space given, without its children.
+  static func hasNoRoom(_ width: SizeConstraint, _ height: SizeConstraint) -> Bool {
+    (width.mode == .atMost && width.value <= 0) || (height.mode == .atMost && height.value <= 0)
+      || (width.mode == .exactly && height.mode == .exactly)
+  }
+
+  /// A size measured as the space given: none or a negative space is zero; never below padding.
+  static func shortcut(_ constraint: SizeConstraint, padding: Double) -> Double {
+    switch constraint.mode {
+    case .undefined: padding
+    case .atMost: max(constraint.value < 0 ? 0 : constraint.value, padding)
+    case .exactly: max(constraint.value, padding)
+    }
+  }
+
+  /// The size of `n`, which has children, from its children measured within its constraints:
+  /// along the axis the sum of their flex bases (grown when the size is exact), across it the
+  /// largest of their sizes measured at that main size. When `n` is being laid out, so are
+  /// those of its children that it does not stretch (Yoga lays them out at that point).
+  mutating func measureContent(
+    of n: Int, width: SizeConstraint, height: SizeConstraint, layoutPass: Bool
+  ) -> (width: Double, height: Double) {
+    let row = isRow[n]
+    let pw = paddingWidth(n)
+    let ph = paddingHeight(n)
+    let innerWidth = width.mode == .undefined ? .nan : width.value - pw
+    let innerHeight = height.mode == .undefined ? .nan : height.value - ph
+    let (mainConstraint, crossConstraint) = row ? (width, height) : (height, width)
+    let innerMain = row ? innerWidth : innerHeight
+    let innerCross = row ? innerHeight : innerWidth
+    let paddingMain = row ? pw : ph
+    let paddingCross = row ? ph : pw
+    let range = kidStart[n]..<kidStart[n] + kidCount[n]
+    var consumed = 0.0
+    var totalGrow = 0.0
+    var inFlow = 0
+    for k in kids[range] where !isAbsolute[k] {
+      let fixedMain = row ? fixedWidth[k] : fixedHeight[k]
+      let paddingMainK = row ? paddingWidth(k) : paddingHeight(k)
+      if !fixedMain.isNaN {
+        basis[k] = max(fixedMain, paddingMainK)
+      } else {
+        let (w, h) = basisConstraints(
+          of: k, in: n, innerWidth: innerWidth, innerHeight: innerHeight,
+          widthIsExact: width.mode == .exactly, heightIsExact: height.mode == .exactly)
+        let size = measure(k, width: w, height: h)
+        basis[k] = max(row ? size.width : size.height, paddingMainK)
+      }
+      consumed += basis[k] + (row ? marginWidth(k) : marginHeight(k))
+      totalGrow += grow[k]
+      inFlow += 1
+    }
+    if inFlow > 1 { consumed += spacing[n] * Double(inFlow - 1) }
+    let main =
+      mainConstraint.mode == .exactly
+      ? max(mainConstraint.value, paddingMain) : max(consumed + paddingMain, paddingMain)
+    let cross: Double
+    if crossConstraint.mode == .exactly {
+      cross = max(crossConstraint.value, paddingCross)
+    } else {
+      let free = mainConstraint.mode == .exactly ? innerMain - consumed : 0
+      let share = free > 0 && totalGrow > 0 ? free / max(totalGrow, 1) : 0
+      var largest = 0.0
+      for k in kids[range] where !isAbsolute[k] {
+        let childMain = SizeConstraint.exactly(basis[k] + share * grow[k])
+        let marginCross = row ? marginHeight(k) : marginWidth(k)
+        let fixedCross = row ? fixedHeight[k] : fixedWidth[k]
+        let childCross =
+          fixedCross.isNaN
+          ? SizeConstraint.atMostOrUndefined(innerCross - marginCross) : .exactly(fixedCross)
+        let laidOut = layoutPass && !(fixedCross.isNaN && alignSelf[k] == .stretch)
+        let size =
+          row
+          ? measure(k, width: childMain, height: childCross, layoutPass: laidOut)
+          : measure(k, width: childCross, height: childMain, layoutPass: laidOut)
+        largest = max(largest, (row ? size.height : size.width) + marginCross)
+      }
+      cross = max(largest + paddingCross, paddingCross)
+    }
+    return row ? (main, cross) : (cross, main)
+  }
+}
