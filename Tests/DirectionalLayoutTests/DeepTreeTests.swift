@@ -30,6 +30,18 @@ struct DeepTreeTests {
     try LayoutValidation.validate(tree)
   }
 
+  @Test("10 000 levels in a room too tight for them: bounded measurement, no deep recursion")
+  func tenThousandLevelsInATightRoom() throws {
+    let depth = 10_000
+    var tree = Self.chain(depth: depth)
+    tree.width = 5_000  // the chain needs 9 999 points across
+    tree.axis = .horizontal
+    let rtl = try tree.layout(direction: .rightToLeft)
+    #expect(rtl.nodes.count == depth)
+    #expect(rtl.nodes.allSatisfy { $0.x.isFinite && $0.width.isFinite && $0.width >= 0 })
+    #expect(rtl.nodes[0].width == 5_000)
+  }
+
   @Test func mirrorTenThousandLevels() {
     // Each frame is one point narrower than its parent, flush left: flush right once mirrored.
     var node = FrameNode(id: "leaf", frame: LayoutRect(x: 0, y: 0, width: 1, height: 1))

@@ -67,6 +67,13 @@ extension FlatLayoutTree {
     return (w, h)
   }
 
+  /// The deepest the measurement of a node in a tight room descends into its subtree. Past
+  /// it — or once the layout has re-measured 8 subtrees per node plus 1 000, which only
+  /// contrived trees with tight rooms many levels down reach — a node is measured at its
+  /// content size, as in a roomy parent. A bounded result instead of deep recursion or
+  /// exponential time; JSON input is limited to 200 levels anyway.
+  static let maximumMeasureDepth = 256
+
   /// The size of `n` measured within `width` and `height`. `layoutPass`: `n` is being laid
   /// out, not only measured, so the no-room shortcut does not apply to `n` itself.
   mutating func measure(
@@ -74,7 +81,9 @@ extension FlatLayoutTree {
   ) -> (width: Double, height: Double) {
     let pw = paddingWidth(n)
     let ph = paddingHeight(n)
-    if width.isLoose(need: needWidth[n]) && height.isLoose(need: needHeight[n]) {
+    if (width.isLoose(need: needWidth[n]) && height.isLoose(need: needHeight[n]))
+      || measureDepth >= Self.maximumMeasureDepth || measureBudget <= 0
+    {
       return (
         width.mode == .exactly ? max(width.value, pw) : contentWidth[n],
         height.mode == .exactly ? max(height.value, ph) : contentHeight[n]
@@ -91,7 +100,10 @@ extension FlatLayoutTree {
     }
     let key = MeasureKey(width: width, height: height, layoutPass: layoutPass)
     if let hit = measured[n], hit.key == key { return hit.size }
+    measureDepth += 1
+    measureBudget -= 1
     let size = measureContent(of: n, width: width, height: height, layoutPass: layoutPass)
+    measureDepth -= 1
     measured[n] = (key, size)
     return size
   }

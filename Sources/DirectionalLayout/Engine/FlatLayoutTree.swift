@@ -54,9 +54,16 @@ struct FlatLayoutTree {
   var basis: [Double] = []
   /// Last measurement of each node measured under tight constraints.
   var measured: [Int: (key: MeasureKey, size: (width: Double, height: Double))] = [:]
+  /// How deep the tight-room measurement (``measure(_:width:height:layoutPass:)``) has
+  /// recursed; bounded by ``maximumMeasureDepth``.
+  var measureDepth = 0
+  /// How many more subtrees tight-room measurement may walk in this layout: a few per node,
+  /// so that the total work stays linear (see ``measure(_:width:height:layoutPass:)``).
+  var measureBudget = 0
 
   init(_ root: LayoutNode, direction layoutDirection: LayoutDirection) throws(LayoutError) {
     let total = Self.count(root)
+    measureBudget = 8 * total + 1_000
     reserve(total)
     var seen = Set<String>(minimumCapacity: total)
     try visit(root, parent: -1, index: 0, layoutDirection, &seen)
