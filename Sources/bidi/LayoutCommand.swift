@@ -28,7 +28,8 @@ enum LayoutCommand: Subcommand {
     ({leading, trailing, top, bottom, left, right}), position (relative|absolute), semantic
     (unspecified|playback|spatial|forceLeftToRight|forceRightToLeft), image
     ({flipsForRightToLeft}), text ({content, alignment: natural|leading|trailing|left|right|
-    center|textStart}), reverseItems, children. Malformed input exits 65 with the JSON path.
+    center|textStart}), reverseItems, children. Malformed input exits 65 with the line and
+    column (FILE:LINE:COLUMN: message) and, for a bad value, its JSON path.
     """
 
   static func run(_ arguments: inout Arguments, io: CommandIO) throws -> ExitCode {
@@ -48,7 +49,8 @@ enum LayoutCommand: Subcommand {
     do {
       tree = try LayoutNode(json: input.data)
     } catch {
-      throw CommandError.data("\(input.name): \(error)")
+      // `file:line:column: …` as compilers print it, when the error has a position.
+      throw CommandError.data(input.name + (error.line == nil ? ": " : ":") + "\(error)")
     }
     if lint {
       let findings = try LayoutLint.findings(in: tree)

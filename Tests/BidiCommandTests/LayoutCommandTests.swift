@@ -75,7 +75,13 @@ struct LayoutCommandTests {
     Failure(
       arguments: ["layout"], input: #"{"id": "r", "children": [{"id": "r"}]}"#, code: 65,
       message: "$.children[0].id: duplicate id 'r'"),
-    Failure(arguments: ["layout"], input: "not json", code: 65, message: "<stdin>: $:"),
+    Failure(arguments: ["layout"], input: "not json", code: 65, message: "<stdin>:1:1: expected a value"),
+    Failure(
+      arguments: ["layout"], input: "{\n  \"id\": \"r\",\n  \"width\": 10,,\n}", code: 65,
+      message: "bidi: <stdin>:3:15: expected a string key\n"),
+    Failure(
+      arguments: ["layout"], input: "{\"id\": \"r\",\n \"width\": -5}", code: 65,
+      message: "<stdin>:2:11: $.width: must not be negative"),
     Failure(
       arguments: ["layout"], input: String(repeating: #"{"id":"x","children":["#, count: 300),
       code: 65, message: "nesting deeper than 200"),
@@ -104,7 +110,7 @@ struct LayoutCommandTests {
     #expect(result.exitCode == 0)
     #expect(
       result.output.contains("reverseItems")
-        && result.output.contains("exits 65 with the JSON path"))
+        && result.output.contains("exits 65 with the line and"))
     #expect(runCommand(["--help"]).output.contains("layout"))
   }
 }

@@ -58,4 +58,9 @@ public enum ICUReference {
     order = order.filter { seen.insert($0).inserted }
     return Result(paragraphLevel: bidikit_icu_para_level(bidi), levels: levels, order: order)
   }
+
+  /// ICU's `uloc_isRightToLeft`: the direction of a locale's script, given or likely.
+  public static func direction(ofLanguage identifier: String) -> TextDirection {
+    bidikit_icu_is_right_to_left(identifier) != 0 ? .rightToLeft : .leftToRight
+  }
 }

@@ -1,6 +1,7 @@
 #include "include/cicu.h"
 
 #include <unicode/ubidi.h>
+#include <unicode/uloc.h>
 
 BidiKitICUBidi *bidikit_icu_open(void) { return (BidiKitICUBidi *)ubidi_open(); }
 
@@ -34,3 +35,5 @@ int32_t bidikit_icu_write_reordered(BidiKitICUBidi *bidi, uint16_t *dest, int32_
                                         UBIDI_DO_MIRRORING | UBIDI_REMOVE_BIDI_CONTROLS, &status);
   return U_FAILURE(status) ? -1 : length;
 }
+
+int bidikit_icu_is_right_to_left(const char *localeID) { return uloc_isRightToLeft(localeID) ? 1 : 0; }

@@ -29,9 +29,9 @@ struct JSONContractTests {
       json: #"{"id": "r", "children": [{"id": "a", "height": -1}]}"#, path: "$.children[0].height",
       fragment: "negative"),
     // Numbers beyond Double's range are rejected by the JSON parser itself, before any path.
-    BadInput(json: #"{"id": "r", "width": 1e400}"#, path: "$", fragment: "not valid JSON"),
+    BadInput(json: #"{"id": "r", "width": 1e400}"#, path: "$", fragment: "out of range"),
     BadInput(
-      json: #"{"id": "r", "margin": {"leading": -1e999}}"#, path: "$", fragment: "not valid JSON"),
+      json: #"{"id": "r", "margin": {"leading": -1e999}}"#, path: "$", fragment: "out of range"),
     BadInput(
       json: #"{"id": "r", "padding": {"top": -2}}"#, path: "$.padding.top", fragment: "negative"),
     BadInput(
@@ -40,7 +40,7 @@ struct JSONContractTests {
     BadInput(json: #"{"id": "r", "grow": 1e10}"#, path: "$.grow", fragment: "magnitude"),
     BadInput(json: #"{"id": ""}"#, path: "$.id", fragment: "empty"),
     BadInput(json: #"{"id": "r", "children": {"id": "a"}}"#, path: "$.children", fragment: "array"),
-    BadInput(json: #"{"id": "r""#, path: "$", fragment: "not valid JSON"),
+    BadInput(json: #"{"id": "r""#, path: "$", fragment: "end of text"),
     BadInput(json: #"{"id": 7}"#, path: "$.id", fragment: "expected a string"),
     BadInput(json: #"[1, 2]"#, path: "$", fragment: ""),
   ]
@@ -71,7 +71,70 @@ struct JSONContractTests {
     #expect(try tree.layout(direction: .rightToLeft).nodes.count == LayoutValidation.maximumDepth)
   }
 
+  struct LocatedInput: CustomStringConvertible, Sendable {
+    var name: String
+    var bytes: [UInt8]
+    var line: Int
+    var column: Int
+    var path: String = "$"
+    var fragment: String
+    var description: String { name }
+    init(_ name: String, _ json: String, _ line: Int, _ column: Int, path: String = "$", _ fragment: String) {
+      self.init(name, Array(json.utf8), line, column, path: path, fragment)
+    }
+    init(_ name: String, _ bytes: [UInt8], _ line: Int, _ column: Int, path: String = "$", _ fragment: String)
+    {
+      (self.name, self.bytes, self.line, self.column, self.path, self.fragment) =
+        (name, bytes, line, column, path, fragment)
+    }
+  }
+
+  static let locatedInputs: [LocatedInput] = [
+    LocatedInput(
+      "double comma", "{\n  \"id\": \"r\",\n  \"width\": 10,,\n}", 3, 15, "expected a string key"),
+    LocatedInput("number out of range", "{\"id\": \"r\",\n \"width\": 1e400}", 2, 11, "out of range"),
+    LocatedInput("cut short", #"{"id": "r""#, 1, 11, "end of text"),
+    LocatedInput("leading zero", #"{"id": "r", "width": 01}"#, 1, 22, "start with 0"),
+    LocatedInput("text after the tree", #"{"id": "r"} x"#, 1, 13, "unexpected text"),
+    LocatedInput("columns count scalars", #"{"id": "é", "width": tru}"#, 1, 22, "expected a value"),
+    LocatedInput("CRLF is one line break", "{\r\n\"id\": \"r\",\r\n\"x\":}", 3, 5, "expected a value"),
+    LocatedInput("invalid UTF-8", [0x7B, 0x0A, 0x20, 0xFF, 0x7D], 2, 2, "invalid UTF-8"),
+    LocatedInput(
+      "negative size: its value", "{\n \"id\": \"r\",\n \"children\": [{\"id\": \"a\", \"height\": -1}]\n}",
+      3, 37, path: "$.children[0].height", "negative"),
+    LocatedInput(
+      "missing id: its object", "{\"id\": \"r\", \"children\": [\n  {\"width\": 10}]}", 2, 3,
+      path: "$.children[0].id", "missing"),
+    LocatedInput(
+      "unknown key: its value", "{\"id\": \"r\",\n\"colour\": \"red\"}", 2, 11, path: "$.colour",
+      "unknown key"),
+  ]
+
+  @Test(arguments: locatedInputs)
+  func errorsHaveTheirLineAndColumn(_ input: LocatedInput) {
+    #expect {
+      _ = try LayoutNode(json: Data(input.bytes))
+    } throws: { error in
+      guard let error = error as? LayoutError else { return false }
+      return error.line == input.line && error.column == input.column && error.path == input.path
+        && error.message.contains(input.fragment)
+    }
+  }
+
+  @Test func syntaxErrorsReadAsLineColumnMessage() {
+    let error = LayoutError(path: "$", message: "expected a string key", line: 3, column: 15)
+    #expect(error.description == "3:15: expected a string key")
+    let semantic = LayoutError(path: "$.width", message: "must not be negative", line: 1, column: 2)
+    #expect(semantic.description == "1:2: $.width: must not be negative")
+    #expect(LayoutError(path: "$.id", message: "m").description == "$.id: m")
+  }
+
   @Test func nestingBeyondTheLimitIsRejected() {
+    #expect {
+      _ = try LayoutNode(json: Data(String(repeating: "[", count: 100_000).utf8))
+    } throws: { error in
+      (error as? LayoutError)?.message.contains("deeper") == true
+    }
     for depth in [LayoutValidation.maximumDepth + 1, 5_000] {
       #expect {
         _ = try LayoutNode(json: Data(Self.chain(depth: depth).utf8))

@@ -42,7 +42,7 @@ public struct CatalogLinter: Sendable {
       Dictionary(table.entries.map { ($0.key, $0.texts) }, uniquingKeysWith: { _, last in last })
     }
     for table in file.tables {
-      let direction = table.language.map(LanguageDirection.direction(ofLanguage:))
+      let direction = table.language.map(TextDirection.init(languageIdentifier:))
       let isDevelopmentTable =
         file.developmentLanguage != nil && table.language == file.developmentLanguage
       let hasFormatFlags = table.entries.contains { $0.flags.contains { $0.hasSuffix("-format") } }

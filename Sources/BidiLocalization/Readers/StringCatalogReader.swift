@@ -1,3 +1,4 @@
+import BidiText
 import Foundation
 
 /// Reads Xcode String Catalogs (`.xcstrings`): JSON with a `sourceLanguage` and, for each key,
@@ -12,34 +13,42 @@ enum StringCatalogReader {
   static func read(_ data: Data, path: String) -> CatalogFile {
     var diagnostics: [CatalogDiagnostic] = []
     let scalars = TextDecoding.decode([UInt8](data), path: path, diagnostics: &diagnostics)
-    var scanner = JSONScanner(cursor: ScalarCursor(scalars, path: path))
-    let root = scanner.parseDocument()
-    if let diagnostic = scanner.diagnostic { diagnostics.append(diagnostic) }
-    guard let root, case .object = root else {
-      if root != nil {
+    let (root, error) = JSONScanner.scan(scalars)
+    func location(_ position: JSONPosition) -> SourceLocation {
+      SourceLocation(file: path, line: position.line, column: position.column)
+    }
+    if let error {
+      diagnostics.append(CatalogDiagnostic(location: location(error.position), message: error.message))
+    }
+    guard let root, root.isObject else {
+      if let root {
         diagnostics.append(
-          CatalogDiagnostic(location: root!.location, message: "a String Catalog is a JSON object"))
+          CatalogDiagnostic(
+            location: location(root.position), message: "a String Catalog is a JSON object"))
       }
       return CatalogFile(path: path, format: .xcstrings, tables: [], diagnostics: diagnostics)
     }
     let sourceLanguage = root["sourceLanguage"]?.stringValue
     if sourceLanguage == nil {
       diagnostics.append(
-        CatalogDiagnostic(location: root.location, message: "missing \"sourceLanguage\""))
+        CatalogDiagnostic(location: location(root.position), message: "missing \"sourceLanguage\""))
     }
     var languages: [String] = sourceLanguage.map { [$0] } ?? []
     var perLanguage: [String: [CatalogEntry]] = [:]
-    for (key, keyLocation, value) in root["strings"]?.members ?? [] {
+    for member in root["strings"]?.members ?? [] {
+      let (key, keyLocation, value) = (member.key, location(member.keyPosition), member.value)
       let comment = value["comment"]?.stringValue
       var texts: [String: [CatalogText]] = [:]
       var states: [String: [String]] = [:]
-      for (language, _, localization) in value["localizations"]?.members ?? [] {
+      for (language, localization) in (value["localizations"]?.members ?? []).map({ ($0.key, $0.value) }) {
         if !languages.contains(language) { languages.append(language) }
         var collected: [CatalogText] = []
         var collectedStates: [String] = []
-        collect(localization, prefix: nil, into: &collected, states: &collectedStates)
-        for (name, _, substitution) in localization["substitutions"]?.members ?? [] {
-          collect(substitution, prefix: name, into: &collected, states: &collectedStates)
+        collect(localization, prefix: nil, path: path, into: &collected, states: &collectedStates)
+        for substitution in localization["substitutions"]?.members ?? [] {
+          collect(
+            substitution.value, prefix: substitution.key, path: path, into: &collected,
+            states: &collectedStates)
         }
         texts[language] = collected
         states[language] = collectedStates
@@ -64,19 +73,23 @@ enum StringCatalogReader {
 
   /// Collects the `stringUnit` values under `node` and its `variations`, depth first.
   static func collect(
-    _ node: LocatedJSON, prefix: String?, into texts: inout [CatalogText], states: inout [String]
+    _ node: LocatedJSON, prefix: String?, path: String, into texts: inout [CatalogText],
+    states: inout [String]
   ) {
     if let unit = node["stringUnit"], let value = unit["value"] {
       if let text = value.stringValue {
-        texts.append(CatalogText(form: prefix, text: text, location: value.location))
+        let location = SourceLocation(
+          file: path, line: value.position.line, column: value.position.column)
+        texts.append(CatalogText(form: prefix, text: text, location: location))
       }
       if let state = unit["state"]?.stringValue, !states.contains(state) { states.append(state) }
     }
-    for (kind, _, cases) in node["variations"]?.members ?? [] {
-      for (name, _, child) in cases.members {
-        let form = kind == "plural" ? name : kind + "." + name
+    for variation in node["variations"]?.members ?? [] {
+      for child in variation.value.members {
+        let form = variation.key == "plural" ? child.key : variation.key + "." + child.key
         collect(
-          child, prefix: prefix.map { $0 + "." + form } ?? form, into: &texts, states: &states)
+          child.value, prefix: prefix.map { $0 + "." + form } ?? form, path: path, into: &texts,
+          states: &states)
       }
     }
   }

@@ -70,7 +70,7 @@ public struct Localizer: Sendable, Hashable {
 
   /// The layout direction of ``resolvedLanguage``: right to left for Arabic, Hebrew, Persian…
   public var layoutDirection: TextDirection {
-    LanguageDirection.direction(ofLanguage: resolvedLanguage)
+    TextDirection(languageIdentifier: resolvedLanguage)
   }
 
   /// The string for `key`, through the fallback chain; a missing key gives the key (or

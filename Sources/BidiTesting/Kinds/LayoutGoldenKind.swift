@@ -98,42 +98,31 @@ public struct LayoutGoldenKind: GoldenCaseKind {
   {
     switch (golden.field("tree"), golden.field("tree-file")) {
     case (let field?, nil):
-      let json = Array(field.value.utf8)
       do {
-        return try LayoutNode(json: Data(json))
+        return try LayoutNode(json: Data(field.value.utf8))
       } catch {
-        let (line, column) = position(of: error, in: json)
+        let (line, column) = (error.line ?? 1, error.column ?? 1)
         if field.isBlock {
           // Block line k is written `| text` on the (k + 1)th line after the key.
           throw GoldenFormatError(
             path: context.path, line: field.line > 0 ? field.line + line : 0,
-            column: field.line > 0 ? column + 2 : 0, message: "tree \(error)")
+            column: field.line > 0 ? column + 2 : 0, message: "tree \(error.path): \(error.message)")
         }
-        throw context.error("tree \(error)", at: field, offset: column - 1)
+        throw context.error("tree \(error.path): \(error.message)", at: field, offset: column - 1)
       }
     case (nil, let field?):
       let json = try context.contents(of: field)
       do {
         return try LayoutNode(json: json)
       } catch {
-        let (line, column) = position(of: error, in: Array(json))
-        throw context.error("\(context.resolvedPath(of: field)):\(line):\(column): \(error)", at: field)
+        throw context.error(
+          "\(context.resolvedPath(of: field)):\(error.line ?? 1):\(error.column ?? 1): \(error.path): \(error.message)",
+          at: field)
       }
     case (.some, .some):
       throw context.error("give 'tree' or 'tree-file', not both", in: golden)
     case (nil, nil):
       throw context.error("no 'tree' or 'tree-file'", in: golden)
-    }
-  }
-
-  /// Where in `json` a layout error happened: the start of the value at its JSON path, or the
-  /// first byte that is not JSON.
-  private func position(of error: LayoutError, in json: [UInt8]) -> (line: Int, column: Int) {
-    switch JSONPositions.locate(error.path, in: json) {
-    case .value(let offset), .syntaxError(let offset):
-      return JSONPositions.lineAndColumn(of: offset, in: json)
-    case .absent:
-      return (1, 1)
     }
   }
 }

@@ -1,58 +1,44 @@
+import BidiText
 import Foundation
 
 extension LayoutNode {
   /// Reads a tree in the JSON form of `bidi layout` and checks it (``LayoutValidation``).
   ///
-  /// Every problem is reported with its JSON path: unknown keys, wrong types, missing ids,
-  /// unknown enumeration values, duplicate ids, negative or non-finite sizes, nesting deeper
-  /// than ``LayoutValidation/maximumDepth``, and text that is not JSON at all.
+  /// Every problem is reported with its line and column (``LayoutError/line``): text that is
+  /// not JSON at the first scalar that is wrong; unknown keys, wrong types, missing ids, unknown
+  /// enumeration values, duplicate ids, negative or non-finite sizes and nesting deeper than
+  /// ``LayoutValidation/maximumDepth`` also with their JSON path.
   public init(json: Data) throws(LayoutError) {
-    // Checked before parsing, so that too-deep input gets this message rather than the parser's.
-    let depth = Self.nestingDepth(of: json)
-    if depth > 2 * LayoutValidation.maximumDepth + 1 {
+    // The package's located parser first: syntax errors get a line and column, nesting is
+    // bounded (nodes alternate with `children` arrays, and edges add one level) and numbers are
+    // finite before Codable maps the values.
+    let root: LocatedJSON
+    do {
+      root = try JSONScanner.parse(utf8: json, maximumDepth: 2 * LayoutValidation.maximumDepth + 1)
+    } catch {
       throw LayoutError(
         path: "$",
-        message:
-          "nesting deeper than \(LayoutValidation.maximumDepth) levels of nodes (\(depth) levels of JSON)"
-      )
+        message: error.isNestingTooDeep
+          ? "nesting deeper than \(LayoutValidation.maximumDepth) levels of nodes" : error.message,
+        line: error.position.line, column: error.position.column)
+    }
+    func located(_ error: LayoutError) -> LayoutError {
+      let position = root.deepestValue(atPath: error.path).position
+      return LayoutError(
+        path: error.path, message: error.message, line: position.line, column: position.column)
     }
     do {
       self = try JSONDecoder().decode(LayoutNode.self, from: json)
     } catch let error as DecodingError {
-      throw LayoutError(decodingError: error)
+      throw located(LayoutError(decodingError: error))
     } catch {
-      throw LayoutError(path: "$", message: "\(error)")
+      throw located(LayoutError(path: "$", message: "\(error)"))
     }
-    try LayoutValidation.validate(self)
-  }
-
-  /// The deepest nesting of arrays and objects in JSON text (strings skipped), in one pass.
-  static func nestingDepth(of json: Data) -> Int {
-    var depth = 0
-    var deepest = 0
-    var inString = false
-    var escaped = false
-    for byte in json {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
-        continue
-      }
-      switch byte {
-      case UInt8(ascii: "\""): inString = true
-      case UInt8(ascii: "["), UInt8(ascii: "{"):
-        depth += 1
-        deepest = max(deepest, depth)
-      case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-      default: break
-      }
+    do {
+      try LayoutValidation.validate(self)
+    } catch {
+      throw located(error)
     }
-    return deepest
   }
 
   /// The tree in the JSON form of `bidi layout`, keys sorted, defaults left out.

@@ -61,7 +61,7 @@ import Testing
     ("ar-Latn", .leftToRight),
   ])
   func directionOfLanguages(tag: String, direction: TextDirection) {
-    #expect(LanguageDirection.direction(ofLanguage: tag) == direction)
+    #expect(TextDirection(languageIdentifier: tag) == direction)
   }
 
   @Test func injectableLanguage() {
@@ -171,7 +171,7 @@ import Testing
     let pseudo = PseudoLanguage.rightToLeft(table)
     #expect(
       pseudo.language == "ar-XB"
-        && LanguageDirection.direction(ofLanguage: pseudo.language!) == .rightToLeft)
+        && TextDirection(languageIdentifier: pseudo.language!) == .rightToLeft)
     #expect(pseudo.entries[0].sourceTexts.map(\.text) == ["Copied %@ to %d files"])
     #expect(
       CatalogLinter().lint(CatalogFile(path: "p", format: .strings, tables: [pseudo])).filter {

@@ -32,4 +32,8 @@ int bidikit_icu_visual_map(BidiKitICUBidi *bidi, int32_t *map);
 /// or -1 on failure.
 int32_t bidikit_icu_write_reordered(BidiKitICUBidi *bidi, uint16_t *dest, int32_t capacity);
 
+/// uloc_isRightToLeft: 1 when the locale's script (given, or likely for its language and
+/// region) is written right to left, else 0.
+int bidikit_icu_is_right_to_left(const char *localeID);
+
 #endif

@@ -1,0 +1,301 @@
+/// The JSON parser (RFC 8259) of the package: it keeps the position of every value, reports the
+/// first syntax error at its line and column, and bounds nesting so that no input can overflow
+/// the stack. Work is linear in the length of the text.
+///
+/// Used for layout trees (`bidi layout`, layout goldens) and String Catalogs (`.xcstrings`).
+package struct JSONScanner {
+  /// The nesting of arrays and objects accepted when the caller gives no other limit.
+  package static let defaultMaximumDepth = 512
+
+  private let scalars: [Unicode.Scalar]
+  private let maximumDepth: Int
+  private var index = 0
+  private var line = 1
+  private var column = 1
+  private var depth = 0
+  private var error: JSONSyntaxError?
+
+  private init(_ scalars: [Unicode.Scalar], maximumDepth: Int) {
+    self.scalars = scalars
+    self.maximumDepth = maximumDepth
+  }
+
+  /// Reads one JSON value filling `scalars` (whitespace around it allowed). On a syntax error,
+  /// `root` holds what was read before it, objects and arrays cut short, for readers that go on
+  /// with the rest; arrays and objects nested deeper than `maximumDepth` are an error.
+  package static func scan(
+    _ scalars: [Unicode.Scalar], maximumDepth: Int = defaultMaximumDepth
+  ) -> (root: LocatedJSON?, error: JSONSyntaxError?) {
+    var scanner = JSONScanner(scalars, maximumDepth: maximumDepth)
+    scanner.skipSpace()
+    let root = scanner.parseValue()
+    if scanner.error == nil {
+      scanner.skipSpace()
+      if scanner.index < scalars.count { scanner.fail("unexpected text after the JSON value") }
+    }
+    return (root, scanner.error)
+  }
+
+  /// The JSON value filling `scalars`; throws the first syntax error.
+  package static func parse(
+    _ scalars: [Unicode.Scalar], maximumDepth: Int = defaultMaximumDepth
+  ) throws(JSONSyntaxError) -> LocatedJSON {
+    let (root, error) = scan(scalars, maximumDepth: maximumDepth)
+    if let error { throw error }
+    return root!
+  }
+
+  /// The JSON value in UTF-8 text (a leading byte order mark is skipped); invalid UTF-8 is a
+  /// syntax error at the position of its first bad byte.
+  package static func parse(
+    utf8 bytes: some Collection<UInt8>, maximumDepth: Int = defaultMaximumDepth
+  ) throws(JSONSyntaxError) -> LocatedJSON {
+    var scalars: [Unicode.Scalar] = []
+    scalars.reserveCapacity(bytes.count)
+    let text = bytes.dropFirst(bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
+    var iterator = text.makeIterator()
+    var decoder = UTF8()
+    decoding: while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar): scalars.append(scalar)
+      case .emptyInput: break decoding
+      case .error:
+        var scanner = JSONScanner(scalars, maximumDepth: maximumDepth)
+        while scanner.index < scalars.count { scanner.advance() }
+        throw JSONSyntaxError(position: scanner.position, message: "invalid UTF-8")
+      }
+    }
+    return try parse(scalars, maximumDepth: maximumDepth)
+  }
+
+  // MARK: Reading
+
+  private var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+
+  private var position: JSONPosition {
+    JSONPosition(line: line, column: column, scalarOffset: index)
+  }
+
+  /// Moves past the current scalar. `\r\n` counts as one line break.
+  private mutating func advance() {
+    guard index < scalars.count else { return }
+    let scalar = scalars[index]
+    index += 1
+    if scalar == "\n" || (scalar == "\r" && (index >= scalars.count || scalars[index] != "\n")) {
+      line += 1
+      column = 1
+    } else if scalar != "\r" {
+      column += 1
+    }
+  }
+
+  private mutating func fail(
+    _ message: String, at position: JSONPosition? = nil, isNestingTooDeep: Bool = false
+  ) {
+    if error == nil {
+      error = JSONSyntaxError(
+        position: position ?? self.position, message: message, isNestingTooDeep: isNestingTooDeep)
+    }
+  }
+
+  private mutating func skipSpace() {
+    while let c = current, c == " " || c == "\t" || c == "\n" || c == "\r" { advance() }
+  }
+
+  /// Reads the members of an object or the items of an array, from its opening bracket to
+  /// `closer`, with `element` reading each one (`false`: stop); `false` when nested too deep.
+  private mutating func parseElements(
+    closedBy closer: Unicode.Scalar, _ element: (inout Self) -> Bool
+  ) -> Bool {
+    guard depth < maximumDepth else {
+      fail("nesting deeper than \(maximumDepth) levels of arrays and objects", isNestingTooDeep: true)
+      return false
+    }
+    depth += 1
+    defer { depth -= 1 }
+    advance()
+    skipSpace()
+    if current == closer {
+      advance()
+      return true
+    }
+    while error == nil {
+      skipSpace()
+      guard element(&self) else { break }
+      skipSpace()
+      if current == "," {
+        advance()
+      } else if current == closer {
+        advance()
+        break
+      } else {
+        fail(
+          current == nil
+            ? "unexpected end of text; expected ',' or '\(closer)'" : "expected ',' or '\(closer)'")
+      }
+    }
+    return true
+  }
+
+  private mutating func parseValue() -> LocatedJSON? {
+    let start = position
+    guard let c = current else {
+      fail("unexpected end of text; expected a value")
+      return nil
+    }
+    switch c {
+    case "{":
+      var members: [LocatedJSON.Member] = []
+      let read = parseElements(closedBy: "}") { parser in
+        let keyPosition = parser.position
+        guard parser.current == "\"" else {
+          parser.fail("expected a string key")
+          return false
+        }
+        guard let key = parser.parseString() else { return false }
+        parser.skipSpace()
+        guard parser.current == ":" else {
+          parser.fail("expected ':' after the key")
+          return false
+        }
+        parser.advance()
+        parser.skipSpace()
+        guard let value = parser.parseValue() else { return false }
+        members.append(LocatedJSON.Member(key: key, keyPosition: keyPosition, value: value))
+        return true
+      }
+      return read ? LocatedJSON(.object(members), at: start) : nil
+    case "[":
+      var items: [LocatedJSON] = []
+      let read = parseElements(closedBy: "]") { parser in
+        guard let value = parser.parseValue() else { return false }
+        items.append(value)
+        return true
+      }
+      return read ? LocatedJSON(.array(items), at: start) : nil
+    case "\"":
+      return parseString().map { LocatedJSON(.string($0), at: start) }
+    case "-", "0"..."9":
+      return parseNumber().map { LocatedJSON(.number($0), at: start) }
+    default:
+      for (word, kind) in [("true", LocatedJSON.Kind.bool(true)), ("false", .bool(false)), ("null", .null)]
+      where matches(word) {
+        for _ in word.unicodeScalars { advance() }
+        return LocatedJSON(kind, at: start)
+      }
+      fail("expected a value")
+      return nil
+    }
+  }
+
+  /// Whether the text at the cursor is `word` not followed by more letters or digits.
+  private func matches(_ word: String) -> Bool {
+    var i = index
+    for scalar in word.unicodeScalars {
+      guard i < scalars.count, scalars[i] == scalar else { return false }
+      i += 1
+    }
+    return i == scalars.count || !(scalars[i].properties.isAlphabetic || ("0"..."9").contains(scalars[i]))
+  }
+
+  /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, as a finite `Double`.
+  private mutating func parseNumber() -> Double? {
+    let start = position
+    var text = ""
+    func digits(_ scanner: inout JSONScanner) -> Int {
+      var count = 0
+      while let d = scanner.current, ("0"..."9").contains(d) {
+        text.unicodeScalars.append(d)
+        scanner.advance()
+        count += 1
+      }
+      return count
+    }
+    if current == "-" {
+      text = "-"
+      advance()
+    }
+    let integerStart = position
+    let integerDigits = digits(&self)
+    guard integerDigits > 0 else {
+      fail("expected a digit", at: position)
+      return nil
+    }
+    if integerDigits > 1 && scalars[integerStart.scalarOffset] == "0" {
+      fail("a number must not start with 0", at: integerStart)
+      return nil
+    }
+    if current == "." {
+      text += "."
+      advance()
+      guard digits(&self) > 0 else {
+        fail("expected a digit after '.'")
+        return nil
+      }
+    }
+    if current == "e" || current == "E" {
+      text += "e"
+      advance()
+      if current == "+" || current == "-" {
+        text.unicodeScalars.append(current!)
+        advance()
+      }
+      guard digits(&self) > 0 else {
+        fail("expected a digit in the exponent")
+        return nil
+      }
+    }
+    guard let value = Double(text), value.isFinite else {
+      fail("number \(text) is out of range", at: start)
+      return nil
+    }
+    return value
+  }
+
+  private mutating func parseString() -> String? {
+    advance()
+    var units: [UInt16] = []
+    while let c = current {
+      if c == "\"" {
+        advance()
+        return String(decoding: units, as: UTF16.self)
+      }
+      if c.value < 0x20 {
+        fail("control character in a string; write it as an escape")
+        return nil
+      }
+      if c == "\\" {
+        advance()
+        guard let e = current else { break }
+        switch e {
+        case "\"", "\\", "/": units.append(UInt16(e.value))
+        case "b": units.append(8)
+        case "f": units.append(12)
+        case "n": units.append(10)
+        case "r": units.append(13)
+        case "t": units.append(9)
+        case "u":
+          var value: UInt16 = 0
+          for _ in 0..<4 {
+            advance()
+            guard let d = current, d.isASCII, let digit = UInt16(String(d), radix: 16) else {
+              fail("\\u needs four hexadecimal digits")
+              return nil
+            }
+            value = value << 4 | digit
+          }
+          units.append(value)
+        default:
+          fail("invalid escape '\\\(e)'")
+          return nil
+        }
+        advance()
+        continue
+      }
+      units.append(contentsOf: String(c).utf16)
+      advance()
+    }
+    fail("unterminated string")
+    return nil
+  }
+}
