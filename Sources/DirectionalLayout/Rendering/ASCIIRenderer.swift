@@ -58,6 +58,11 @@ public struct ASCIIRenderer: Sendable, Hashable {
       let room = right - left - 1
       if room > 0 {
         let labelRow = bottom > top + 1 ? top + 1 : top
+        // The label line is cleared first, so that what shows of a parent's label beneath
+        // does not run on after this label ("back" over "screen" is not "backen").
+        if labelRow > top {
+          for column in (left + 1)..<right { put(labelRow, column, " ") }
+        }
         for (offset, character) in label.prefix(room).enumerated() {
           put(labelRow, left + 1 + offset, character)
         }
