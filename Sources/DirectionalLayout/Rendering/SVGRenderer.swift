@@ -1,7 +1,7 @@
 /// Draws the left-to-right and right-to-left layouts of one tree side by side as SVG, for people.
 ///
 /// Each node is a rectangle labelled with its id (nodes whose effective direction is
-/// right-to-left get a tinted fill); nodes whose image is drawn mirrored have a dashed
+/// right-to-left get a tinted fill, opaque, so that a child covers its parent's label); nodes whose image is drawn mirrored have a dashed
 /// outline and a `⇋` after their id. Output is deterministic (fixed number formatting).
 public struct SVGRenderer: Sendable, Hashable {
   /// Space around and between the two pictures, in points.
@@ -35,7 +35,7 @@ public struct SVGRenderer: Sendable, Hashable {
         svg += """
           <rect x="\(Self.number(node.absoluteX))" y="\(Self.number(node.absoluteY))" \
           width="\(Self.number(node.width))" height="\(Self.number(node.height))" \
-          fill="\(fill)" fill-opacity="0.6" stroke="#333"\(dash)/>
+          fill="\(fill)" stroke="#333"\(dash)/>
           <text x="\(Self.number(node.absoluteX + 2))" y="\(Self.number(node.absoluteY + 11))">\
           \(Self.escape(node.id))\(node.mirrored ? " ⇋" : "")</text>
 
