@@ -41,9 +41,26 @@ enum ParagraphResolver {
   ) throws(BidiError) -> ResolvedParagraph {
     let count = classes.count
     var hasExplicit = false
-    for c in classes where c.isExplicitFormatting {
-      hasExplicit = true
-      break
+    var hasRightToLeft = false  // R, AL or AN
+    var hasLeftToRight = false
+    for c in classes {
+      if c.isExplicitFormatting { hasExplicit = true }
+      if c == .rightToLeft || c == .arabicLetter || c == .arabicNumber { hasRightToLeft = true }
+      if c == .leftToRight { hasLeftToRight = true }
+    }
+    let isLeftToRightParagraph =
+      switch base {
+      case .leftToRight: true
+      case .rightToLeft: false
+      case .firstStrong(let fallback): hasLeftToRight || fallback == .leftToRight
+      }
+    // Text with no right-to-left character and no explicit formatting, in a left-to-right
+    // paragraph, resolves to level 0 throughout: sos, eos and every strong type are L, so W2
+    // and W7 make numbers L, N0–N2 make neutrals L, and L1 resets to level 0. No need for
+    // FriBidi.
+    if !hasExplicit && !hasRightToLeft && isLeftToRightParagraph {
+      return ResolvedParagraph(
+        paragraphLevel: 0, levels: [BidiLevel](repeating: 0, count: count), bracketLimitExceeded: false)
     }
     // Paragraph separators at the end take the paragraph level; FriBidi never sees them.
     var bodyEnd = count
