@@ -50,7 +50,7 @@ let package = Package(
     .testTarget(
       name: "BidiLocalizationTests", dependencies: ["BidiLocalization", "BidiTestSupport"],
       exclude: ["Fixtures"]),
-    .testTarget(name: "BidiCommandTests", dependencies: ["bidi"]),
+    .testTarget(name: "BidiCommandTests", dependencies: ["bidi", "BidiTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import BidiTestSupport
 import Foundation
 import Testing
 
@@ -5,45 +6,16 @@ import Testing
 /// exit codes as a shell sees them.
 @Suite("bidi as a process")
 struct ProcessTests {
-  static var binDirectory: String {
-    let executable =
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-      ?? CommandLine.arguments[0]
-    var url = URL(fileURLWithPath: executable).deletingLastPathComponent()
-    while !FileManager.default.fileExists(atPath: url.appendingPathComponent("bidi").path) && url.path != "/"
-    {
-      url.deleteLastPathComponent()
-    }
-    return url.path
-  }
-
   static func run(_ arguments: [String], input: Data) throws -> (
     status: Int32, output: String, errors: String
   ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: binDirectory + "/bidi")
-    process.arguments = arguments
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    stdin.fileHandleForWriting.write(input)
-    try stdin.fileHandleForWriting.close()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: output, as: UTF8.self),
-      String(decoding: errors, as: UTF8.self)
-    )
+    let result = try BuiltProduct("bidi").run(arguments, input: input)
+    return (result.status, result.output, result.errors)
   }
 
   @Test("--help and a usage error print what they should, with their exit codes")
   func help() throws {
-    try #require(FileManager.default.isExecutableFile(atPath: Self.binDirectory + "/bidi"))
+    try #require(BuiltProduct("bidi").exists)
     let help = try Self.run(["--help"], input: Data())
     #expect(help.status == 0)
     #expect(help.output.contains("subcommands:"))
@@ -66,21 +38,10 @@ struct ProcessTests {
 
   @Test("a full disk is exit 74 with a message, not a crash")
   func fullDisk() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.binDirectory + "/bidi")
-    process.arguments = ["visual"]
-    let stdin = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
-    process.standardError = stderr
-    try process.run()
-    stdin.fileHandleForWriting.write(Data("abc\n".utf8))
-    try stdin.fileHandleForWriting.close()
-    let errors = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 74)
-    #expect(errors.contains("cannot write standard output"))
+    let full = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+    let result = try BuiltProduct("bidi").run(["visual"], input: Data("abc\n".utf8), standardOutput: full)
+    #expect(result.status == 74)
+    #expect(result.errors.contains("cannot write standard output"))
   }
 
   @Test("bidi alone is a usage error on standard error")

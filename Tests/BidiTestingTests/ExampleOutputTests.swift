@@ -1,3 +1,4 @@
+import BidiTestSupport
 import BidiTesting
 import Foundation
 import Testing
@@ -17,19 +18,8 @@ struct ExampleOutputTests {
 
   /// Runs the built example `name` and returns its exit status, output and errors.
   func run(_ name: String) throws -> (status: Int32, output: String, errors: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: TerminalViewerTests.binDirectory + "/" + name)
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self)
-    )
+    let result = try BuiltProduct(name).run()
+    return (result.status, result.output, result.errors)
   }
 
   /// The rows of an example's output: lines `  label  ✓ │visual`, continuation lines
@@ -64,10 +54,10 @@ struct ExampleOutputTests {
   @Test(
     "each prints exactly the visual lines of its golden file", arguments: ["phone-numbers", "user-names"])
   func matchesGolden(_ name: String) throws {
-    let executable = TerminalViewerTests.binDirectory + "/" + name
+    let executable = BuiltProduct.directory + "/" + name
     try #require(
       FileManager.default.isExecutableFile(atPath: executable),
-      "build it first: swift build (looked in \(TerminalViewerTests.binDirectory))")
+      "build it first: swift build (looked in \(BuiltProduct.directory))")
     let expected = try goldenVisualLines(name)
     #expect(expected.count > 15)
     let result = try run(name)

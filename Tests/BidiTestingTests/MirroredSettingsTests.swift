@@ -1,3 +1,4 @@
+import BidiTestSupport
 import BidiTesting
 import Foundation
 import Testing
@@ -7,29 +8,14 @@ import Testing
 /// file that is not one.
 @Suite("The mirrored-settings example")
 struct MirroredSettingsTests {
-  static let executable = TerminalViewerTests.binDirectory + "/mirrored-settings"
+  static let product = BuiltProduct("mirrored-settings")
 
   func run(_ arguments: [String], in directory: String) throws -> (
     status: Int32, output: String, errors: String
   ) {
-    try #require(
-      FileManager.default.isExecutableFile(atPath: Self.executable),
-      "build it first: swift build (looked in \(TerminalViewerTests.binDirectory))")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.executable)
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self)
-    )
+    try #require(Self.product.exists, "build it first: swift build (looked in \(BuiltProduct.directory))")
+    let result = try Self.product.run(arguments, in: directory)
+    return (result.status, result.output, result.errors)
   }
 
   /// The recorded expectations of the golden file's one case.

@@ -1,57 +1,27 @@
+import BidiTestSupport
 import BidiTesting
 import Foundation
 import Testing
 
 @Suite("The terminal-viewer example")
 struct TerminalViewerTests {
-  /// The directory of the built products: where this test binary is.
-  static let binDirectory: String = {
-    let executable =
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-      ?? CommandLine.arguments[0]
-    var url = URL(fileURLWithPath: executable).deletingLastPathComponent()
-    // On Linux the test binary is BidiKitPackageTests.xctest directly in the bin directory.
-    while url.path != "/" && url.lastPathComponent.hasSuffix(".xctest") {
-      url = url.deletingLastPathComponent()
-    }
-    return url.path
-  }()
-
   static let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Examples/terminal-viewer/sample.txt").path
 
   func run(_ arguments: [String], stdin: Data? = nil) throws -> (
     status: Int32, output: String, errors: String
   ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.binDirectory + "/terminal-viewer")
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["COLUMNS"] = nil
-    process.environment = environment
-    let output = Pipe()
-    let errors = Pipe()
-    let input = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = input
-    try process.run()
-    if let stdin { input.fileHandleForWriting.write(stdin) }
-    try input.fileHandleForWriting.close()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self)
-    )
+    let result = try BuiltProduct("terminal-viewer").run(
+      arguments, input: stdin ?? Data(), environment: ["COLUMNS": nil])
+    return (result.status, result.output, result.errors)
   }
 
   @Test("its output on the sample equals the visual lines of its golden")
   func matchesGolden() throws {
-    let executable = Self.binDirectory + "/terminal-viewer"
+    let executable = BuiltProduct.directory + "/terminal-viewer"
     try #require(
       FileManager.default.isExecutableFile(atPath: executable),
-      "build it first: swift build (looked in \(Self.binDirectory))")
+      "build it first: swift build (looked in \(BuiltProduct.directory))")
     let path = goldensDirectory + "/terminal-viewer.golden"
     let file = try GoldenFile(parsing: try #require(FileManager.default.contents(atPath: path)), path: path)
     let golden = try #require(file.cases.first)
