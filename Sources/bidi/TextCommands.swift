@@ -78,7 +78,6 @@ enum LineInput {
     _ paths: [String], io: CommandIO, _ transform: @escaping @Sendable (String) -> String
   ) throws -> ExitCode {
     var result = ExitCode.ok
-    let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
     for input in try io.inputs(paths) {
       let shared = SharedBytes([UInt8](input.data))
       // Line ranges, CR of CRLF excluded.
@@ -94,15 +93,17 @@ enum LineInput {
           start = end + 1
         }
       }
-      let batchSize = 16_384
+      // Batches bound the memory held by results; chunks of a batch go to whichever core is
+      // free, so that long and short lines even out.
+      let batchSize = 65_536
+      let chunkSize = 256
       for batchStart in stride(from: 0, to: lines.count, by: batchSize) {
         let batch = Array(lines[batchStart..<min(lines.count, batchStart + batchSize)])
         let results = ResultSlots(count: batch.count)
-        let perWorker = (batch.count + workers - 1) / workers
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-          let low = worker * perWorker
-          let high = min(batch.count, low + perWorker)
-          guard low < high else { return }
+        let chunks = (batch.count + chunkSize - 1) / chunkSize
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+          let low = chunk * chunkSize
+          let high = min(batch.count, low + chunkSize)
           shared.bytes.withUnsafeBufferPointer { buffer in
             for i in low..<high {
               do throws(BidiError) {
