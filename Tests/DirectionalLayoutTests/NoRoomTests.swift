@@ -55,4 +55,33 @@ struct NoRoomTests {
     #expect(column.width == 10)
     #expect(column.x == -2.5)
   }
+
+  /// A fixed width that leaves no room inside still measures the grandchild as tall as the
+  /// room along, however roomy the ancestors (seed 7 of `Scripts/yoga-differential.py`, shrunk).
+  /// Expected frames (x, y, width, height) are Yoga 1.19's.
+  @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+  func fixedWidthWithNoRoomInside(_ direction: LayoutDirection) throws {
+    let tree = LayoutNode(
+      id: "root", height: 60,
+      children: [
+        LayoutNode(
+          id: "column",
+          children: [
+            LayoutNode(
+              id: "fixed", width: 10, align: .end, padding: LayoutEdges(left: 10),
+              children: [
+                LayoutNode(
+                  id: "row", axis: .horizontal, children: [LayoutNode(id: "leaf")])
+              ])
+          ])
+      ])
+    let frames = Dictionary(
+      uniqueKeysWithValues: try tree.layout(direction: direction).nodes.map {
+        ($0.id, [$0.x, $0.y, $0.width, $0.height])
+      })
+    #expect(frames["column"] == [0, 0, 10, 60])
+    #expect(frames["fixed"] == [0, 0, 10, 60])
+    #expect(frames["row"] == [10, 0, 0, 60])
+    #expect(frames["leaf"] == [0, 0, 0, 60])
+  }
 }

@@ -54,6 +54,11 @@ extension FlatLayoutTree {
       for k in kids[kidStart[i]..<kidStart[i] + kidCount[i]] where !isAbsolute[k] {
         if fixedWidth[k].isNaN { needW = max(needW, needWidth[k] + pw + marginWidth(k)) }
         if fixedHeight[k].isNaN { needH = max(needH, needHeight[k] + ph + marginHeight(k)) }
+        // A fixed size too small for the child's subtree leaves a node inside it no room
+        // whatever room `i` has; that node then measures as tall (wide) as the room it is
+        // given across, so any room across `i` can change the result.
+        if fixedHeight[k].isNaN && fixedWidth[k] <= needWidth[k] { needH = .infinity }
+        if fixedWidth[k].isNaN && fixedHeight[k] <= needHeight[k] { needW = .infinity }
       }
       needWidth[i] = needW
       needHeight[i] = needH

@@ -38,6 +38,9 @@ struct MeasureKey: Hashable {
 /// below which that shortcut can happen somewhere in its subtree; measuring within more room
 /// gives the content size computed bottom-up (or the exact size), with no further work. Only
 /// rooms at or below that bound measure the subtree again, stopping at nodes with no room.
+/// A child whose fixed size is at or below its own bound has a node with no room inside
+/// whatever room its parent has; that node measures as the room across, so the parent's bound
+/// across is infinite.
 extension FlatLayoutTree {
   func paddingWidth(_ k: Int) -> Double { padding[k].left + padding[k].right }
   func paddingHeight(_ k: Int) -> Double { padding[k].top + padding[k].bottom }
