@@ -181,6 +181,7 @@ enum VisualCommand: Subcommand {
     return try LineInput.mapLines(paths, io: io) { text in
       let lines = BidiAnalysis(text, base: base).terminalLines(
         visualOptions, width: width, alignsRightToLeft: alignRight)
+      if lines.count == 1 && !escape { return lines[0] }
       return lines.map { escape ? BidiNotation.escape($0) : $0 }.joined(separator: "\n")
     }
   }
