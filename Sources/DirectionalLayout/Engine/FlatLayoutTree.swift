@@ -65,7 +65,7 @@ struct FlatLayoutTree {
     let total = Self.count(root)
     measureBudget = 8 * total + 1_000
     reserve(total)
-    var seen = Set<String>(minimumCapacity: total)
+    var seen = IdTable(capacity: total)
     try visit(root, parent: -1, index: 0, layoutDirection, &seen)
     // Depth-first without recursion: a stack of sibling arrays and the next sibling to visit.
     var frames: [(siblings: [LayoutNode], next: Int, parent: Int)] = []
@@ -128,7 +128,7 @@ struct FlatLayoutTree {
   /// Appends `node`, the `index`-th child of `p`, with its values resolved.
   private mutating func visit(
     _ node: LayoutNode, parent p: Int, index: Int, _ layoutDirection: LayoutDirection,
-    _ seen: inout Set<String>
+    _ seen: inout IdTable
   ) throws(LayoutError) {
     let i = count
     count += 1
@@ -138,7 +138,7 @@ struct FlatLayoutTree {
     if let problem = LayoutValidation.problem(in: node) {
       throw LayoutError(path: path(of: i) + problem.suffix, message: problem.message)
     }
-    if !seen.insert(node.id).inserted {
+    if !seen.insert(i, id: node.id, ids: ids) {
       throw LayoutError(path: path(of: i) + ".id", message: "duplicate id '\(node.id)'")
     }
     let parentDirection = p >= 0 ? direction[p] : layoutDirection
@@ -202,6 +202,35 @@ struct FlatLayoutTree {
       let first = BidiAnalysis(text.content, base: .firstStrong(fallback: fallback)).paragraphs
         .first?.direction
       return (first ?? fallback) == .leftToRight ? .left : .right
+    }
+  }
+}
+
+/// The ids of the nodes visited so far, to find duplicates: an open-addressing table of node
+/// indices into `ids` (4 bytes a slot, at most half full), smaller than a `Set<String>`.
+struct IdTable {
+  private var slots: [Int32]
+  private let mask: Int
+
+  init(capacity: Int) {
+    precondition(capacity < Int(Int32.max), "too many nodes")
+    var size = 16
+    while size < 2 * capacity { size *= 2 }
+    slots = Array(repeating: -1, count: size)
+    mask = size - 1
+  }
+
+  /// Records that node `i` has `id`; false when an earlier node in `ids` has it already.
+  mutating func insert(_ i: Int, id: String, ids: [String]) -> Bool {
+    var slot = id.hashValue & mask
+    while true {
+      let j = Int(slots[slot])
+      if j < 0 {
+        slots[slot] = Int32(i)
+        return true
+      }
+      if ids[j] == id { return false }
+      slot = (slot + 1) & mask
     }
   }
 }

@@ -9,16 +9,15 @@ extension LayoutNode {
     tree.layout()
     var nodes: [NodeLayout] = []
     nodes.reserveCapacity(tree.count)
-    var absoluteX = [Double](repeating: 0, count: tree.count)
-    var absoluteY = [Double](repeating: 0, count: tree.count)
     for i in 0..<tree.count {
+      // Parents come first, so their absolute positions are already in `nodes`.
       let p = tree.parent[i]
-      absoluteX[i] = tree.x[i] + (p >= 0 ? absoluteX[p] : 0)
-      absoluteY[i] = tree.y[i] + (p >= 0 ? absoluteY[p] : 0)
+      let absoluteX = tree.x[i] + (p >= 0 ? nodes[p].absoluteX : 0)
+      let absoluteY = tree.y[i] + (p >= 0 ? nodes[p].absoluteY : 0)
       nodes.append(
         NodeLayout(
           id: tree.ids[i], x: tree.x[i], y: tree.y[i], width: tree.width[i], height: tree.height[i],
-          absoluteX: absoluteX[i], absoluteY: absoluteY[i], direction: tree.direction[i],
+          absoluteX: absoluteX, absoluteY: absoluteY, direction: tree.direction[i],
           mirrored: tree.mirrored[i], textAlignment: tree.textAlignment[i],
           itemsReversed: tree.itemsReversed[i]))
     }
