@@ -39,6 +39,7 @@ func check(_ text: String, base: BaseDirection) {
   _ = try? BidiNotation.unescape(BidiNotation.escape(text))
 }
 
+/// libFuzzer's entry point: checks one input read both ways, in every paragraph direction.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = UnsafeBufferPointer(start: data, count: size)
