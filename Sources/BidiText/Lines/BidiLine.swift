@@ -14,11 +14,15 @@ public struct BidiLine: Sendable, Hashable {
   init(paragraph: BidiParagraph, range: Range<Int>) {
     self.paragraph = paragraph
     self.range = range
-    var levels = Array(paragraph.resolvedLevels[range])
+    // A line that is the whole paragraph shares the paragraph's levels (no copy) unless L1
+    // changes one.
+    var levels =
+      range == paragraph.resolvedLevels.indices
+      ? paragraph.resolvedLevels : Array(paragraph.resolvedLevels[range])
     // L1 part 4: whitespace and isolate controls at the end of the line.
     var i = levels.count - 1
     while i >= 0 && ParagraphResolver.resetsAtLineEnd(paragraph.bidiClasses[range.lowerBound + i]) {
-      levels[i] = paragraph.baseLevel
+      if levels[i] != paragraph.baseLevel { levels[i] = paragraph.baseLevel }
       i -= 1
     }
     self.levels = levels
