@@ -95,26 +95,9 @@ extension FlatLayoutTree {
     let knownInnerCross = row ? knownInnerHeight : knownInnerWidth
 
     // Sizes along the axis: flex basis (measured within the room left), then growth.
-    var used = 0.0
-    var totalGrow = 0.0
-    var inFlow = 0
-    for k in kids[range] where !isAbsolute[k] {
-      let fixedMain = row ? fixedWidth[k] : fixedHeight[k]
-      let paddingMain = row ? paddingWidth(k) : paddingHeight(k)
-      if !fixedMain.isNaN {
-        basis[k] = max(fixedMain, paddingMain)
-      } else {
-        let (w, h) = basisConstraints(
-          of: k, in: i, innerWidth: knownInnerWidth, innerHeight: knownInnerHeight,
-          widthIsExact: widthIsExact, heightIsExact: heightIsExact)
-        let size = measure(k, width: w, height: h)
-        basis[k] = max(row ? size.width : size.height, paddingMain)
-      }
-      used += basis[k] + (row ? marginWidth(k) : marginHeight(k))
-      totalGrow += grow[k]
-      inFlow += 1
-    }
-    if inFlow > 1 { used += spacing[i] * Double(inFlow - 1) }
+    let (used, totalGrow, inFlow) = fillFlexBases(
+      of: i, innerWidth: knownInnerWidth, innerHeight: knownInnerHeight, widthIsExact: widthIsExact,
+      heightIsExact: heightIsExact)
     var free = innerMain - used
     let distributes = free > 0 && totalGrow > 0
     // Growth factors summing to less than 1 take only that fraction of the free space (CSS).

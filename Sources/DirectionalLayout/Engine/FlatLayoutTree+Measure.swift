@@ -144,26 +144,9 @@ extension FlatLayoutTree {
     let paddingMain = row ? pw : ph
     let paddingCross = row ? ph : pw
     let range = kidStart[n]..<kidStart[n] + kidCount[n]
-    var consumed = 0.0
-    var totalGrow = 0.0
-    var inFlow = 0
-    for k in kids[range] where !isAbsolute[k] {
-      let fixedMain = row ? fixedWidth[k] : fixedHeight[k]
-      let paddingMainK = row ? paddingWidth(k) : paddingHeight(k)
-      if !fixedMain.isNaN {
-        basis[k] = max(fixedMain, paddingMainK)
-      } else {
-        let (w, h) = basisConstraints(
-          of: k, in: n, innerWidth: innerWidth, innerHeight: innerHeight,
-          widthIsExact: width.mode == .exactly, heightIsExact: height.mode == .exactly)
-        let size = measure(k, width: w, height: h)
-        basis[k] = max(row ? size.width : size.height, paddingMainK)
-      }
-      consumed += basis[k] + (row ? marginWidth(k) : marginHeight(k))
-      totalGrow += grow[k]
-      inFlow += 1
-    }
-    if inFlow > 1 { consumed += spacing[n] * Double(inFlow - 1) }
+    let (consumed, totalGrow, _) = fillFlexBases(
+      of: n, innerWidth: innerWidth, innerHeight: innerHeight, widthIsExact: width.mode == .exactly,
+      heightIsExact: height.mode == .exactly)
     let main =
       mainConstraint.mode == .exactly
       ? max(mainConstraint.value, paddingMain) : max(consumed + paddingMain, paddingMain)
@@ -191,5 +174,36 @@ extension FlatLayoutTree {
       cross = max(largest + paddingCross, paddingCross)
     }
     return row ? (main, cross) : (cross, main)
+  }
+
+  /// Fills `basis` with the flex basis of each in-flow child of `n` — its fixed size along the
+  /// axis, or its size measured within the room `n` leaves it, never below its padding — and
+  /// returns the space they take along the axis (bases, margins, spacing), their total
+  /// growth factor and how many they are. Shared by measuring and laying out.
+  mutating func fillFlexBases(
+    of n: Int, innerWidth: Double, innerHeight: Double, widthIsExact: Bool, heightIsExact: Bool
+  ) -> (used: Double, totalGrow: Double, inFlow: Int) {
+    let row = isRow[n]
+    var used = 0.0
+    var totalGrow = 0.0
+    var inFlow = 0
+    for k in kids[kidStart[n]..<kidStart[n] + kidCount[n]] where !isAbsolute[k] {
+      let fixedMain = row ? fixedWidth[k] : fixedHeight[k]
+      let paddingMain = row ? paddingWidth(k) : paddingHeight(k)
+      if !fixedMain.isNaN {
+        basis[k] = max(fixedMain, paddingMain)
+      } else {
+        let (w, h) = basisConstraints(
+          of: k, in: n, innerWidth: innerWidth, innerHeight: innerHeight, widthIsExact: widthIsExact,
+          heightIsExact: heightIsExact)
+        let size = measure(k, width: w, height: h)
+        basis[k] = max(row ? size.width : size.height, paddingMain)
+      }
+      used += basis[k] + (row ? marginWidth(k) : marginHeight(k))
+      totalGrow += grow[k]
+      inFlow += 1
+    }
+    if inFlow > 1 { used += spacing[n] * Double(inFlow - 1) }
+    return (used, totalGrow, inFlow)
   }
 }
