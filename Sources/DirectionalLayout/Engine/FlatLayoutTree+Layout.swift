@@ -10,27 +10,17 @@
 /// to the space available, absolute children are placed from the parent's border box.
 extension FlatLayoutTree {
   mutating func layout() {
-    contentWidth = Array(repeating: 0, count: count)
-    contentHeight = Array(repeating: 0, count: count)
-    needWidth = Array(repeating: 0, count: count)
-    needHeight = Array(repeating: 0, count: count)
-    basis = Array(repeating: 0, count: count)
-    laidOutWidth = Array(repeating: .undefined, count: count)
-    laidOutHeight = Array(repeating: .undefined, count: count)
-    width = Array(repeating: 0, count: count)
-    height = Array(repeating: 0, count: count)
-    x = Array(repeating: 0, count: count)
-    y = Array(repeating: 0, count: count)
+    boxes = Array(repeating: Box(), count: count)
     measureContent()
-    width[0] = contentWidth[0]
-    height[0] = contentHeight[0]
+    boxes[0].width = boxes[0].contentWidth
+    boxes[0].height = boxes[0].contentHeight
     // The root is laid out in its fixed size, or in unknown space.
-    laidOutWidth[0] = fixedWidth[0].isNaN ? .undefined : .exactly(fixedWidth[0])
-    laidOutHeight[0] = fixedHeight[0].isNaN ? .undefined : .exactly(fixedHeight[0])
-    x[0] = margin[0].left
-    y[0] = margin[0].top
+    boxes[0].laidOutWidth = nodes[0].fixedWidth.isNaN ? .undefined : .exactly(nodes[0].fixedWidth)
+    boxes[0].laidOutHeight = nodes[0].fixedHeight.isNaN ? .undefined : .exactly(nodes[0].fixedHeight)
+    boxes[0].x = nodes[0].margin.left
+    boxes[0].y = nodes[0].margin.top
     offsetRelative(0)
-    for i in 0..<count where kidCount[i] > 0 { placeChildren(of: i) }
+    for i in 0..<count where nodes[i].kidCount > 0 { placeChildren(of: i) }
     measured = [:]
   }
 
@@ -40,58 +30,57 @@ extension FlatLayoutTree {
     for i in stride(from: count - 1, through: 0, by: -1) {
       let pw = paddingWidth(i)
       let ph = paddingHeight(i)
-      let fw = fixedWidth[i]
-      let fh = fixedHeight[i]
-      guard kidCount[i] > 0 else {
-        needWidth[i] = -.infinity
-        needHeight[i] = -.infinity
-        contentWidth[i] = max(fw.isNaN ? 0 : fw, pw)
-        contentHeight[i] = max(fh.isNaN ? 0 : fh, ph)
+      let fw = nodes[i].fixedWidth
+      let fh = nodes[i].fixedHeight
+      guard nodes[i].kidCount > 0 else {
+        boxes[i].needWidth = -.infinity
+        boxes[i].needHeight = -.infinity
+        boxes[i].contentWidth = max(fw.isNaN ? 0 : fw, pw)
+        boxes[i].contentHeight = max(fh.isNaN ? 0 : fh, ph)
         continue
       }
       var needW = 0.0
       var needH = 0.0
-      for k in kids[kidStart[i]..<kidStart[i] + kidCount[i]] where !isAbsolute[k] {
-        if fixedWidth[k].isNaN { needW = max(needW, needWidth[k] + pw + marginWidth(k)) }
-        if fixedHeight[k].isNaN { needH = max(needH, needHeight[k] + ph + marginHeight(k)) }
+      for k in children(of: i) where !nodes[k].isAbsolute {
+        if nodes[k].fixedWidth.isNaN { needW = max(needW, boxes[k].needWidth + pw + marginWidth(k)) }
+        if nodes[k].fixedHeight.isNaN { needH = max(needH, boxes[k].needHeight + ph + marginHeight(k)) }
         // A fixed size too small for the child's subtree leaves a node inside it no room
         // whatever room `i` has; that node then measures as tall (wide) as the room it is
         // given across, so any room across `i` can change the result.
-        if fixedHeight[k].isNaN && fixedWidth[k] <= needWidth[k] { needH = .infinity }
-        if fixedWidth[k].isNaN && fixedHeight[k] <= needHeight[k] { needW = .infinity }
+        if nodes[k].fixedHeight.isNaN && nodes[k].fixedWidth <= boxes[k].needWidth { needH = .infinity }
+        if nodes[k].fixedWidth.isNaN && nodes[k].fixedHeight <= boxes[k].needHeight { needW = .infinity }
       }
-      needWidth[i] = needW
-      needHeight[i] = needH
+      boxes[i].needWidth = needW
+      boxes[i].needHeight = needH
       if !fw.isNaN && !fh.isNaN {
-        contentWidth[i] = max(fw, pw)
-        contentHeight[i] = max(fh, ph)
+        boxes[i].contentWidth = max(fw, pw)
+        boxes[i].contentHeight = max(fh, ph)
         continue
       }
       let size = measureContent(
         of: i, width: fw.isNaN ? .undefined : .exactly(fw),
         height: fh.isNaN ? .undefined : .exactly(fh), layoutPass: true)
-      contentWidth[i] = size.width
-      contentHeight[i] = size.height
+      boxes[i].contentWidth = size.width
+      boxes[i].contentHeight = size.height
     }
   }
 
   private mutating func placeChildren(of i: Int) {
-    let row = isRow[i]
-    let p = padding[i]
-    let innerWidth = width[i] - p.left - p.right
-    let innerHeight = height[i] - p.top - p.bottom
+    let row = nodes[i].isRow
+    let p = nodes[i].padding
+    let innerWidth = boxes[i].width - p.left - p.right
+    let innerHeight = boxes[i].height - p.top - p.bottom
     let innerMain = row ? innerWidth : innerHeight
     let innerCross = row ? innerHeight : innerWidth
     // Where the main axis starts: the leading side for rows, the top for columns; reversed.
-    let mainFromLow = row ? ((direction[i] == .leftToRight) != reverse[i]) : !reverse[i]
-    let crossFromLow = row ? true : direction[i] == .leftToRight
-    let range = kidStart[i]..<kidStart[i] + kidCount[i]
+    let mainFromLow = row ? ((nodes[i].direction == .leftToRight) != nodes[i].reverse) : !nodes[i].reverse
+    let crossFromLow = row ? true : nodes[i].direction == .leftToRight
     // Children are measured within the space `i` was laid out in (as in Yoga), which across
     // a stack that does not stretch `i` is a limit, not `i`'s final size.
-    let widthIsExact = laidOutWidth[i].mode == .exactly
-    let heightIsExact = laidOutHeight[i].mode == .exactly
-    let knownInnerWidth = laidOutWidth[i].value - p.left - p.right
-    let knownInnerHeight = laidOutHeight[i].value - p.top - p.bottom
+    let widthIsExact = boxes[i].laidOutWidth.mode == .exactly
+    let heightIsExact = boxes[i].laidOutHeight.mode == .exactly
+    let knownInnerWidth = boxes[i].laidOutWidth.value - p.left - p.right
+    let knownInnerHeight = boxes[i].laidOutHeight.value - p.top - p.bottom
     let knownInnerCross = row ? knownInnerHeight : knownInnerWidth
 
     // Sizes along the axis: flex basis (measured within the room left), then growth.
@@ -102,18 +91,18 @@ extension FlatLayoutTree {
     let distributes = free > 0 && totalGrow > 0
     // Growth factors summing to less than 1 take only that fraction of the free space (CSS).
     let share = totalGrow < 1 ? free : free / totalGrow
-    for k in kids[range] where !isAbsolute[k] {
-      var main = basis[k]
-      if distributes { main += share * grow[k] }
+    for k in children(of: i) where !nodes[k].isAbsolute {
+      var main = boxes[k].basis
+      if distributes { main += share * nodes[k].grow }
       let marginCross = row ? marginHeight(k) : marginWidth(k)
-      let fixedCross = row ? fixedHeight[k] : fixedWidth[k]
+      let fixedCross = row ? nodes[k].fixedHeight : nodes[k].fixedWidth
       let paddingCross = row ? paddingHeight(k) : paddingWidth(k)
       let cross: Double
       let crossConstraint: SizeConstraint
       if !fixedCross.isNaN {
         crossConstraint = .exactly(fixedCross)
         cross = max(fixedCross, paddingCross)
-      } else if alignSelf[k] == .stretch {
+      } else if nodes[k].alignSelf == .stretch {
         crossConstraint = .exactly(innerCross - marginCross)
         cross = max(innerCross - marginCross, paddingCross)
       } else {
@@ -126,15 +115,15 @@ extension FlatLayoutTree {
         cross = row ? size.height : size.width
       }
       if row {
-        width[k] = main
-        height[k] = cross
-        laidOutWidth[k] = .exactly(main)
-        laidOutHeight[k] = crossConstraint
+        boxes[k].width = main
+        boxes[k].height = cross
+        boxes[k].laidOutWidth = .exactly(main)
+        boxes[k].laidOutHeight = crossConstraint
       } else {
-        width[k] = cross
-        height[k] = main
-        laidOutWidth[k] = crossConstraint
-        laidOutHeight[k] = .exactly(main)
+        boxes[k].width = cross
+        boxes[k].height = main
+        boxes[k].laidOutWidth = crossConstraint
+        boxes[k].laidOutHeight = .exactly(main)
       }
     }
     if distributes { free = totalGrow < 1 ? free * (1 - totalGrow) : 0 }
@@ -143,7 +132,7 @@ extension FlatLayoutTree {
     var leadingSpace = 0.0
     var between = 0.0
     let n = Double(inFlow)
-    switch justify[i] {
+    switch nodes[i].justify {
     case .start: break
     case .center: leadingSpace = free / 2
     case .end: leadingSpace = free
@@ -155,14 +144,14 @@ extension FlatLayoutTree {
       between = free / (n + 1)
       leadingSpace = between
     }
-    between += spacing[i]
+    between += nodes[i].spacing
 
     var cursor = leadingSpace
-    for k in kids[range] {
-      let m = margin[k]
-      let w = width[k]
-      let h = height[k]
-      if isAbsolute[k] {
+    for k in children(of: i) {
+      let m = nodes[k].margin
+      let w = boxes[k].width
+      let h = boxes[k].height
+      if nodes[k].isAbsolute {
         placeAbsolute(
           k, in: i, mainFromLow: mainFromLow, crossFromLow: crossFromLow,
           justifyOffset: leadingSpace.isFinite ? leadingSpace : 0)
@@ -177,14 +166,14 @@ extension FlatLayoutTree {
       cursor = offset + mainSize + mainEndMargin + between
       let mainPosition =
         row
-        ? (mainFromLow ? p.left + offset : width[i] - p.right - offset - mainSize)
-        : (mainFromLow ? p.top + offset : height[i] - p.bottom - offset - mainSize)
+        ? (mainFromLow ? p.left + offset : boxes[i].width - p.right - offset - mainSize)
+        : (mainFromLow ? p.top + offset : boxes[i].height - p.bottom - offset - mainSize)
 
       let crossSize = row ? h : w
       let (crossStartMargin, crossEndMargin) =
         row ? (m.top, m.bottom) : (crossFromLow ? (m.left, m.right) : (m.right, m.left))
       let crossOffset: Double
-      switch alignSelf[k] {
+      switch nodes[k].alignSelf {
       case .start, .stretch: crossOffset = crossStartMargin
       case .center:
         crossOffset =
@@ -194,13 +183,13 @@ extension FlatLayoutTree {
       let crossPosition =
         row
         ? p.top + crossOffset
-        : (crossFromLow ? p.left + crossOffset : width[i] - p.right - crossOffset - crossSize)
+        : (crossFromLow ? p.left + crossOffset : boxes[i].width - p.right - crossOffset - crossSize)
       if row {
-        x[k] = mainPosition
-        y[k] = crossPosition
+        boxes[k].x = mainPosition
+        boxes[k].y = crossPosition
       } else {
-        x[k] = crossPosition
-        y[k] = mainPosition
+        boxes[k].x = crossPosition
+        boxes[k].y = mainPosition
       }
       offsetRelative(k)
     }
@@ -209,19 +198,28 @@ extension FlatLayoutTree {
   /// Moves a relative node by its insets: the leading side's inset wins over the trailing
   /// side's, top over bottom (CSS and Yoga).
   private mutating func offsetRelative(_ k: Int) {
-    guard hasInsets[k], !isAbsolute[k] else { return }
-    let placement = parent[k] >= 0 ? direction[parent[k]] : .leftToRight
-    let left = insetLeft[k]
-    let right = insetRight[k]
+    let index = Int(nodes[k].insetIndex)
+    guard index >= 0, !nodes[k].isAbsolute else { return }
+    let p = Int(nodes[k].parent)
+    let placement = p >= 0 ? nodes[p].direction : .leftToRight
+    let inset = insets[index]
     if placement == .leftToRight {
-      if !left.isNaN { x[k] += left } else if !right.isNaN { x[k] -= right }
+      if !inset.left.isNaN {
+        boxes[k].x += inset.left
+      } else if !inset.right.isNaN {
+        boxes[k].x -= inset.right
+      }
     } else {
-      if !right.isNaN { x[k] -= right } else if !left.isNaN { x[k] += left }
+      if !inset.right.isNaN {
+        boxes[k].x -= inset.right
+      } else if !inset.left.isNaN {
+        boxes[k].x += inset.left
+      }
     }
-    if !insetTop[k].isNaN {
-      y[k] += insetTop[k]
-    } else if !insetBottom[k].isNaN {
-      y[k] -= insetBottom[k]
+    if !inset.top.isNaN {
+      boxes[k].y += inset.top
+    } else if !inset.bottom.isNaN {
+      boxes[k].y -= inset.bottom
     }
   }
 
@@ -229,49 +227,48 @@ extension FlatLayoutTree {
   private mutating func placeAbsolute(
     _ k: Int, in i: Int, mainFromLow: Bool, crossFromLow: Bool, justifyOffset: Double
   ) {
-    let m = margin[k]
-    let pw = padding[k].left + padding[k].right
-    let ph = padding[k].top + padding[k].bottom
-    let left = insetLeft[k]
-    let right = insetRight[k]
-    let top = insetTop[k]
-    let bottom = insetBottom[k]
+    let m = nodes[k].margin
+    let pw = nodes[k].padding.left + nodes[k].padding.right
+    let ph = nodes[k].padding.top + nodes[k].padding.bottom
+    let index = Int(nodes[k].insetIndex)
+    let inset = index >= 0 ? insets[index] : .none
+    let (left, right, top, bottom) = (inset.left, inset.right, inset.top, inset.bottom)
     // A size not fixed and not set by insets on both sides is measured: across a vertical
     // stack within the parent's inner width (as Yoga does), otherwise without a limit.
-    let row = isRow[i]
+    let row = nodes[i].isRow
     var wc = SizeConstraint.undefined
     var hc = SizeConstraint.undefined
-    if !fixedWidth[k].isNaN {
-      wc = .exactly(fixedWidth[k])
+    if !nodes[k].fixedWidth.isNaN {
+      wc = .exactly(nodes[k].fixedWidth)
     } else if !left.isNaN && !right.isNaN {
-      wc = .exactly(max(width[i] - left - right - m.left - m.right, pw))
-    } else if !row && laidOutWidth[i].mode != .undefined
-      && laidOutWidth[i].value - paddingWidth(i) > 0
+      wc = .exactly(max(boxes[i].width - left - right - m.left - m.right, pw))
+    } else if !row && boxes[i].laidOutWidth.mode != .undefined
+      && boxes[i].laidOutWidth.value - paddingWidth(i) > 0
     {
-      wc = .atMost(laidOutWidth[i].value - paddingWidth(i) - m.left - m.right)
+      wc = .atMost(boxes[i].laidOutWidth.value - paddingWidth(i) - m.left - m.right)
     }
-    if !fixedHeight[k].isNaN {
-      hc = .exactly(fixedHeight[k])
+    if !nodes[k].fixedHeight.isNaN {
+      hc = .exactly(nodes[k].fixedHeight)
     } else if !top.isNaN && !bottom.isNaN {
-      hc = .exactly(max(height[i] - top - bottom - m.top - m.bottom, ph))
+      hc = .exactly(max(boxes[i].height - top - bottom - m.top - m.bottom, ph))
     }
     let (w, h) = measure(k, width: wc, height: hc)
-    width[k] = w
-    height[k] = h
-    laidOutWidth[k] = .exactly(w)
-    laidOutHeight[k] = .exactly(h)
+    boxes[k].width = w
+    boxes[k].height = h
+    boxes[k].laidOutWidth = .exactly(w)
+    boxes[k].laidOutHeight = .exactly(h)
     // With insets on both sides (and a fixed size), the side the parent's flow starts from wins.
     let horizontalFromLow = row ? mainFromLow : crossFromLow
     let verticalFromLow = row ? true : mainFromLow
-    x[k] = Self.place(
+    boxes[k].x = Self.place(
       low: left, high: right, marginLow: m.left, marginHigh: m.right, size: w,
-      containerSize: width[i],
-      fromLow: horizontalFromLow, rule: row ? Self.edge(of: justify[i]) : alignSelf[k],
+      containerSize: boxes[i].width,
+      fromLow: horizontalFromLow, rule: row ? Self.edge(of: nodes[i].justify) : nodes[k].alignSelf,
       offset: row ? justifyOffset : 0)
-    y[k] = Self.place(
+    boxes[k].y = Self.place(
       low: top, high: bottom, marginLow: m.top, marginHigh: m.bottom, size: h,
-      containerSize: height[i],
-      fromLow: verticalFromLow, rule: row ? alignSelf[k] : Self.edge(of: justify[i]),
+      containerSize: boxes[i].height,
+      fromLow: verticalFromLow, rule: row ? nodes[k].alignSelf : Self.edge(of: nodes[i].justify),
       offset: row ? 0 : justifyOffset)
   }
 

@@ -42,10 +42,10 @@ struct MeasureKey: Hashable {
 /// whatever room its parent has; that node measures as the room across, so the parent's bound
 /// across is infinite.
 extension FlatLayoutTree {
-  func paddingWidth(_ k: Int) -> Double { padding[k].left + padding[k].right }
-  func paddingHeight(_ k: Int) -> Double { padding[k].top + padding[k].bottom }
-  func marginWidth(_ k: Int) -> Double { margin[k].left + margin[k].right }
-  func marginHeight(_ k: Int) -> Double { margin[k].top + margin[k].bottom }
+  func paddingWidth(_ k: Int) -> Double { nodes[k].padding.left + nodes[k].padding.right }
+  func paddingHeight(_ k: Int) -> Double { nodes[k].padding.top + nodes[k].padding.bottom }
+  func marginWidth(_ k: Int) -> Double { nodes[k].margin.left + nodes[k].margin.right }
+  func marginHeight(_ k: Int) -> Double { nodes[k].margin.top + nodes[k].margin.bottom }
 
   /// The constraints a flex basis of `k`, an in-flow child of `n`, is measured in: the inner
   /// space of `n` (`innerWidth`, `innerHeight`: NaN when unknown) minus `k`'s margins; a fixed
@@ -54,17 +54,17 @@ extension FlatLayoutTree {
     of k: Int, in n: Int, innerWidth: Double, innerHeight: Double, widthIsExact: Bool,
     heightIsExact: Bool
   ) -> (SizeConstraint, SizeConstraint) {
-    let stretches = alignSelf[k] == .stretch
+    let stretches = nodes[k].alignSelf == .stretch
     var w = SizeConstraint.atMostOrUndefined(innerWidth - marginWidth(k))
     var h = SizeConstraint.atMostOrUndefined(innerHeight - marginHeight(k))
-    if !fixedWidth[k].isNaN {
-      w = .exactly(fixedWidth[k])
-    } else if !isRow[n] && widthIsExact && stretches {
+    if !nodes[k].fixedWidth.isNaN {
+      w = .exactly(nodes[k].fixedWidth)
+    } else if !nodes[n].isRow && widthIsExact && stretches {
       w = .exactly(innerWidth - marginWidth(k))
     }
-    if !fixedHeight[k].isNaN {
-      h = .exactly(fixedHeight[k])
-    } else if isRow[n] && heightIsExact && stretches {
+    if !nodes[k].fixedHeight.isNaN {
+      h = .exactly(nodes[k].fixedHeight)
+    } else if nodes[n].isRow && heightIsExact && stretches {
       h = .exactly(innerHeight - marginHeight(k))
     }
     return (w, h)
@@ -84,15 +84,15 @@ extension FlatLayoutTree {
   ) -> (width: Double, height: Double) {
     let pw = paddingWidth(n)
     let ph = paddingHeight(n)
-    if (width.isLoose(need: needWidth[n]) && height.isLoose(need: needHeight[n]))
+    if (width.isLoose(need: boxes[n].needWidth) && height.isLoose(need: boxes[n].needHeight))
       || measureDepth >= Self.maximumMeasureDepth || measureBudget <= 0
     {
       return (
-        width.mode == .exactly ? max(width.value, pw) : contentWidth[n],
-        height.mode == .exactly ? max(height.value, ph) : contentHeight[n]
+        width.mode == .exactly ? max(width.value, pw) : boxes[n].contentWidth,
+        height.mode == .exactly ? max(height.value, ph) : boxes[n].contentHeight
       )
     }
-    if kidCount[n] == 0 {
+    if nodes[n].kidCount == 0 {
       return (
         width.mode == .exactly ? max(width.value, pw) : pw,
         height.mode == .exactly ? max(height.value, ph) : ph
@@ -133,7 +133,7 @@ extension FlatLayoutTree {
   mutating func measureContent(
     of n: Int, width: SizeConstraint, height: SizeConstraint, layoutPass: Bool
   ) -> (width: Double, height: Double) {
-    let row = isRow[n]
+    let row = nodes[n].isRow
     let pw = paddingWidth(n)
     let ph = paddingHeight(n)
     let innerWidth = width.mode == .undefined ? .nan : width.value - pw
@@ -143,7 +143,6 @@ extension FlatLayoutTree {
     let innerCross = row ? innerHeight : innerWidth
     let paddingMain = row ? pw : ph
     let paddingCross = row ? ph : pw
-    let range = kidStart[n]..<kidStart[n] + kidCount[n]
     let (consumed, totalGrow, _) = fillFlexBases(
       of: n, innerWidth: innerWidth, innerHeight: innerHeight, widthIsExact: width.mode == .exactly,
       heightIsExact: height.mode == .exactly)
@@ -157,14 +156,14 @@ extension FlatLayoutTree {
       let free = mainConstraint.mode == .exactly ? innerMain - consumed : 0
       let share = free > 0 && totalGrow > 0 ? free / max(totalGrow, 1) : 0
       var largest = 0.0
-      for k in kids[range] where !isAbsolute[k] {
-        let childMain = SizeConstraint.exactly(basis[k] + share * grow[k])
+      for k in children(of: n) where !nodes[k].isAbsolute {
+        let childMain = SizeConstraint.exactly(boxes[k].basis + share * nodes[k].grow)
         let marginCross = row ? marginHeight(k) : marginWidth(k)
-        let fixedCross = row ? fixedHeight[k] : fixedWidth[k]
+        let fixedCross = row ? nodes[k].fixedHeight : nodes[k].fixedWidth
         let childCross =
           fixedCross.isNaN
           ? SizeConstraint.atMostOrUndefined(innerCross - marginCross) : .exactly(fixedCross)
-        let laidOut = layoutPass && !(fixedCross.isNaN && alignSelf[k] == .stretch)
+        let laidOut = layoutPass && !(fixedCross.isNaN && nodes[k].alignSelf == .stretch)
         let size =
           row
           ? measure(k, width: childMain, height: childCross, layoutPass: laidOut)
@@ -183,27 +182,27 @@ extension FlatLayoutTree {
   mutating func fillFlexBases(
     of n: Int, innerWidth: Double, innerHeight: Double, widthIsExact: Bool, heightIsExact: Bool
   ) -> (used: Double, totalGrow: Double, inFlow: Int) {
-    let row = isRow[n]
+    let row = nodes[n].isRow
     var used = 0.0
     var totalGrow = 0.0
     var inFlow = 0
-    for k in kids[kidStart[n]..<kidStart[n] + kidCount[n]] where !isAbsolute[k] {
-      let fixedMain = row ? fixedWidth[k] : fixedHeight[k]
+    for k in children(of: n) where !nodes[k].isAbsolute {
+      let fixedMain = row ? nodes[k].fixedWidth : nodes[k].fixedHeight
       let paddingMain = row ? paddingWidth(k) : paddingHeight(k)
       if !fixedMain.isNaN {
-        basis[k] = max(fixedMain, paddingMain)
+        boxes[k].basis = max(fixedMain, paddingMain)
       } else {
         let (w, h) = basisConstraints(
           of: k, in: n, innerWidth: innerWidth, innerHeight: innerHeight, widthIsExact: widthIsExact,
           heightIsExact: heightIsExact)
         let size = measure(k, width: w, height: h)
-        basis[k] = max(row ? size.width : size.height, paddingMain)
+        boxes[k].basis = max(row ? size.width : size.height, paddingMain)
       }
-      used += basis[k] + (row ? marginWidth(k) : marginHeight(k))
-      totalGrow += grow[k]
+      used += boxes[k].basis + (row ? marginWidth(k) : marginHeight(k))
+      totalGrow += nodes[k].grow
       inFlow += 1
     }
-    if inFlow > 1 { used += spacing[n] * Double(inFlow - 1) }
+    if inFlow > 1 { used += nodes[n].spacing * Double(inFlow - 1) }
     return (used, totalGrow, inFlow)
   }
 }

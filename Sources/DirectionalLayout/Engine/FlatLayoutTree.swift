@@ -1,57 +1,75 @@
 import BidiText
 
-/// A layout tree flattened into arrays in depth-first (pre-order) order, with every logical
-/// value resolved to a physical one. Built and laid out without recursion, so trees of any
-/// depth fit in the stack.
+/// A layout tree flattened in depth-first (pre-order) order, with every logical value resolved
+/// to a physical one: one compact ``Node`` per node, filled once, and one ``Box`` per node for
+/// the layout's results. Built and laid out without recursion, so trees of any depth fit in the
+/// stack; both arrays are read and written mostly in order, so the time per node stays nearly
+/// the same from small trees to trees far larger than the processor's caches.
 struct FlatLayoutTree {
-  var count = 0
-  var parent: [Int] = []
-  var indexInParent: [Int] = []
-  /// Children of node `i` are `kids[kidStart[i] ..< kidStart[i] + kidCount[i]]`, in logical order.
-  var kidStart: [Int] = []
-  var kidCount: [Int] = []
-  var kids: [Int] = []
+  /// A node's resolved attributes. The children of node `i` are `i + 1` and then each next
+  /// one right after the previous one's subtree (see ``children(of:)``).
+  struct Node {
+    var fixedWidth: Double  // NaN: not fixed
+    var fixedHeight: Double
+    var grow: Double
+    var spacing: Double
+    var margin: PhysicalEdges  // logical sides resolved by the node's own direction (as CSS)
+    var padding: PhysicalEdges  // resolved by the node's own direction
+    var parent: Int32  // -1 for the root
+    var indexInParent: Int32
+    /// The node and all its descendants: the next sibling is at `i + subtreeSize`.
+    var subtreeSize: Int32
+    var kidCount: Int32
+    /// Where the node's insets are in ``FlatLayoutTree/insets``, or -1 when it has none.
+    var insetIndex: Int32
+    var direction: LayoutDirection
+    var textAlignment: PhysicalTextAlignment
+    var justify: Justification
+    var align: CrossAlignment
+    var alignSelf: CrossAlignment  // resolved against the parent's `align`
+    var isRow: Bool
+    var reverse: Bool
+    var isAbsolute: Bool
+    var mirrored: Bool
+    var itemsReversed: Bool
+  }
 
+  /// Insets resolved to physical sides by the parent's direction; NaN where not set.
+  struct Insets {
+    var left: Double
+    var right: Double
+    var top: Double
+    var bottom: Double
+
+    static let none = Insets(left: .nan, right: .nan, top: .nan, bottom: .nan)
+  }
+
+  /// What the layout computes for one node.
+  struct Box {
+    /// The size of the content (or the fixed size).
+    var contentWidth = 0.0
+    var contentHeight = 0.0
+    /// The room (space measured in, margins excluded) below which measuring the node can
+    /// give something other than its content size: see `FlatLayoutTree+Measure.swift`.
+    var needWidth = 0.0
+    var needHeight = 0.0
+    /// The final size and position relative to the parent.
+    var width = 0.0
+    var height = 0.0
+    var x = 0.0
+    var y = 0.0
+    /// The flex basis, scratch space of the parent's measurement or layout.
+    var basis = 0.0
+    /// The constraints the node was laid out in; its children are measured within them.
+    var laidOutWidth = SizeConstraint.undefined
+    var laidOutHeight = SizeConstraint.undefined
+  }
+
+  var count: Int { nodes.count }
+  var nodes: [Node] = []
   var ids: [String] = []
-  var direction: [LayoutDirection] = []
-  var mirrored: [Bool] = []
-  var textAlignment: [PhysicalTextAlignment] = []
-  var itemsReversed: [Bool] = []
-
-  var isRow: [Bool] = []
-  var reverse: [Bool] = []
-  var isAbsolute: [Bool] = []
-  var justify: [Justification] = []
-  var align: [CrossAlignment] = []
-  var alignSelf: [CrossAlignment] = []  // resolved against the parent's `align`
-  var fixedWidth: [Double] = []  // NaN: not fixed
-  var fixedHeight: [Double] = []
-  var grow: [Double] = []
-  var spacing: [Double] = []
-  var margin: [PhysicalEdges] = []  // logical sides resolved by the node's own direction (as CSS)
-  var padding: [PhysicalEdges] = []  // resolved by the node's own direction
-  var insetLeft: [Double] = []  // NaN: not set; logical sides resolved by the parent's direction
-  var insetRight: [Double] = []
-  var insetTop: [Double] = []
-  var insetBottom: [Double] = []
-  var hasInsets: [Bool] = []
-
-  /// Sizes of the content (or the fixed size), then final sizes and positions.
-  var contentWidth: [Double] = []
-  var contentHeight: [Double] = []
-  var width: [Double] = []
-  var height: [Double] = []
-  var x: [Double] = []
-  var y: [Double] = []
-  /// The room (space measured in, margins excluded) below which measuring a node can give
-  /// something other than its content size: see `FlatLayoutTree+Measure.swift`.
-  var needWidth: [Double] = []
-  var needHeight: [Double] = []
-  /// The constraints each node was laid out in; its children are measured within them.
-  var laidOutWidth: [SizeConstraint] = []
-  var laidOutHeight: [SizeConstraint] = []
-  /// Flex basis of each node, scratch space of its parent's measurement or layout.
-  var basis: [Double] = []
+  var insets: [Insets] = []
+  var boxes: [Box] = []
   /// Last measurement of each node measured under tight constraints.
   var measured: [Int: (key: MeasureKey, size: (width: Double, height: Double))] = [:]
   /// How deep the tight-room measurement (``measure(_:width:height:layoutPass:)``) has
@@ -63,25 +81,34 @@ struct FlatLayoutTree {
 
   init(_ root: LayoutNode, direction layoutDirection: LayoutDirection) throws(LayoutError) {
     let total = Self.count(root)
+    precondition(total < Int(Int32.max), "too many nodes")
     measureBudget = 8 * total + 1_000
-    reserve(total)
-    var seen = IdTable(capacity: total)
-    try visit(root, parent: -1, index: 0, layoutDirection, &seen)
-    // Depth-first without recursion: a stack of sibling arrays and the next sibling to visit.
-    var frames: [(siblings: [LayoutNode], next: Int, parent: Int)] = []
-    if !root.children.isEmpty { frames.append((root.children, 0, 0)) }
+    nodes.reserveCapacity(total)
+    ids.reserveCapacity(total)
+    // Depth-first without recursion: a stack of sibling arrays, the next sibling to visit and
+    // the parent. The nodes are read in place, never copied.
+    var frames: [(siblings: [LayoutNode], next: Int, parent: Int)] = [([root], 0, -1)]
     while let top = frames.indices.last {
-      let k = frames[top].next
-      guard k < frames[top].siblings.count else {
+      let (siblings, k, p) = frames[top]
+      guard k < siblings.count else {
         frames.removeLast()
+        if p >= 0 { nodes[p].subtreeSize = Int32(count - p) }
         continue
       }
-      frames[top].next += 1
+      frames[top].next = k + 1
       let i = count
-      try visit(
-        frames[top].siblings[k], parent: frames[top].parent, index: k, layoutDirection, &seen)
-      if kidCount[i] > 0 { frames.append((frames[top].siblings[k].children, 0, i)) }
+      let (problem, children) = siblings.withUnsafeBufferPointer { siblings in
+        (visit(siblings[k], parent: p, index: k, layoutDirection), siblings[k].children)
+      }
+      if let problem {
+        // The first rule broken in depth-first order: an earlier node may repeat an id.
+        try throwFirstDuplicate(before: i)
+        let path = frames.dropFirst().map { ".children[\($0.next - 1)]" }.joined()
+        throw LayoutError(path: "$" + path + problem.suffix, message: problem.message)
+      }
+      if !children.isEmpty { frames.append((children, 0, i)) }
     }
+    try throwFirstDuplicate(before: count)
   }
 
   /// The number of nodes in the tree, without recursion.
@@ -95,92 +122,84 @@ struct FlatLayoutTree {
     return total
   }
 
-  private mutating func reserve(_ n: Int) {
-    parent.reserveCapacity(n)
-    indexInParent.reserveCapacity(n)
-    kidStart.reserveCapacity(n)
-    kidCount.reserveCapacity(n)
-    kids.reserveCapacity(n)
-    ids.reserveCapacity(n)
-    direction.reserveCapacity(n)
-    mirrored.reserveCapacity(n)
-    textAlignment.reserveCapacity(n)
-    itemsReversed.reserveCapacity(n)
-    isRow.reserveCapacity(n)
-    reverse.reserveCapacity(n)
-    isAbsolute.reserveCapacity(n)
-    justify.reserveCapacity(n)
-    align.reserveCapacity(n)
-    alignSelf.reserveCapacity(n)
-    fixedWidth.reserveCapacity(n)
-    fixedHeight.reserveCapacity(n)
-    grow.reserveCapacity(n)
-    spacing.reserveCapacity(n)
-    margin.reserveCapacity(n)
-    padding.reserveCapacity(n)
-    insetLeft.reserveCapacity(n)
-    insetRight.reserveCapacity(n)
-    insetTop.reserveCapacity(n)
-    insetBottom.reserveCapacity(n)
-    hasInsets.reserveCapacity(n)
-  }
-
-  /// Appends `node`, the `index`-th child of `p`, with its values resolved.
+  /// Appends `node`, the `index`-th child of `p`, with its values resolved; or returns the
+  /// first rule it breaks on its own, appending nothing.
   private mutating func visit(
-    _ node: LayoutNode, parent p: Int, index: Int, _ layoutDirection: LayoutDirection,
-    _ seen: inout IdTable
-  ) throws(LayoutError) {
-    let i = count
-    count += 1
-    parent.append(p)
-    indexInParent.append(index)
-    if p >= 0 { kids[kidStart[p] + index] = i }
-    if let problem = LayoutValidation.problem(in: node) {
-      throw LayoutError(path: path(of: i) + problem.suffix, message: problem.message)
-    }
-    if !seen.insert(i, id: node.id, ids: ids) {
-      throw LayoutError(path: path(of: i) + ".id", message: "duplicate id '\(node.id)'")
-    }
-    let parentDirection = p >= 0 ? direction[p] : layoutDirection
+    _ node: LayoutNode, parent p: Int, index: Int, _ layoutDirection: LayoutDirection
+  ) -> (suffix: String, message: String)? {
+    if let problem = LayoutValidation.problem(in: node) { return problem }
+    let parentDirection = p >= 0 ? nodes[p].direction : layoutDirection
     let own = node.semantic.resolved(relativeTo: parentDirection)
     // Margins resolve by the node's own direction, insets by the parent's (as in CSS and
     // Yoga); the root's by left-to-right, since the root is never mirrored.
     let sides = p >= 0 ? own : .leftToRight
     let insetSides = p >= 0 ? parentDirection : .leftToRight
+    var insetIndex: Int32 = -1
+    if !node.insets.isEmpty {
+      insetIndex = Int32(insets.count)
+      insets.append(
+        Insets(
+          left: node.insets.resolvedLeft(in: insetSides) ?? .nan,
+          right: node.insets.resolvedRight(in: insetSides) ?? .nan,
+          top: node.insets.top ?? .nan, bottom: node.insets.bottom ?? .nan))
+    }
     ids.append(node.id)
-    direction.append(own)
-    mirrored.append(node.image?.flipsForRightToLeft == true && own == .rightToLeft)
-    textAlignment.append(Self.resolve(node.text, in: own))
-    itemsReversed.append(node.reverseItems && own == .rightToLeft)
-    isRow.append(node.axis == .horizontal)
-    reverse.append(node.reverse)
-    isAbsolute.append(p >= 0 && node.position == .absolute)
-    justify.append(node.justify)
-    align.append(node.align)
-    alignSelf.append(node.alignSelf ?? (p >= 0 ? align[p] : .stretch))
-    fixedWidth.append(node.width ?? .nan)
-    fixedHeight.append(node.height ?? .nan)
-    grow.append(node.grow)
-    spacing.append(node.spacing)
-    margin.append(node.margin.resolved(in: sides))
-    padding.append(node.padding.resolved(in: own))
-    hasInsets.append(!node.insets.isEmpty)
-    insetLeft.append(node.insets.resolvedLeft(in: insetSides) ?? .nan)
-    insetRight.append(node.insets.resolvedRight(in: insetSides) ?? .nan)
-    insetTop.append(node.insets.top ?? .nan)
-    insetBottom.append(node.insets.bottom ?? .nan)
-    kidStart.append(kids.count)
-    kidCount.append(node.children.count)
-    kids.append(contentsOf: repeatElement(-1, count: node.children.count))
+    nodes.append(
+      Node(
+        fixedWidth: node.width ?? .nan, fixedHeight: node.height ?? .nan, grow: node.grow,
+        spacing: node.spacing, margin: node.margin.resolved(in: sides),
+        padding: node.padding.resolved(in: own), parent: Int32(p), indexInParent: Int32(index),
+        subtreeSize: 1, kidCount: Int32(node.children.count), insetIndex: insetIndex,
+        direction: own, textAlignment: Self.resolve(node.text, in: own), justify: node.justify,
+        align: node.align, alignSelf: node.alignSelf ?? (p >= 0 ? nodes[p].align : .stretch),
+        isRow: node.axis == .horizontal, reverse: node.reverse,
+        isAbsolute: p >= 0 && node.position == .absolute,
+        mirrored: node.image?.flipsForRightToLeft == true && own == .rightToLeft,
+        itemsReversed: node.reverseItems && own == .rightToLeft))
+    return nil
+  }
+
+  /// Throws the duplicate-id error of the first of nodes `0 ..< end` whose id an earlier node
+  /// has, if any.
+  private func throwFirstDuplicate(before end: Int) throws(LayoutError) {
+    guard let i = DuplicateIds.first(in: ids[..<end]) else { return }
+    throw LayoutError(path: path(of: i) + ".id", message: "duplicate id '\(ids[i])'")
+  }
+
+  /// The children of node `i`, in logical order.
+  func children(of i: Int) -> Children {
+    Children(nodes: nodes, first: i + 1, count: Int(nodes[i].kidCount))
+  }
+
+  /// The indices of a node's children: the first follows the node, each next one follows the
+  /// previous one's subtree. Holds a reference to the node array, which layout never changes.
+  struct Children: Sequence, IteratorProtocol {
+    let nodes: [Node]
+    var following: Int
+    var remaining: Int
+
+    init(nodes: [Node], first: Int, count: Int) {
+      self.nodes = nodes
+      following = first
+      remaining = count
+    }
+
+    mutating func next() -> Int? {
+      guard remaining > 0 else { return nil }
+      remaining -= 1
+      let k = following
+      following += Int(nodes[k].subtreeSize)
+      return k
+    }
   }
 
   /// `$`, then `.children[k]` for every level down to node `i`.
   func path(of i: Int) -> String {
-    var indices: [Int] = []
+    var indices: [Int32] = []
     var node = i
-    while parent[node] >= 0 {
-      indices.append(indexInParent[node])
-      node = parent[node]
+    while nodes[node].parent >= 0 {
+      indices.append(nodes[node].indexInParent)
+      node = Int(nodes[node].parent)
     }
     return "$" + indices.reversed().map { ".children[\($0)]" }.joined()
   }
@@ -202,35 +221,6 @@ struct FlatLayoutTree {
       let first = BidiAnalysis(text.content, base: .firstStrong(fallback: fallback)).paragraphs
         .first?.direction
       return (first ?? fallback) == .leftToRight ? .left : .right
-    }
-  }
-}
-
-/// The ids of the nodes visited so far, to find duplicates: an open-addressing table of node
-/// indices into `ids` (4 bytes a slot, at most half full), smaller than a `Set<String>`.
-struct IdTable {
-  private var slots: [Int32]
-  private let mask: Int
-
-  init(capacity: Int) {
-    precondition(capacity < Int(Int32.max), "too many nodes")
-    var size = 16
-    while size < 2 * capacity { size *= 2 }
-    slots = Array(repeating: -1, count: size)
-    mask = size - 1
-  }
-
-  /// Records that node `i` has `id`; false when an earlier node in `ids` has it already.
-  mutating func insert(_ i: Int, id: String, ids: [String]) -> Bool {
-    var slot = id.hashValue & mask
-    while true {
-      let j = Int(slots[slot])
-      if j < 0 {
-        slots[slot] = Int32(i)
-        return true
-      }
-      if ids[j] == id { return false }
-      slot = (slot + 1) & mask
     }
   }
 }

@@ -11,15 +11,16 @@ extension LayoutNode {
     nodes.reserveCapacity(tree.count)
     for i in 0..<tree.count {
       // Parents come first, so their absolute positions are already in `nodes`.
-      let p = tree.parent[i]
-      let absoluteX = tree.x[i] + (p >= 0 ? nodes[p].absoluteX : 0)
-      let absoluteY = tree.y[i] + (p >= 0 ? nodes[p].absoluteY : 0)
+      let node = tree.nodes[i]
+      let box = tree.boxes[i]
+      let p = Int(node.parent)
       nodes.append(
         NodeLayout(
-          id: tree.ids[i], x: tree.x[i], y: tree.y[i], width: tree.width[i], height: tree.height[i],
-          absoluteX: absoluteX, absoluteY: absoluteY, direction: tree.direction[i],
-          mirrored: tree.mirrored[i], textAlignment: tree.textAlignment[i],
-          itemsReversed: tree.itemsReversed[i]))
+          id: tree.ids[i], x: box.x, y: box.y, width: box.width, height: box.height,
+          absoluteX: box.x + (p >= 0 ? nodes[p].absoluteX : 0),
+          absoluteY: box.y + (p >= 0 ? nodes[p].absoluteY : 0), direction: node.direction,
+          mirrored: node.mirrored, textAlignment: node.textAlignment,
+          itemsReversed: node.itemsReversed))
     }
     return LayoutResult(direction: direction, nodes: nodes)
   }

@@ -20,9 +20,9 @@ public enum LayoutLint {
     var i = 0
     while let node = stack.popLast() {
       defer { i += 1 }
-      let p = ltr.parent[i]
-      let placementChanges = p >= 0 && ltr.direction[p] != rtl.direction[p]
-      let ownChanges = ltr.direction[i] != rtl.direction[i]
+      let p = Int(ltr.nodes[i].parent)
+      let placementChanges = p >= 0 && ltr.nodes[p].direction != rtl.nodes[p].direction
+      let ownChanges = ltr.nodes[i].direction != rtl.nodes[i].direction
       for (name, edges, changes) in [
         ("margin", node.margin, placementChanges), ("insets", node.insets, placementChanges),
         ("padding", node.padding, ownChanges),
@@ -44,7 +44,7 @@ public enum LayoutLint {
             message: "text aligned \(alignment.rawValue) does not follow the direction; use "
               + (alignment == .left ? "natural or leading" : "trailing")))
       }
-      if let image = node.image, !image.flipsForRightToLeft, rtl.direction[i] == .rightToLeft,
+      if let image = node.image, !image.flipsForRightToLeft, rtl.nodes[i].direction == .rightToLeft,
         !words(in: node.id).isDisjoint(with: directionalWords)
       {
         findings.append(

@@ -1,0 +1,86 @@
+import Testing
+
+@testable import DirectionalLayout
+
+@Suite("Duplicate ids")
+struct DuplicateIdTests {
+  /// The first repeated id by the obvious method.
+  static func naiveFirst(_ ids: ArraySlice<String>) -> Int? {
+    var seen: Set<String> = []
+    for i in ids.indices where !seen.insert(ids[i]).inserted { return i }
+    return nil
+  }
+
+  /// `n` distinct ids in a scrambled order.
+  static func distinct(_ n: Int) -> [String] {
+    (0..<n).map { "node-\(($0 &* 7_919) % n)-\($0 % 3 == 0 ? "ا" : "x")" }
+  }
+
+  @Test(arguments: [0, 1, 2, 2_048, 2_049, 5_000, 100_000])
+  func distinctIdsHaveNoDuplicate(_ n: Int) {
+    let ids = Self.distinct(n)
+    #expect(Set(ids).count == n)
+    #expect(DuplicateIds.first(in: ids[...]) == nil)
+  }
+
+  @Test func theEarliestRepeatIsFoundAcrossBuckets() {
+    var ids = Self.distinct(100_000)
+    ids[99_990] = ids[17]
+    ids[60_000] = ids[50_000]
+    ids[75_000] = ids[2]
+    #expect(Self.naiveFirst(ids[...]) == 60_000)
+    #expect(DuplicateIds.first(in: ids[...]) == 60_000)
+    // Only the ids before the end count.
+    #expect(DuplicateIds.first(in: ids[..<60_000]) == nil)
+    #expect(DuplicateIds.first(in: ids[..<60_001]) == 60_000)
+  }
+
+  @Test func identicalIdsRepeatAtTheSecond() {
+    let ids = Array(repeating: "same", count: 10_000)
+    #expect(DuplicateIds.first(in: ids[...]) == 1)
+  }
+
+  @Test func randomPlantsAgreeWithTheNaiveSearch() {
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<20 {
+      let n = Int.random(in: 2...20_000, using: &generator)
+      var ids = Self.distinct(n)
+      for _ in 0..<Int.random(in: 0...3, using: &generator) {
+        ids[Int.random(in: 0..<n, using: &generator)] = ids[Int.random(in: 0..<n, using: &generator)]
+      }
+      #expect(DuplicateIds.first(in: ids[...]) == Self.naiveFirst(ids[...]), "n = \(n)")
+    }
+  }
+
+  /// The error is the first rule broken in depth-first order, a repeated id or a bad value.
+  @Test func theFirstProblemInDepthFirstOrderIsReported() {
+    func error(_ root: LayoutNode) -> String? {
+      do {
+        _ = try root.layout(direction: .rightToLeft)
+        return nil
+      } catch {
+        return "\(error.path): \(error.message)"
+      }
+    }
+    let bad = LayoutNode(id: "bad", width: -1)
+    #expect(
+      error(LayoutNode(id: "r", children: [.init(id: "a"), bad, .init(id: "a")]))
+        == "$.children[1].width: must not be negative; got -1.0")
+    #expect(
+      error(LayoutNode(id: "r", children: [.init(id: "a"), .init(id: "a"), bad]))
+        == "$.children[1].id: duplicate id 'a'")
+    let deep = LayoutNode(
+      id: "r",
+      children: [
+        .init(id: "a", children: [.init(id: "b", children: [.init(id: "a")])]),
+        .init(id: "c", children: [bad]),
+      ])
+    #expect(error(deep) == "$.children[0].children[0].children[0].id: duplicate id 'a'")
+    #expect(
+      error(LayoutNode(id: "r", children: [.init(id: "c", children: [bad]), .init(id: "r")]))
+        == "$.children[0].children[0].width: must not be negative; got -1.0")
+    #expect(
+      error(LayoutNode(id: "r", children: [.init(id: "x"), .init(id: "r")]))
+        == "$.children[1].id: duplicate id 'r'")
+  }
+}
