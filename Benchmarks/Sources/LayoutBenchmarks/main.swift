@@ -2,6 +2,7 @@
 // Prints the median of several runs of `LayoutNode.layout(direction:)` (the public API: flattening,
 // validation, layout and the result array).
 import DirectionalLayout
+import Foundation
 
 /// `rows` horizontal stacks of 9 boxes with margins and padding under a vertical root:
 /// 1 + rows × 10 nodes.
@@ -11,7 +12,7 @@ func toolbarRows(_ rows: Int) -> LayoutNode {
   root.children.reserveCapacity(rows)
   for r in 0..<rows {
     var row = LayoutNode(
-      id: "row\(r)", axis: .horizontal, spacing: 2, align: .center,
+      id: "row\(r)", axis: .horizontal, align: .center,
       padding: LayoutEdges(leading: 4, trailing: 4, top: 2, bottom: 2),
       margin: LayoutEdges(bottom: 1))
     for b in 0..<9 {
@@ -57,6 +58,17 @@ func report(_ label: String, _ measurement: (seconds: Double, nodes: Int), runs:
   let ms = (measurement.seconds * 1e3 * 10).rounded() / 10
   let us = (perNode * 1000).rounded() / 1000
   print("\(label): \(measurement.nodes) nodes, median of \(runs): \(ms) ms, \(us) µs/node")
+}
+
+// `LayoutBenchmarks scaling ROWS RUNS`: only RUNS layouts of the ROWS-row tree, for counting
+// instructions and page faults per node with `perf stat` (run it with RUNS = 1 and RUNS = 11
+// and divide the difference by 10 × nodes: see Scripts/layout-scaling.sh).
+let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "scaling", arguments.count == 3, let rows = Int(arguments.dropFirst().first!),
+  let runs = Int(arguments.last!), runs > 0
+{
+  report("scaling, RTL", median(toolbarRows(rows), .rightToLeft, runs: runs), runs: runs)
+  exit(0)
 }
 
 let main = toolbarRows(10_000)
