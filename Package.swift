@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "BidiText", targets: ["BidiText"]),
     .library(name: "DirectionalLayout", targets: ["DirectionalLayout"]),
+    .library(name: "BidiGolden", targets: ["BidiGolden"]),
     .library(name: "BidiTesting", targets: ["BidiTesting"]),
     .library(name: "BidiLocalization", targets: ["BidiLocalization"]),
     .executable(name: "bidi", targets: ["bidi"]),
@@ -19,11 +20,14 @@ let package = Package(
     ),
     .target(name: "BidiText", dependencies: ["CFriBidi"]),
     .target(name: "DirectionalLayout", dependencies: ["BidiText"]),
-    .target(name: "BidiTesting", dependencies: ["BidiText", "DirectionalLayout"]),
+    // Golden files without a test framework (what `bidi golden` links), and the Swift Testing /
+    // XCTest checks over them, which re-export it.
+    .target(name: "BidiGolden", dependencies: ["BidiText", "DirectionalLayout"]),
+    .target(name: "BidiTesting", dependencies: ["BidiGolden"]),
     .target(name: "BidiLocalization", dependencies: ["BidiText"]),
     .executableTarget(
       name: "bidi",
-      dependencies: ["BidiText", "DirectionalLayout", "BidiTesting", "BidiLocalization"]
+      dependencies: ["BidiText", "DirectionalLayout", "BidiGolden", "BidiLocalization"]
     ),
 
     // Examples: small executables, each with its own README.

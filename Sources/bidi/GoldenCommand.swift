@@ -1,4 +1,4 @@
-import BidiTesting
+import BidiGolden
 import Foundation
 
 /// `bidi golden verify|record PATH…`: golden files of visual order.

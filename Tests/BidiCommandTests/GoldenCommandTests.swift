@@ -69,3 +69,43 @@ struct GoldenCommandTests {
     #expect(runCommand(["golden", "check", bad], environment: Self.noCI).exitCode == 64)
   }
 }
+
+/// `bidi golden` links BidiGolden, not BidiTesting, so that an installed `bidi` does not need the
+/// toolchain's Swift Testing and XCTest libraries. Checked on the sources, since test builds
+/// (`-enable-testing`) link Swift Testing into every executable anyway.
+@Suite("What bidi links")
+struct LinkedModulesTests {
+  static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+
+  /// The modules each source file under `directory` imports.
+  static func imports(under directory: URL) throws -> [(file: String, module: String)] {
+    let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)!
+    var found: [(String, String)] = []
+    for case let url as URL in files where url.pathExtension == "swift" {
+      for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") {
+        let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
+        guard let i = words.firstIndex(of: "import"), i + 1 < words.count,
+          words[..<i].allSatisfy({ ["public", "internal", "package", "private"].contains($0) })
+        else { continue }
+        found.append((url.lastPathComponent, String(words[i + 1])))
+      }
+    }
+    return found
+  }
+
+  @Test func onlyBidiTestingImportsATestFramework() throws {
+    let modules = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path)
+    #expect(modules.contains("BidiGolden") && modules.contains("bidi"))
+    var checked = 0
+    for module in modules where module != "BidiTesting" {
+      for (file, imported) in try Self.imports(under: Self.sources.appendingPathComponent(module)) {
+        checked += 1
+        #expect(!["Testing", "XCTest", "BidiTesting"].contains(imported), "\(module)/\(file)")
+      }
+    }
+    #expect(checked > 20)
+    let adapters = try Self.imports(under: Self.sources.appendingPathComponent("BidiTesting"))
+    #expect(Set(adapters.map(\.module)) == ["Testing", "XCTest", "BidiGolden"])
+  }
+}

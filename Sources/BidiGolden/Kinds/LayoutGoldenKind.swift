@@ -1,14 +1,14 @@
 import DirectionalLayout
 import Foundation
 
-/// `kind: layout`: the frames of a ``DirectionalLayout`` tree laid out left-to-right and
+/// `kind: layout`: the frames of a `DirectionalLayout` tree laid out left-to-right and
 /// right-to-left, and their pictures side by side.
 ///
 /// Input fields:
 ///
 /// | key | value |
 /// | --- | --- |
-/// | `tree` | the tree in the JSON form of `bidi layout` (``LayoutNode/init(json:)``): a block of `\|` lines, or one line |
+/// | `tree` | the tree in the JSON form of `bidi layout` (`LayoutNode(json:)`): a block of `\|` lines, or one line |
 /// | `tree-file` | instead of `tree`: a JSON file, relative to the golden file |
 /// | `columns` | the width of each ASCII picture, 8…1000 (default 40) |
 ///
@@ -18,7 +18,7 @@ import Foundation
 /// drawn mirrored and `items-reversed` when its ordered items show reversed — for example
 /// `rtl: back 356 0 44×44 rtl right mirrored`. `x` and `y` are relative to the parent,
 /// `direction` is the node's effective direction, `alignment` its resolved text alignment.
-/// Then a `pictures` block: ``ASCIIRenderer/renderSideBySide(leftToRight:rightToLeft:gap:)``,
+/// Then a `pictures` block: `ASCIIRenderer.renderSideBySide(leftToRight:rightToLeft:gap:)`,
 /// left-to-right on the left.
 ///
 /// Numbers are written rounded to hundredths (`46`, `33.33`) and compared as written: that

@@ -42,7 +42,7 @@ public enum GoldenDiff {
     return out.joined(separator: "\n")
   }
 
-  /// The line with invisible and confusable characters named: ``BidiNotation/escape(_:)``,
+  /// The line with invisible and confusable characters named: `BidiNotation.escape(_:)`,
   /// plus spaces other than U+0020 and zero-width characters as `⟨U+XXXX⟩`.
   public static func visible(_ line: String) -> String {
     var result = ""

@@ -6,7 +6,7 @@ import BidiText
 ///
 /// | key | value |
 /// | --- | --- |
-/// | `input` | the logical text in ``BidiKit`` notation (`⟨RLI⟩`, `⟨U+00AD⟩`, `⟨⟨⟩` for `⟨`) |
+/// | `input` | the logical text in BidiKit notation (`BidiNotation`) (`⟨RLI⟩`, `⟨U+00AD⟩`, `⟨⟨⟩` for `⟨`) |
 /// | `input-file` | instead of `input`: a UTF-8 file (relative to the golden file), one paragraph per line, as a terminal viewer reads it (CR before LF dropped) |
 /// | `notation` | `plain` (default) or `capRTL`: read `input` and write text fields in CapRTL |
 /// | `base` | `ltr`, `rtl` or `auto` (default): the paragraph direction given to the engine |
