@@ -44,7 +44,7 @@ let package = Package(
       exclude: ["README.md", "sample.txt"]),
 
     // ICU (apt libicu-dev), a second bidi engine used only as a reference in tests.
-    .target(name: "CICU", path: "Tests/CICU", linkerSettings: [.linkedLibrary("icuuc")]),
+    .target(name: "CICU", path: "Tests/CICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
     // Support shared by the test targets: ICUReference (over CICU) and a seeded generator.
     .target(name: "BidiTestSupport", dependencies: ["BidiText", "CICU"], path: "Tests/BidiTestSupport"),
     .testTarget(name: "BidiTextTests", dependencies: ["BidiText", "BidiTestSupport"]),

@@ -63,4 +63,13 @@ public enum ICUReference {
   public static func direction(ofLanguage identifier: String) -> TextDirection {
     bidikit_icu_is_right_to_left(identifier) != 0 ? .rightToLeft : .leftToRight
   }
+
+  /// ICU's cardinal plural category (`uplrules_select`) of `number` in `language`: `"one"`,
+  /// `"few"`…; `nil` when ICU cannot open the rules.
+  public static func pluralCategory(language: String, _ number: Double) -> String? {
+    var buffer = [CChar](repeating: 0, count: 32)
+    let length = bidikit_icu_plural_category(language, number, &buffer, 32)
+    guard length >= 0 else { return nil }
+    return String(decoding: buffer[..<Int(length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
 }

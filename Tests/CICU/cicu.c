@@ -2,6 +2,7 @@
 
 #include <unicode/ubidi.h>
 #include <unicode/uloc.h>
+#include <unicode/upluralrules.h>
 
 BidiKitICUBidi *bidikit_icu_open(void) { return (BidiKitICUBidi *)ubidi_open(); }
 
@@ -37,3 +38,16 @@ int32_t bidikit_icu_write_reordered(BidiKitICUBidi *bidi, uint16_t *dest, int32_
 }
 
 int bidikit_icu_is_right_to_left(const char *localeID) { return uloc_isRightToLeft(localeID) ? 1 : 0; }
+
+int32_t bidikit_icu_plural_category(const char *localeID, double number, char *out, int32_t capacity) {
+  UErrorCode status = U_ZERO_ERROR;
+  UPluralRules *rules = uplrules_openForType(localeID, UPLURAL_TYPE_CARDINAL, &status);
+  if (U_FAILURE(status)) return -1;
+  UChar keyword[32];
+  int32_t length = uplrules_select(rules, number, keyword, 32, &status);
+  uplrules_close(rules);
+  if (U_FAILURE(status) || length >= capacity) return -1;
+  for (int32_t i = 0; i < length; i++) out[i] = (char)keyword[i];
+  out[length] = 0;
+  return length;
+}

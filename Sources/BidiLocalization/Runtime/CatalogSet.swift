@@ -11,6 +11,10 @@ public struct CatalogSet: Sendable, Hashable {
   public var developmentLanguage: String
   /// Key → value per language (normalised tag, see ``LanguageTag/normalized(_:)``).
   public private(set) var tables: [String: [String: String]]
+  /// Key → plural forms per language, for entries that have them: `.stringsdict` forms keyed
+  /// `variable.category` (`files.few`), String Catalog plural variations keyed by category
+  /// (`few`). ``Localizer/format(_:arguments:)`` chooses among them.
+  public private(set) var pluralForms: [String: [String: [String: String]]] = [:]
 
   /// Creates a set from tables given as dictionaries, keyed by language.
   public init(developmentLanguage: String, tables: [String: [String: String]] = [:]) {
@@ -30,6 +34,21 @@ public struct CatalogSet: Sendable, Hashable {
   public mutating func add(_ table: StringTable, language: String? = nil) {
     let tag = LanguageTag.normalized(language ?? table.language ?? developmentLanguage)
     tables[tag, default: [:]].merge(table.dictionary) { $1 }
+    for entry in table.entries where entry.context == nil {
+      var forms: [String: String] = [:]
+      for text in entry.texts {
+        // The last part of the form names the category: `files.few`, `few`.
+        guard let form = text.form, let category = form.split(separator: ".").last,
+          PluralCategory(rawValue: String(category)) != nil
+        else { continue }
+        forms[form] = text.text
+      }
+      if forms.isEmpty {
+        pluralForms[tag]?[entry.key] = nil
+      } else {
+        pluralForms[tag, default: [:]][entry.key] = forms
+      }
+    }
   }
 
   /// The languages that have a table.
@@ -44,6 +63,18 @@ public struct CatalogSet: Sendable, Hashable {
       if let table = table(for: candidate), let value = table[key] { return (value, candidate) }
     }
     return nil
+  }
+
+  /// The value of `key` for `language` as ``lookup(_:language:)`` finds it, with the plural
+  /// forms of the same table (empty when it has none).
+  public func lookupWithForms(_ key: String, language: String) -> (
+    value: String, forms: [String: String], language: String
+  )? {
+    guard let found = lookup(key, language: language) else { return nil }
+    let forms =
+      (pluralForms[found.language]
+      ?? pluralForms.first { $0.key.caseInsensitiveCompare(found.language) == .orderedSame }?.value)?[key]
+    return (found.value, forms ?? [:], found.language)
   }
 
   /// The best language with a table for `language`: the first of its fallback chain that has

@@ -89,11 +89,23 @@ public struct Localizer: Sendable, Hashable {
 
   /// The string for `key` formatted with `arguments`, each one isolated.
   ///
+  /// Plural forms (`.stringsdict` variables, String Catalog plural variations) are chosen by
+  /// the counts among the arguments with the ``PluralRules`` of the language the translation
+  /// comes from: `%#@files@` with 3 in Arabic takes the `few` form, `other` when the catalog
+  /// lacks the category.
+  ///
   /// Formatting never fails at run time: a placeholder without an argument stays visible as
   /// written, and a template the formatter cannot read (a broken translation),
   /// or an argument its placeholder cannot format, gives the unformatted string.
   public func format(_ key: String, arguments: [FormatArgument]) -> String {
     var text = string(key)
+    if let found = catalogs.lookupWithForms(key, language: language), !found.forms.isEmpty,
+      let selected = PluralSelection.select(
+        template: found.value, forms: found.forms, arguments: arguments,
+        rules: PluralRules(languageIdentifier: found.language))
+    {
+      text = selected
+    }
     guard var template = try? FormatTemplate(text) else { return text }
     // A placeholder without an argument becomes literal text: `%d` → `%%d`.
     let unfilled = template.placeholders.filter { $0.argumentIndex >= arguments.count }

@@ -42,6 +42,17 @@ public struct FormatArgument: Sendable, Hashable, ExpressibleByStringLiteral, Ex
     Self(.double(value), direction: .leftToRight, kind: .number)
   }
 
+  /// The value as a whole number, for choosing a plural form: integers that fit in an `Int`
+  /// and doubles without a fractional part; `nil` for text and other numbers.
+  package var wholeNumber: Int? {
+    switch storage {
+    case .signed(let value): Int(exactly: value)
+    case .unsigned(let value): Int(exactly: value)
+    case .double(let value): Int(exactly: value)
+    case .text: nil
+    }
+  }
+
   /// A text value of unknown direction.
   public init(stringLiteral value: String) { self = .text(value) }
   /// An integer value.

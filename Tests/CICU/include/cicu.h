@@ -36,4 +36,9 @@ int32_t bidikit_icu_write_reordered(BidiKitICUBidi *bidi, uint16_t *dest, int32_
 /// region) is written right to left, else 0.
 int bidikit_icu_is_right_to_left(const char *localeID);
 
+/// uplrules_select (cardinal rules) for `number` in the locale: writes the category keyword
+/// (`zero`, `one`, `two`, `few`, `many`, `other`) as ASCII with a final NUL into out. Returns
+/// its length, or -1 on failure.
+int32_t bidikit_icu_plural_category(const char *localeID, double number, char *out, int32_t capacity);
+
 #endif
