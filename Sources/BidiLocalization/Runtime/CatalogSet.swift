@@ -13,8 +13,13 @@ public struct CatalogSet: Sendable, Hashable {
   public private(set) var tables: [String: [String: String]]
   /// Key → plural forms per language, for entries that have them: `.stringsdict` forms keyed
   /// `variable.category` (`files.few`), String Catalog plural variations keyed by category
-  /// (`few`). ``Localizer/format(_:arguments:)`` chooses among them.
+  /// (`few`), gettext `msgstr[n]` keyed `"0"`, `"1"`… ``Localizer/format(_:arguments:)``
+  /// chooses among them.
   public private(set) var pluralForms: [String: [String: [String: String]]] = [:]
+  /// The `Plural-Forms` of the gettext tables per language (the last table added wins); GNU
+  /// gettext's default, `nplurals=2; plural=n != 1;`, for a table whose header lacks it or
+  /// cannot be read.
+  public private(set) var gettextPluralForms: [String: GettextPluralForms] = [:]
 
   /// Creates a set from tables given as dictionaries, keyed by language.
   public init(developmentLanguage: String, tables: [String: [String: String]] = [:]) {
@@ -37,11 +42,19 @@ public struct CatalogSet: Sendable, Hashable {
     for entry in table.entries where entry.context == nil {
       var forms: [String: String] = [:]
       for text in entry.texts {
-        // The last part of the form names the category: `files.few`, `few`.
-        guard let form = text.form, let category = form.split(separator: ".").last,
-          PluralCategory(rawValue: String(category)) != nil
+        // The last part of the form names the category (`files.few`, `few`), or the form is a
+        // gettext index.
+        guard let form = text.form, let last = form.split(separator: ".").last,
+          PluralCategory(rawValue: String(last)) != nil || form.allSatisfy(\.isWholeNumber)
         else { continue }
         forms[form] = text.text
+      }
+      if entry.key.isEmpty, let header = entry.value {
+        // A gettext header: its Plural-Forms line, if any.
+        let line = header.split(separator: "\n").first { $0.hasPrefix("Plural-Forms:") }
+        gettextPluralForms[tag] =
+          line.flatMap { try? GettextPluralForms(String($0.dropFirst("Plural-Forms:".count))) }
+          ?? GettextPluralForms.germanic
       }
       if forms.isEmpty {
         pluralForms[tag]?[entry.key] = nil

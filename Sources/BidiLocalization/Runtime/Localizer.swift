@@ -92,7 +92,8 @@ public struct Localizer: Sendable, Hashable {
   /// Plural forms (`.stringsdict` variables, String Catalog plural variations) are chosen by
   /// the counts among the arguments with the ``PluralRules`` of the language the translation
   /// comes from: `%#@files@` with 3 in Arabic takes the `few` form, `other` when the catalog
-  /// lacks the category.
+  /// lacks the category. gettext plurals take the `msgstr[n]` their table's `Plural-Forms`
+  /// gives for the first integer placeholder's argument.
   ///
   /// Formatting never fails at run time: a placeholder without an argument stays visible as
   /// written, and a template the formatter cannot read (a broken translation),
@@ -102,7 +103,8 @@ public struct Localizer: Sendable, Hashable {
     if let found = catalogs.lookupWithForms(key, language: language), !found.forms.isEmpty,
       let selected = PluralSelection.select(
         template: found.value, forms: found.forms, arguments: arguments,
-        rules: PluralRules(languageIdentifier: found.language))
+        rules: PluralRules(languageIdentifier: found.language),
+        gettext: catalogs.gettextPluralForms[found.language])
     {
       text = selected
     }

@@ -14,9 +14,26 @@ enum PluralSelection {
   ///   their places whatever the chosen forms contain.
   /// - A String Catalog plural: `forms` are keyed by category alone and the whole message
   ///   varies with the first integer placeholder of its `other` form.
+  /// - A gettext plural: `forms` are keyed `"0"`, `"1"`… and `gettext` (the table's
+  ///   `Plural-Forms`, GNU's default when missing) picks one by the first integer placeholder
+  ///   among the forms.
   static func select(
-    template: String, forms: [String: String], arguments: [FormatArgument], rules: PluralRules
+    template: String, forms: [String: String], arguments: [FormatArgument], rules: PluralRules,
+    gettext: GettextPluralForms?
   ) -> String? {
+    if forms["0"] != nil {
+      let indexed = (0..<forms.count).compactMap { forms[String($0)] }
+      guard
+        let count = indexed.lazy.compactMap({ text -> Int? in
+          guard let form = try? FormatTemplate(text),
+            let placeholder = form.placeholders.first(where: { "diuoxX".contains($0.conversion) })
+          else { return nil }
+          return argument(placeholder.argumentIndex, of: arguments)
+        }).first
+      else { return nil }
+      let index = (gettext ?? .germanic).index(for: UInt64(count.magnitude))
+      return forms[String(index)] ?? forms["0"]
+    }
     if let other = forms[PluralCategory.other.rawValue] {
       guard let form = try? FormatTemplate(other),
         let placeholder = form.placeholders.first(where: { "diuoxX".contains($0.conversion) }),

@@ -101,4 +101,35 @@ import Testing
     // Device variations are not plural forms: the value is used as before.
     #expect(arabic.format("Welcome") == "أهلا")
   }
+
+  /// A gettext plural: the header's Plural-Forms picks `msgstr[n]`.
+  @Test(arguments: [
+    (0, "لا ملفات"), (1, "ملف واحد"), (2, "ملفان"), (5, "%d ملفات"), (11, "%d ملفًا"), (100, "%d ملف"),
+  ])
+  func gettextPlural(count: Int, form: String) throws {
+    var catalogs = CatalogSet(developmentLanguage: "en")
+    catalogs.add(try CatalogFile(contentsOf: Fixtures.path("Plurals.po")).tables[0])
+    #expect(catalogs.gettextPluralForms["ar"]?.count == 6)
+    let localizer = Localizer(catalogs: catalogs, language: "ar")
+    let expected = try BidiFormatter(context: .rightToLeft).format(form, [.integer(count)])
+    #expect(localizer.format("%d file", .integer(count)) == expected)
+  }
+
+  /// A gettext table without a Plural-Forms header follows GNU gettext's default (n != 1).
+  @Test func gettextWithoutHeaderUsesTheGermanicDefault() {
+    let po = """
+      msgid ""
+      msgstr "Language: de\\n"
+
+      msgid "%d file"
+      msgid_plural "%d files"
+      msgstr[0] "%d Datei"
+      msgstr[1] "%d Dateien"
+      """
+    let localizer = Localizer(catalogs: Self.catalogs([(po, "de.po", .po)]), language: "de")
+    #expect(localizer.catalogs.gettextPluralForms["de"] == .germanic)
+    #expect(localizer.format("%d file", 1) == "1 Datei")
+    #expect(localizer.format("%d file", 0) == "0 Dateien")
+    #expect(localizer.format("%d file", 2) == "2 Dateien")
+  }
 }
