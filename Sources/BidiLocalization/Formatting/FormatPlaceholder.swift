@@ -63,7 +63,7 @@ public struct FormatPlaceholder: Sendable, Hashable {
   }
 
   /// The placeholders of a printf-style string, in order, read leniently by BidiText's
-  /// ``FormatTemplate/scan(_:)`` (the template parser's own code): `%%` is not a placeholder,
+  /// `FormatTemplate.scan(_:)` (the template parser's own code): `%%` is not a placeholder,
   /// nor is a `%` not followed by a complete conversion, nor a space flag (`% d`), so that
   /// "100% done" has none. Flags include glibc's `I` (locale digits, common in Arabic and
   /// Persian translations).

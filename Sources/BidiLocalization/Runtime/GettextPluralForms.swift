@@ -22,6 +22,7 @@ public struct GettextPluralForms: Sendable, Hashable {
   public struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong, with the character offset in the value where it is known.
     public var message: String
+    /// The message.
     public var description: String { message }
   }
 

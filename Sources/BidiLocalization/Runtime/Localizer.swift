@@ -80,9 +80,9 @@ public struct Localizer: Sendable, Hashable {
     return missingKeyStyle == .marked ? "**\(key)**" : key
   }
 
-  /// The string for `key` formatted with `arguments` by BidiText's ``BidiFormatter`` in the
+  /// The string for `key` formatted with `arguments` by BidiText's `BidiFormatter` in the
   /// context of ``layoutDirection``: each value is isolated so that it displays intact inside
-  /// text of either direction (see ``FormatArgument`` and ``ValueKind``).
+  /// text of either direction (see `FormatArgument` and `ValueKind`).
   public func format(_ key: String, _ arguments: FormatArgument...) -> String {
     format(key, arguments: arguments)
   }
