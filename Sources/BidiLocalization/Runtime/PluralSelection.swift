@@ -56,7 +56,8 @@ enum PluralSelection {
         continue
       }
       guard let count = argument(placeholder.argumentIndex, of: arguments),
-        let text = forms[name + "." + rules.category(for: count).rawValue] ?? forms[name + ".other"],
+        let chosen = forms[name + "." + rules.category(for: count).rawValue] ?? forms[name + ".other"],
+        case let text = replacingArgToken(chosen),
         let form = try? FormatTemplate(text),
         !form.placeholders.contains(where: { $0.variableName != nil })
       else { return nil }
@@ -71,6 +72,29 @@ enum PluralSelection {
     }
     result += template[cursor...]
     return result
+  }
+
+  /// String Catalog substitutions write their own argument as `%arg` (`"%arg files"`); it
+  /// becomes `%@`, which formats a number as well as text. `%%arg` is a percent sign and "arg".
+  private static func replacingArgToken(_ text: String) -> String {
+    guard text.contains("%arg") else { return text }
+    var result = ""
+    var rest = Substring(text)
+    while let percent = rest.firstIndex(of: "%") {
+      result += rest[..<percent]
+      let after = rest[rest.index(after: percent)...]
+      if after.hasPrefix("%") {
+        result += "%%"
+        rest = after.dropFirst()
+      } else if after.hasPrefix("arg") {
+        result += "%@"
+        rest = after.dropFirst(3)
+      } else {
+        result += "%"
+        rest = after
+      }
+    }
+    return result + rest
   }
 
   /// The whole-number value of argument `index`, if any.

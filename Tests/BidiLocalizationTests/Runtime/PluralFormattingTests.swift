@@ -132,4 +132,43 @@ import Testing
     #expect(localizer.format("%d file", 0) == "0 Dateien")
     #expect(localizer.format("%d file", 2) == "2 Dateien")
   }
+
+  /// String Catalog substitutions: `%#@name@` in the value, forms under `substitutions`, the
+  /// substitution's own argument written `%arg` (as Xcode writes it).
+  @Test func stringCatalogSubstitutions() {
+    let catalog = #"""
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "files" : {
+            "localizations" : {
+              "he" : {
+                "stringUnit" : { "state" : "translated", "value" : "%#@count@ בתיקייה" },
+                "substitutions" : {
+                  "count" : {
+                    "argNum" : 1, "formatSpecifier" : "lld",
+                    "variations" : {
+                      "plural" : {
+                        "one" : { "stringUnit" : { "state" : "translated", "value" : "קובץ אחד" } },
+                        "two" : { "stringUnit" : { "state" : "translated", "value" : "שני קבצים" } },
+                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg קבצים (100%%)" } }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """#
+    let localizer = Localizer(
+      catalogs: Self.catalogs([(catalog, "Localizable.xcstrings", .xcstrings)]), language: "he")
+    #expect(localizer.format("files", 1) == "קובץ אחד בתיקייה")
+    #expect(localizer.format("files", 2) == "שני קבצים בתיקייה")
+    #expect(
+      localizer.format("files", 7)
+        == (try? BidiFormatter(context: .rightToLeft).format("%@ קבצים (100%%) בתיקייה", [7])))
+  }
 }
