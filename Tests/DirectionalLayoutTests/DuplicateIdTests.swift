@@ -23,6 +23,13 @@ struct DuplicateIdTests {
     #expect(DuplicateIds.first(in: ids[...]) == nil)
   }
 
+  @Test func slicesNotStartingAtZero() {
+    var ids = Self.distinct(10_000)
+    ids[9_000] = ids[5_000]
+    #expect(DuplicateIds.first(in: ids[5_000...]) == 9_000)
+    #expect(DuplicateIds.first(in: ids[5_001...]) == nil)
+  }
+
   @Test func theEarliestRepeatIsFoundAcrossBuckets() {
     var ids = Self.distinct(100_000)
     ids[99_990] = ids[17]
@@ -33,6 +40,28 @@ struct DuplicateIdTests {
     // Only the ids before the end count.
     #expect(DuplicateIds.first(in: ids[..<60_000]) == nil)
     #expect(DuplicateIds.first(in: ids[..<60_001]) == 60_000)
+  }
+
+  /// An early repeat in a large tree is reported as the first problem, before a later
+  /// invalid value (the walk checks for repeats at growing checkpoints).
+  @Test func anEarlyRepeatInALargeTreeIsReported() {
+    var root = LayoutNode(id: "root")
+    for r in 0..<2_000 {
+      root.children.append(
+        LayoutNode(id: "row\(r)", children: (0..<4).map { LayoutNode(id: "r\(r)b\($0)") }))
+    }
+    root.children[0].children[1].id = "r0b0"
+    root.children[1_999].children[3].width = -1
+    #expect(throws: LayoutError(path: "$.children[0].children[1].id", message: "duplicate id 'r0b0'")) {
+      _ = try root.layout(direction: .rightToLeft)
+    }
+    root.children[0].children[1].id = "r0b1"
+    #expect(
+      throws: LayoutError(
+        path: "$.children[1999].children[3].width", message: "must not be negative; got -1.0")
+    ) {
+      _ = try root.layout(direction: .rightToLeft)
+    }
   }
 
   @Test func identicalIdsRepeatAtTheSecond() {

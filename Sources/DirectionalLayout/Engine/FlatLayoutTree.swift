@@ -88,6 +88,9 @@ struct FlatLayoutTree {
     // Depth-first without recursion: a stack of sibling arrays, the next sibling to visit and
     // the parent. The nodes are read in place, never copied.
     var frames: [(siblings: [LayoutNode], next: Int, parent: Int)] = [([root], 0, -1)]
+    // Duplicates are also looked for at checkpoints growing by 4×, so that an early repeat stops
+    // the flattening early; the extra hashing is at most a third of the ids.
+    var checkpoint = 4_096
     while let top = frames.indices.last {
       let (siblings, k, p) = frames[top]
       guard k < siblings.count else {
@@ -107,6 +110,10 @@ struct FlatLayoutTree {
         throw LayoutError(path: "$" + path + problem.suffix, message: problem.message)
       }
       if !children.isEmpty { frames.append((children, 0, i)) }
+      if count == checkpoint {
+        try throwFirstDuplicate(before: count)
+        checkpoint *= 4
+      }
     }
     try throwFirstDuplicate(before: count)
   }
@@ -172,7 +179,8 @@ struct FlatLayoutTree {
   }
 
   /// The indices of a node's children: the first follows the node, each next one follows the
-  /// previous one's subtree. Holds a reference to the node array, which layout never changes.
+  /// previous one's subtree. Holds a reference to the node array: change only `boxes` (never
+  /// `nodes`) while one is alive, or every change copies the whole array.
   struct Children: Sequence, IteratorProtocol {
     let nodes: [Node]
     var following: Int
