@@ -1,6 +1,9 @@
 /// A frame computed elsewhere (by another layout engine, or recorded from a screen), with the
 /// semantic attribute that says whether its content mirrors. The input of
 /// ``mirror(frames:width:)``.
+///
+/// As for ``LayoutNode``, Swift frees nested arrays recursively: keep trees well below
+/// 59 000 levels.
 public struct FrameNode: Sendable, Hashable, Codable {
   /// A name for the frame.
   public var id: String

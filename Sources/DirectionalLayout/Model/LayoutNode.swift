@@ -3,6 +3,13 @@
 ///
 /// The layout is a subset of flexbox with Yoga's defaults (vertical stacks, children stretched
 /// across the axis, no shrinking). Sizes are in points and must be finite and non-negative.
+///
+/// Depth: laying out, validating, linting and mirroring use no recursion, so any depth works
+/// there, and JSON input is limited to ``LayoutValidation/maximumDepth`` levels. But Swift
+/// frees nested arrays recursively: a tree built in Swift about 59 000 levels deep or more
+/// overflows an 8 MB stack when its last copy is released (measured in a release build on
+/// Linux; 58 000 did not), and a thread with a smaller stack overflows sooner. Keep trees
+/// built in code well below that.
 public struct LayoutNode: Sendable, Hashable {
   /// A name unique in the tree (required in JSON).
   public var id: String
