@@ -10,12 +10,14 @@ enum GettextReader {
   static func read(_ data: Data, path: String) -> CatalogFile {
     var diagnostics: [CatalogDiagnostic] = []
     var bytes = [UInt8](data)
+    var convertedFrom: String?
     if let charset = CharsetConversion.declaredCharset(in: bytes), charset != "utf-8",
       charset != "utf8",
       charset != "charset", String(validating: bytes, as: UTF8.self) == nil || charset != "ascii"
     {
       if let converted = CharsetConversion.utf8(from: bytes, charset: charset) {
         bytes = converted
+        convertedFrom = charset
       } else {
         diagnostics.append(
           CatalogDiagnostic(
@@ -24,7 +26,7 @@ enum GettextReader {
       }
     }
     let scalars = TextDecoding.decode(bytes, path: path, diagnostics: &diagnostics)
-    var parser = Parser(cursor: ScalarCursor(scalars, path: path))
+    var parser = Parser(cursor: ScalarCursor(scalars, path: path), charset: convertedFrom)
     parser.parse()
     diagnostics += parser.diagnostics
     return CatalogFile(
@@ -49,6 +51,9 @@ enum GettextReader {
 
   struct Parser {
     var cursor: ScalarCursor
+    /// The character set the file was converted from, which octal and hexadecimal escapes
+    /// (bytes) are in too; `nil` for UTF-8.
+    var charset: String?
     var entries: [CatalogEntry] = []
     var diagnostics: [CatalogDiagnostic] = []
     var language: String?
@@ -206,8 +211,32 @@ enum GettextReader {
       }
       cursor.advance()
       var text = ""
+      // Octal and hexadecimal escapes are bytes, as in C and GNU gettext: "\303\251" is é in a
+      // UTF-8 file. A run of them is decoded when it ends.
+      var bytes: [UInt8] = []
+      var bytesLocation = start
+      func decodeBytes(_ parser: inout Parser) {
+        guard !bytes.isEmpty else { return }
+        defer { bytes = [] }
+        let utf8 = parser.charset.map { CharsetConversion.utf8(from: bytes, charset: $0) } ?? bytes
+        if let utf8, let decoded = String(validating: utf8, as: UTF8.self) {
+          text += decoded
+        } else {
+          parser.error(
+            "escaped bytes "
+              + bytes.map { "\\" + String($0, radix: 8) }.joined()
+              + " are not valid \(parser.charset ?? "UTF-8"); read as U+FFFD",
+            at: bytesLocation)
+          text += utf8.map { String(decoding: $0, as: UTF8.self) } ?? "\u{FFFD}"
+        }
+      }
       while let c = cursor.current, c != "\n", c != "\r" {
         cursor.advance()
+        if c == "\\", let e = cursor.current, e == "x" || ("0"..."7").contains(e) {
+          if bytes.isEmpty { bytesLocation = cursor.location }
+        } else {
+          decodeBytes(&self)
+        }
         if c == "\"" { return (text, start) }
         guard c == "\\" else {
           text.unicodeScalars.append(c)
@@ -232,7 +261,13 @@ enum GettextReader {
             value = value * 8 + d.value - 48
             cursor.advance()
           }
-          text.unicodeScalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+          if value > 0xFF {
+            decodeBytes(&self)
+            error("octal escape above \\377 is not a byte; read as U+FFFD", at: escapeLocation)
+            text += "\u{FFFD}"
+          } else {
+            bytes.append(UInt8(value))
+          }
         case "x":
           var value: UInt32 = 0
           var digits = 0
@@ -243,13 +278,19 @@ enum GettextReader {
             digits += 1
             cursor.advance()
           }
-          if digits == 0 { error("\\x needs hexadecimal digits", at: escapeLocation) }
-          text.unicodeScalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+          if digits == 0 {
+            decodeBytes(&self)
+            error("\\x needs hexadecimal digits", at: escapeLocation)
+            text += "\u{FFFD}"
+          } else {
+            bytes.append(UInt8(value))
+          }
         default:
           error("invalid escape '\\\(e)'", at: escapeLocation)
           text.unicodeScalars.append(e)
         }
       }
+      decodeBytes(&self)
       error("unterminated string (no closing \")", at: start)
       return (text, start)
     }

@@ -5,12 +5,23 @@ import Foundation
 /// `localizations` per language holding a `stringUnit` value or `variations` (plural categories,
 /// devices, nested) and `substitutions` (`%#@name@` variables with their own plural variations).
 ///
-/// One ``StringTable`` per language appears in the file. A key without a localization in the
-/// source language has the key itself as its source text, as Xcode does. Texts of variations
-/// are named by their path: `"one"`, `"device.iphone"`, `"device.iphone.one"`; substitution
-/// texts by the variable: `"count.one"`.
+/// One ``StringTable`` per language appears in the file, each with every key (untranslated
+/// where the key has no localization in it; see ``maximumUntranslatedEntries``). A key without
+/// a localization in the source language has the key itself as its source text, as Xcode does.
+/// Texts of variations are named by their path: `"one"`, `"device.iphone"`,
+/// `"device.iphone.one"`; substitution texts by the variable: `"count.one"`.
 enum StringCatalogReader {
-  static func read(_ data: Data, path: String) -> CatalogFile {
+  /// The most untranslated entries (a key without a localization in a language other keys
+  /// have) the tables of one String Catalog hold in all. Past it, such keys are left out of
+  /// the tables and one diagnostic says so, so that a small file naming many keys and many
+  /// languages cannot take memory proportional to their product. Real catalogs stay below it:
+  /// it is 10 000 keys untranslated in each of 100 languages.
+  static let maximumUntranslatedEntries = 1_000_000
+
+  /// - Parameter untranslatedLimit: ``maximumUntranslatedEntries``, smaller in tests.
+  static func read(
+    _ data: Data, path: String, untranslatedLimit: Int = maximumUntranslatedEntries
+  ) -> CatalogFile {
     var diagnostics: [CatalogDiagnostic] = []
     let scalars = TextDecoding.decode([UInt8](data), path: path, diagnostics: &diagnostics)
     let (root, error) = JSONScanner.scan(scalars)
@@ -34,14 +45,24 @@ enum StringCatalogReader {
         CatalogDiagnostic(location: location(root.position), message: "missing \"sourceLanguage\""))
     }
     var languages: [String] = sourceLanguage.map { [$0] } ?? []
-    var perLanguage: [String: [CatalogEntry]] = [:]
-    for member in root["strings"]?.members ?? [] {
-      let (key, keyLocation, value) = (member.key, location(member.keyPosition), member.value)
-      let comment = value["comment"]?.stringValue
+    var knownLanguages = Set(languages)
+    /// A key with its texts and states in each language it has a localization for.
+    struct Key {
+      var name: String
+      var location: SourceLocation
+      var comment: String?
+      var source: [CatalogText]
       var texts: [String: [CatalogText]] = [:]
       var states: [String: [String]] = [:]
+    }
+    var keys: [Key] = []
+    /// For each language, the keys that have a localization in it, in order.
+    var keysByLanguage: [String: [Int]] = [:]
+    for member in root["strings"]?.members ?? [] {
+      let (name, keyLocation, value) = (member.key, location(member.keyPosition), member.value)
+      var key = Key(name: name, location: keyLocation, comment: value["comment"]?.stringValue, source: [])
       for (language, localization) in (value["localizations"]?.members ?? []).map({ ($0.key, $0.value) }) {
-        if !languages.contains(language) { languages.append(language) }
+        if knownLanguages.insert(language).inserted { languages.append(language) }
         var collected: [CatalogText] = []
         var collectedStates: [String] = []
         collect(localization, prefix: nil, path: path, into: &collected, states: &collectedStates)
@@ -50,22 +71,60 @@ enum StringCatalogReader {
             substitution.value, prefix: substitution.key, path: path, into: &collected,
             states: &collectedStates)
         }
-        texts[language] = collected
-        states[language] = collectedStates
+        key.texts[language] = collected
+        key.states[language] = collectedStates
+        if keysByLanguage[language]?.last != keys.count {
+          keysByLanguage[language, default: []].append(keys.count)
+        }
       }
-      let source =
-        sourceLanguage.flatMap { texts[$0] } ?? [CatalogText(text: key, location: keyLocation)]
-      for language in languages {
-        let entryTexts = language == sourceLanguage ? source : (texts[language] ?? [])
-        perLanguage[language, default: []].append(
-          CatalogEntry(
-            key: key, location: keyLocation, sourceTexts: source, texts: entryTexts,
-            comment: comment,
-            flags: states[language] ?? []))
-      }
+      key.source =
+        sourceLanguage.flatMap { key.texts[$0] } ?? [CatalogText(text: name, location: keyLocation)]
+      keys.append(key)
     }
-    // Languages first seen late also get the keys seen before them, untranslated.
-    let tables = languages.map { StringTable(language: $0, entries: perLanguage[$0] ?? []) }
+    // Every language has every key: one the file gives no localization for is untranslated,
+    // whether the language was first seen before or after it. Once the budget of untranslated
+    // entries is spent, only the keys localized in a language are visited, so that time stays
+    // linear too.
+    var untranslatedBudget = untranslatedLimit
+    var tables: [StringTable] = []
+    tables.reserveCapacity(languages.count)
+    for language in languages {
+      func entry(_ key: Key, _ texts: [CatalogText]) -> CatalogEntry {
+        CatalogEntry(
+          key: key.name, location: key.location, sourceTexts: key.source, texts: texts,
+          comment: key.comment, flags: key.states[language] ?? [])
+      }
+      if language == sourceLanguage {
+        tables.append(StringTable(language: language, entries: keys.map { entry($0, $0.source) }))
+        continue
+      }
+      let localized = keysByLanguage[language] ?? []
+      var entries: [CatalogEntry] = []
+      var next = 0  // the next of `localized`
+      for (index, key) in keys.enumerated() {
+        if next < localized.count && localized[next] == index {
+          entries.append(entry(key, key.texts[language] ?? []))
+          next += 1
+        } else if untranslatedBudget > 0 {
+          untranslatedBudget -= 1
+          entries.append(entry(key, []))
+        } else {
+          if untranslatedBudget == 0 {
+            untranslatedBudget = -1
+            diagnostics.append(
+              CatalogDiagnostic(
+                location: key.location,
+                message:
+                  "more than \(untranslatedLimit) untranslated entries (\(keys.count) keys in "
+                  + "\(languages.count) languages): keys without a localization are left out of the "
+                  + "tables from here in '\(language)' and in every language after it"))
+          }
+          entries += localized[next...].map { entry(keys[$0], keys[$0].texts[language] ?? []) }
+          break
+        }
+      }
+      tables.append(StringTable(language: language, entries: entries))
+    }
     return CatalogFile(
       path: path, format: .xcstrings, developmentLanguage: sourceLanguage, tables: tables,
       diagnostics: diagnostics)

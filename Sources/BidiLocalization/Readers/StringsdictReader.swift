@@ -31,8 +31,20 @@ enum StringsdictReader {
     scanner.scan()
     var errorLine = Int.max
     do {
-      let root = try PropertyListSerialization.propertyList(from: data, format: nil)
-      if !(root is [String: Any]) {
+      var format = PropertyListSerialization.PropertyListFormat.xml
+      let root = try PropertyListSerialization.propertyList(from: data, format: &format)
+      if format != .xml {
+        // Foundation also reads binary (what Xcode compiles .stringsdict files into) and
+        // old-style property lists, which BidiKit's scan cannot locate anything in.
+        errorLine = 1
+        diagnostics.append(
+          CatalogDiagnostic(
+            location: SourceLocation(file: path, line: 1, column: 1),
+            message: format == .binary
+              ? "a binary property list: only XML .stringsdict files are read (convert it with "
+                + "`plutil -convert xml1`)"
+              : "an old-style (OpenStep) property list: only XML .stringsdict files are read"))
+      } else if !(root is [String: Any]) {
         diagnostics.append(
           CatalogDiagnostic(
             location: SourceLocation(file: path, line: 1, column: 1),
@@ -60,7 +72,7 @@ enum StringsdictReader {
     var indexOfKey: [String: Int] = [:]
     var typeOf: [String: String] = [:]  // "key\0variable" → spec type
     for record in scanner.strings
-    where record.path.count >= 3 && record.path[2] == "NSStringFormatSpecTypeKey" {
+    where record.path.count == 3 && record.path[2] == "NSStringFormatSpecTypeKey" {
       typeOf[record.path[0] + "\0" + record.path[1]] = record.value
     }
     for (key, location) in scanner.topLevelKeys where location.line < errorLine {
@@ -95,7 +107,9 @@ enum StringsdictReader {
 }
 
 /// A small scan of an XML property list that records every `<string>` with its dictionary
-/// key path and location. Well-formedness is checked by Foundation, not here.
+/// key path and location, down to the three levels of keys a `.stringsdict` uses (strings
+/// nested deeper are not recorded, so that time and memory stay linear in the length of the
+/// file however deep it nests). Well-formedness is checked by Foundation, not here.
 struct PlistScanner {
   struct Record {
     var path: [String]
@@ -106,42 +120,63 @@ struct PlistScanner {
   var strings: [Record] = []
   var topLevelKeys: [(String, SourceLocation)] = []
   var diagnostics: [CatalogDiagnostic] = []
-  private var containers: [String?] = []  // key of each open dict (nil for arrays and the root)
+  /// The keys of the records: a string's path has at most this many keys, its own included.
+  static let maximumPathLength = 3
+  /// Whether each open dict or array added its key to ``keyPath`` (dicts other than the root).
+  private var containers: [Bool] = []
+  /// The keys of the open dicts other than the root, outermost first.
+  private(set) var keyPath: [String] = []
   private var pendingKey: (String, SourceLocation)?
 
   init(cursor: ScalarCursor) { self.cursor = cursor }
 
-  var keyPath: [String] { containers.dropFirst().compactMap { $0 } }
-
   mutating func scan() {
+    var rootClosed = false
     while let c = cursor.current {
       guard c == "<" else {
+        if rootClosed && !c.properties.isWhitespace {
+          reportTextAfterRoot(at: cursor.location)
+          return
+        }
         cursor.advance()
         continue
       }
       let tagLocation = cursor.location
       let tag = readTag()
+      if rootClosed {
+        // Foundation reads the first element and ignores what follows it.
+        if tag == "" || tag == "/plist" { continue }
+        reportTextAfterRoot(at: tagLocation)
+        return
+      }
       switch tag {
       case "dict", "array":
-        containers.append(tag == "dict" ? (pendingKey?.0 ?? "") : nil)
+        let addsKey = tag == "dict" && !containers.isEmpty
+        containers.append(addsKey)
+        if addsKey { keyPath.append(pendingKey?.0 ?? "") }
         pendingKey = nil
       case "/dict", "/array":
-        if !containers.isEmpty { containers.removeLast() }
+        if containers.popLast() == true { keyPath.removeLast() }
+        rootClosed = containers.isEmpty
+      case "key/":
+        pendingKey = ("", tagLocation)
+        if containers.count == 1 { topLevelKeys.append(("", tagLocation)) }
       case "key":
-        let (text, _) = readText(until: "</key>")
+        let (text, _) = readText(closing: "key")
         pendingKey = (text, tagLocation)
         if containers.count == 1 { topLevelKeys.append((text, tagLocation)) }
       case "string", "string/":
         let (text, location) =
-          tag == "string/" ? ("", cursor.location) : readText(until: "</string>")
-        if let key = pendingKey?.0 {
+          tag == "string/" ? ("", cursor.location) : readText(closing: "string")
+        if let key = pendingKey?.0, keyPath.count < Self.maximumPathLength {
           strings.append(Record(path: keyPath + [key], value: text, location: location))
         }
         pendingKey = nil
       case "dict/", "array/", "true/", "false/":
         pendingKey = nil
+        rootClosed = containers.isEmpty
       case "integer", "real", "date", "data", "true", "false":
-        _ = readText(until: "</" + tag + ">")
+        _ = readText(closing: tag)
         pendingKey = nil
       default:
         break
@@ -149,15 +184,42 @@ struct PlistScanner {
     }
   }
 
+  mutating func reportTextAfterRoot(at location: SourceLocation) {
+    diagnostics.append(
+      CatalogDiagnostic(
+        location: location, message: "text after the end of the property list is ignored"))
+  }
+
   /// Reads `<…>` and returns the tag name (`"dict"`, `"/dict"`, `"string/"`), or `""` for
   /// declarations, comments and processing instructions.
   mutating func readTag() -> String {
     cursor.advance()
-    if cursor.current == "!" && cursor.peek() == "-" {
-      while let c = cursor.current, !(c == ">" && cursor.scalars[cursor.index - 1] == "-") {
-        cursor.advance()
-      }
+    // Markup that is not an element ends at its own terminator, which may come after other
+    // `>`: `<?xml … ?>`, `<!-- … -->`, `<![CDATA[ … ]]>`, `<!DOCTYPE … [ … ]>`.
+    if cursor.current == "?" {
       cursor.advance()
+      skip(past: "?>")
+      return ""
+    }
+    if cursor.current == "!" {
+      if cursor.scalars[cursor.index...].starts(with: "!--".unicodeScalars) {
+        for _ in 0..<3 { cursor.advance() }
+        skip(past: "-->")
+      } else if cursor.scalars[cursor.index...].starts(with: "![CDATA[".unicodeScalars) {
+        skip(past: "]]>")
+      } else {
+        var inInternalSubset = false
+        while let c = cursor.current {
+          cursor.advance()
+          if c == "[" {
+            inInternalSubset = true
+          } else if c == "]" {
+            inInternalSubset = false
+          } else if c == ">" && !inInternalSubset {
+            break
+          }
+        }
+      }
       return ""
     }
     var text = ""
@@ -166,39 +228,98 @@ struct PlistScanner {
       cursor.advance()
     }
     cursor.advance()
-    if text.hasPrefix("?") || text.hasPrefix("!") { return "" }
-    let name = String(text.prefix { $0 != " " && $0 != "\t" && $0 != "\n" && $0 != "/" })
+    let isSpace = { (c: Character) in c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\r\n" }
+    let name = String(text.prefix { !isSpace($0) && $0 != "/" })
     if text.hasSuffix("/") { return name + "/" }
-    return text.hasPrefix("/")
-      ? "/" + String(text.dropFirst().prefix { $0 != " " && $0 != ">" }) : name
+    return text.hasPrefix("/") ? "/" + String(text.dropFirst().prefix { !isSpace($0) }) : name
   }
 
-  /// The text up to `end`, XML entities decoded, and where it starts.
-  mutating func readText(until end: String) -> (String, SourceLocation) {
+  /// Moves the cursor past the next `terminator`, or to the end of the text.
+  mutating func skip(past terminator: String) {
+    let scalars = Array(terminator.unicodeScalars)
+    while !cursor.isAtEnd {
+      if cursor.current == scalars[0] && cursor.scalars[cursor.index...].starts(with: scalars) {
+        for _ in scalars { cursor.advance() }
+        return
+      }
+      cursor.advance()
+    }
+  }
+
+  /// The length of the end tag `</name>` at the cursor (XML allows white space before its
+  /// `>`), or `nil` when there is none.
+  func endTagLength(_ endScalars: [Unicode.Scalar]) -> Int? {
+    guard cursor.scalars[cursor.index...].starts(with: endScalars) else { return nil }
+    var end = cursor.index + endScalars.count
+    while end < cursor.scalars.count, [" ", "\t", "\r", "\n"].contains(cursor.scalars[end]) {
+      end += 1
+    }
+    guard end < cursor.scalars.count, cursor.scalars[end] == ">" else { return nil }
+    return end + 1 - cursor.index
+  }
+
+  /// The text up to the end tag `</name>`, XML entities decoded and `<![CDATA[…]]>` sections
+  /// taken as they are written, and where it starts. Time is linear in the length of the text.
+  mutating func readText(closing name: String) -> (String, SourceLocation) {
     let location = cursor.location
-    let endScalars = Array(end.unicodeScalars)
+    let endScalars = Array("</\(name)".unicodeScalars)
+    let cdataStart = Array("<![CDATA[".unicodeScalars)
+    let cdataEnd = Array("]]>".unicodeScalars)
+    var text = ""
     var raw: [Unicode.Scalar] = []
     while !cursor.isAtEnd {
-      if cursor.current == "<" && cursor.scalars[cursor.index...].starts(with: endScalars) {
-        for _ in endScalars { cursor.advance() }
-        return (Self.decodeEntities(raw), location)
+      if cursor.current == "<", let length = endTagLength(endScalars) {
+        for _ in 0..<length { cursor.advance() }
+        return (text + Self.decodeEntities(raw), location)
+      }
+      if cursor.current == "<" && cursor.scalars[cursor.index...].starts(with: cdataStart) {
+        text += Self.decodeEntities(raw)
+        raw = []
+        let sectionLocation = cursor.location
+        for _ in cdataStart { cursor.advance() }
+        var closed = false
+        while let c = cursor.current {
+          if c == "]" && cursor.scalars[cursor.index...].starts(with: cdataEnd) {
+            for _ in cdataEnd { cursor.advance() }
+            closed = true
+            break
+          }
+          text.unicodeScalars.append(c)
+          cursor.advance()
+        }
+        if !closed {
+          diagnostics.append(CatalogDiagnostic(location: sectionLocation, message: "missing ]]>"))
+        }
+        continue
       }
       raw.append(cursor.current!)
       cursor.advance()
     }
-    diagnostics.append(CatalogDiagnostic(location: location, message: "missing \(end)"))
-    return (Self.decodeEntities(raw), location)
+    diagnostics.append(CatalogDiagnostic(location: location, message: "missing </\(name)>"))
+    return (text + Self.decodeEntities(raw), location)
   }
 
+  /// The most scalars between `&` and `;` that can be an entity (`#x10FFFF` has 8, leading
+  /// zeros add more); an `&` without a `;` that close is kept as written.
+  static let maximumEntityLength = 32
+
+  /// `raw` with the XML entities `&amp; &lt; &gt; &quot; &apos;` and character references
+  /// (`&#1488;`, `&#x5D0;`) decoded; anything else that starts with `&` is kept as written.
+  /// Time is linear in the length of `raw`.
   static func decodeEntities(_ raw: [Unicode.Scalar]) -> String {
-    var text = String(String.UnicodeScalarView(raw))
-    guard text.contains("&") else { return text }
-    var result = ""
-    while let amp = text.firstIndex(of: "&") {
-      result += text[..<amp]
-      guard let semi = text[amp...].firstIndex(of: ";") else { break }
-      let name = text[text.index(after: amp)..<semi]
-      let decoded: String? =
+    var result = String.UnicodeScalarView()
+    var i = 0
+    while i < raw.count {
+      guard raw[i] == "&",
+        let semicolon = raw[(i + 1)..<min(raw.count, i + 2 + maximumEntityLength)].firstIndex(
+          of: ";")
+      else {
+        result.append(raw[i])
+        i += 1
+        continue
+      }
+      let name = String(String.UnicodeScalarView(raw[(i + 1)..<semicolon]))
+      let decoded: Unicode.Scalar? =
         switch name {
         case "amp": "&"
         case "lt": "<"
@@ -207,13 +328,17 @@ struct PlistScanner {
         case "apos": "'"
         default:
           name.hasPrefix("#x")
-            ? UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init).map { String($0) }
-            : name.hasPrefix("#")
-              ? UInt32(name.dropFirst()).flatMap(Unicode.Scalar.init).map { String($0) } : nil
+            ? UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
+            : name.hasPrefix("#") ? UInt32(name.dropFirst()).flatMap(Unicode.Scalar.init) : nil
         }
-      result += decoded ?? String(text[amp...semi])
-      text = String(text[text.index(after: semi)...])
+      if let decoded {
+        result.append(decoded)
+        i = semicolon + 1
+      } else {
+        result.append(raw[i])
+        i += 1
+      }
     }
-    return result + text
+    return String(result)
   }
 }

@@ -5,9 +5,10 @@ extension LayoutNode {
   /// Reads a tree in the JSON form of `bidi layout` and checks it (``LayoutValidation``).
   ///
   /// Every problem is reported with its line and column (``LayoutError/line``): text that is
-  /// not JSON at the first scalar that is wrong; unknown keys, wrong types, missing ids, unknown
-  /// enumeration values, duplicate ids, negative or non-finite sizes and nesting deeper than
-  /// ``LayoutValidation/maximumDepth`` also with their JSON path.
+  /// not JSON at the first scalar that is wrong; keys repeated in an object (at the second
+  /// one: JSON does not say which value counts), unknown keys, wrong types, missing ids,
+  /// unknown enumeration values, duplicate ids, negative or non-finite sizes and nesting
+  /// deeper than ``LayoutValidation/maximumDepth`` also with their JSON path.
   public init(json: Data) throws(LayoutError) {
     // The package's located parser first: syntax errors get a line and column, nesting is
     // bounded (nodes alternate with `children` arrays, and edges add one level) and numbers are
@@ -22,13 +23,26 @@ extension LayoutNode {
           ? "nesting deeper than \(LayoutValidation.maximumDepth) levels of nodes" : error.message,
         line: error.position.line, column: error.position.column)
     }
+    if let position = Self.firstUnpairedSurrogateEscape(in: json) {
+      throw LayoutError(
+        path: "$", message: "unpaired UTF-16 surrogate escape in a string", line: position.line,
+        column: position.column)
+    }
+    if let (path, member) = Self.firstRepeatedKey(in: root, path: "$") {
+      throw LayoutError(
+        path: path, message: "duplicate key '\(member.key)'", line: member.keyPosition.line,
+        column: member.keyPosition.column)
+    }
     func located(_ error: LayoutError) -> LayoutError {
       let position = root.deepestValue(atPath: error.path).position
       return LayoutError(
         path: error.path, message: error.message, line: position.line, column: position.column)
     }
     do {
-      self = try JSONDecoder().decode(LayoutNode.self, from: json)
+      // Codable reads the scanner's values, written out again, not the text itself: Foundation's
+      // own parser disagrees with RFC 8259 on some numbers (it rejects `0e1`, as Swift 6.3.1),
+      // and its syntax errors have no position.
+      self = try JSONDecoder().decode(LayoutNode.self, from: Data(root.canonicalJSON()))
     } catch let error as DecodingError {
       throw located(LayoutError(decodingError: error))
     } catch {
@@ -41,11 +55,146 @@ extension LayoutNode {
     }
   }
 
+  /// Where the first `\\uD800`–`\\uDFFF` escape without its other half is in JSON text the
+  /// scanner has read (so valid UTF-8, strings closed), or `nil`. The scanner reads such an
+  /// escape as U+FFFD; JSON text with one is not Unicode text (RFC 8259 §8.2), and Foundation
+  /// rejects it.
+  private static func firstUnpairedSurrogateEscape(in json: Data) -> (line: Int, column: Int)? {
+    guard json.contains(UInt8(ascii: "\\")) else { return nil }
+    let text = json.starts(with: [0xEF, 0xBB, 0xBF]) ? json.dropFirst(3) : json[...]
+    let scalars = Array(String(decoding: text, as: UTF8.self).unicodeScalars)
+    func escape(at i: Int) -> UInt32? {
+      guard i + 5 < scalars.count, scalars[i] == "\\", scalars[i + 1] == "u" else { return nil }
+      var value: UInt32 = 0
+      for digit in scalars[(i + 2)...(i + 5)] {
+        guard digit.isASCII, let d = UInt32(String(digit), radix: 16) else { return nil }
+        value = value << 4 | d
+      }
+      return value
+    }
+    var (line, column) = (1, 1)
+    var inString = false
+    var i = 0
+    while i < scalars.count {
+      let c = scalars[i]
+      var length = 1
+      if inString && c == "\\" {
+        length = 2
+        if let unit = escape(at: i) {
+          length = 6
+          if (0xDC00...0xDFFF).contains(unit) { return (line, column) }
+          if (0xD800...0xDBFF).contains(unit) {
+            guard let low = escape(at: i + 6), (0xDC00...0xDFFF).contains(low) else { return (line, column) }
+            length = 12
+          }
+        }
+      } else if c == "\"" {
+        inString.toggle()
+      }
+      if c == "\n" || (c == "\r" && (i + 1 >= scalars.count || scalars[i + 1] != "\n")) {
+        (line, column) = (line + 1, 1)
+      } else if c != "\r" {
+        column += length
+      }
+      i += length
+    }
+    return nil
+  }
+
+  /// The first member, in the order of the text, whose key an earlier member of the same
+  /// object has, with its JSON path. Recursive: the scanner bounds the nesting.
+  private static func firstRepeatedKey(
+    in value: LocatedJSON, path: String
+  ) -> (path: String, member: LocatedJSON.Member)? {
+    guard let (steps, member) = firstRepeatedKey(in: value) else { return nil }
+    return (path + steps.reversed().joined(), member)
+  }
+
+  /// ``firstRepeatedKey(in:path:)`` with the path's steps (`.key`, `[2]`) innermost first,
+  /// so that paths are only made for the member found.
+  private static func firstRepeatedKey(
+    in value: LocatedJSON
+  ) -> (steps: [String], member: LocatedJSON.Member)? {
+    switch value.kind {
+    case .object(let members):
+      var keys: Set<String> = []
+      for member in members {
+        if !keys.insert(member.key).inserted { return (["." + member.key], member) }
+        if var found = firstRepeatedKey(in: member.value) {
+          found.steps.append("." + member.key)
+          return found
+        }
+      }
+    case .array(let items):
+      for (index, item) in items.enumerated() {
+        if var found = firstRepeatedKey(in: item) {
+          found.steps.append("[\(index)]")
+          return found
+        }
+      }
+    default:
+      break
+    }
+    return nil
+  }
+
   /// The tree in the JSON form of `bidi layout`, keys sorted, defaults left out.
   public func jsonData() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     return try encoder.encode(self)
+  }
+}
+
+extension LocatedJSON {
+  /// The value as compact JSON: the same structure (members in order), strings as decoded,
+  /// numbers in Swift's shortest round-trip form (finite, since the scanner checked them).
+  func canonicalJSON() -> [UInt8] {
+    var out: [UInt8] = []
+    appendJSON(to: &out)
+    return out
+  }
+
+  /// Appends ``canonicalJSON()``. Recursive: the scanner bounds the nesting.
+  private func appendJSON(to out: inout [UInt8]) {
+    switch kind {
+    case .object(let members):
+      out.append(UInt8(ascii: "{"))
+      for (index, member) in members.enumerated() {
+        if index > 0 { out.append(UInt8(ascii: ",")) }
+        Self.appendString(member.key, to: &out)
+        out.append(UInt8(ascii: ":"))
+        member.value.appendJSON(to: &out)
+      }
+      out.append(UInt8(ascii: "}"))
+    case .array(let items):
+      out.append(UInt8(ascii: "["))
+      for (index, item) in items.enumerated() {
+        if index > 0 { out.append(UInt8(ascii: ",")) }
+        item.appendJSON(to: &out)
+      }
+      out.append(UInt8(ascii: "]"))
+    case .string(let text): Self.appendString(text, to: &out)
+    case .number(let value): out += "\(value)".utf8
+    case .bool(let value): out += (value ? "true" : "false").utf8
+    case .null: out += "null".utf8
+    }
+  }
+
+  private static func appendString(_ text: String, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+        out += [UInt8(ascii: "\\"), byte]
+      case ..<0x20:
+        let hex = Array("0123456789abcdef".utf8)
+        out += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+      default:
+        out.append(byte)
+      }
+    }
+    out.append(UInt8(ascii: "\""))
   }
 }
 
