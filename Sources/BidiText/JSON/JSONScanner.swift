@@ -255,7 +255,15 @@ package struct JSONScanner {
   private mutating func parseString() -> String? {
     advance()
     var units: [UInt16] = []
+    // Where a `\uD800`–`\uDBFF` escape waiting for its low half starts. JSON text with an
+    // unpaired surrogate escape is not Unicode text (RFC 8259 §8.2): an error, not U+FFFD.
+    var pendingHigh: JSONPosition?
+    func unpaired(at position: JSONPosition) -> String? {
+      fail("unpaired UTF-16 surrogate escape in a string", at: position)
+      return nil
+    }
     while let c = current {
+      if let high = pendingHigh, c != "\\" { return unpaired(at: high) }
       if c == "\"" {
         advance()
         return String(decoding: units, as: UTF16.self)
@@ -265,8 +273,10 @@ package struct JSONScanner {
         return nil
       }
       if c == "\\" {
+        let escapeStart = position
         advance()
         guard let e = current else { break }
+        if let high = pendingHigh, e != "u" { return unpaired(at: high) }
         switch e {
         case "\"", "\\", "/": units.append(UInt16(e.value))
         case "b": units.append(8)
@@ -283,6 +293,14 @@ package struct JSONScanner {
               return nil
             }
             value = value << 4 | digit
+          }
+          if (0xDC00...0xDFFF).contains(value) {
+            guard pendingHigh != nil else { return unpaired(at: escapeStart) }
+            pendingHigh = nil
+          } else if let high = pendingHigh {
+            return unpaired(at: high)
+          } else if (0xD800...0xDBFF).contains(value) {
+            pendingHigh = escapeStart
           }
           units.append(value)
         default:

@@ -23,11 +23,6 @@ extension LayoutNode {
           ? "nesting deeper than \(LayoutValidation.maximumDepth) levels of nodes" : error.message,
         line: error.position.line, column: error.position.column)
     }
-    if let position = Self.firstUnpairedSurrogateEscape(in: json) {
-      throw LayoutError(
-        path: "$", message: "unpaired UTF-16 surrogate escape in a string", line: position.line,
-        column: position.column)
-    }
     if let (path, member) = Self.firstRepeatedKey(in: root, path: "$") {
       throw LayoutError(
         path: path, message: "duplicate key '\(member.key)'", line: member.keyPosition.line,
@@ -53,52 +48,6 @@ extension LayoutNode {
     } catch {
       throw located(error)
     }
-  }
-
-  /// Where the first `\\uD800`–`\\uDFFF` escape without its other half is in JSON text the
-  /// scanner has read (so valid UTF-8, strings closed), or `nil`. The scanner reads such an
-  /// escape as U+FFFD; JSON text with one is not Unicode text (RFC 8259 §8.2), and Foundation
-  /// rejects it.
-  private static func firstUnpairedSurrogateEscape(in json: Data) -> (line: Int, column: Int)? {
-    guard json.contains(UInt8(ascii: "\\")) else { return nil }
-    let text = json.starts(with: [0xEF, 0xBB, 0xBF]) ? json.dropFirst(3) : json[...]
-    let scalars = Array(String(decoding: text, as: UTF8.self).unicodeScalars)
-    func escape(at i: Int) -> UInt32? {
-      guard i + 5 < scalars.count, scalars[i] == "\\", scalars[i + 1] == "u" else { return nil }
-      var value: UInt32 = 0
-      for digit in scalars[(i + 2)...(i + 5)] {
-        guard digit.isASCII, let d = UInt32(String(digit), radix: 16) else { return nil }
-        value = value << 4 | d
-      }
-      return value
-    }
-    var (line, column) = (1, 1)
-    var inString = false
-    var i = 0
-    while i < scalars.count {
-      let c = scalars[i]
-      var length = 1
-      if inString && c == "\\" {
-        length = 2
-        if let unit = escape(at: i) {
-          length = 6
-          if (0xDC00...0xDFFF).contains(unit) { return (line, column) }
-          if (0xD800...0xDBFF).contains(unit) {
-            guard let low = escape(at: i + 6), (0xDC00...0xDFFF).contains(low) else { return (line, column) }
-            length = 12
-          }
-        }
-      } else if c == "\"" {
-        inString.toggle()
-      }
-      if c == "\n" || (c == "\r" && (i + 1 >= scalars.count || scalars[i + 1] != "\n")) {
-        (line, column) = (line + 1, 1)
-      } else if c != "\r" {
-        column += length
-      }
-      i += length
-    }
-    return nil
   }
 
   /// The first member, in the order of the text, whose key an earlier member of the same

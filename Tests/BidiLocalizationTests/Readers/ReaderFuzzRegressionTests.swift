@@ -210,3 +210,30 @@ import Testing
     #expect(file.tables[0].dictionary["a"] == "x\u{FFFD}(\u{FFFD}")
   }
 }
+
+/// JSON escapes of UTF-16 surrogates: a pair is one character, a half alone is an error at its
+/// escape (JSONSerialization rejects such a file too), not a silent U+FFFD.
+@Suite struct SurrogateEscapeTests {
+  static func catalog(_ value: String) -> String {
+    #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"he":{"stringUnit":{"value":""#
+      + value + #""}}}}},"version":"1.0"}"#
+  }
+
+  @Test func pairedEscapesDecode() {
+    let file = CatalogFile(
+      data: Data(Self.catalog(#"\ud83d\ude00 \u05d0"#).utf8), path: "a.xcstrings", format: .xcstrings)
+    #expect(file.diagnostics.isEmpty)
+    #expect(file.tables.first { $0.language == "he" }?.entries.first?.value == "😀 א")
+  }
+
+  @Test(arguments: [#"x\ud800y"#, #"x\udc00"#, #"\ud800\u0041"#, #"\ud800\n"#, #"\ud800"#])
+  func unpairedEscapesAreReported(_ value: String) {
+    let file = CatalogFile(data: Data(Self.catalog(value).utf8), path: "a.xcstrings", format: .xcstrings)
+    let diagnostic = file.diagnostics.first
+    #expect(diagnostic?.message.contains("surrogate") == true, "\(file.diagnostics)")
+    // The column of the escape's backslash (the value starts at column 86).
+    #expect(
+      diagnostic?.location.column == 86
+        + value.distance(from: value.startIndex, to: value.firstIndex(of: "\\")!))
+  }
+}
