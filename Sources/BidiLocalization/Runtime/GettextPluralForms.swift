@@ -211,70 +211,44 @@ public struct GettextPluralForms: Sendable, Hashable {
     }
 
     mutating func equality() throws(ParseError) {
-      try relational()
-      while true {
-        if take("==") {
-          try relational()
-          program.append(.binary(.equal))
-        } else if take("!=") {
-          try relational()
-          program.append(.binary(.notEqual))
-        } else {
-          return
-        }
+      try binary([("==", .equal), ("!=", .notEqual)]) { parser throws(ParseError) in
+        try parser.relational()
       }
     }
 
     mutating func relational() throws(ParseError) {
-      try additive()
-      while true {
-        let op: Operator
-        if take("<=") {
-          op = .lessOrEqual
-        } else if take(">=") {
-          op = .greaterOrEqual
-        } else if take("<") {
-          op = .less
-        } else if take(">") {
-          op = .greater
-        } else {
-          return
-        }
-        try additive()
-        program.append(.binary(op))
+      // Two-character operators first: `<=` is not `<` followed by `=`.
+      try binary([("<=", .lessOrEqual), (">=", .greaterOrEqual), ("<", .less), (">", .greater)]) {
+        parser throws(ParseError) in try parser.additive()
       }
     }
 
     mutating func additive() throws(ParseError) {
-      try multiplicative()
-      while true {
-        let op: Operator
-        if take("+") {
-          op = .add
-        } else if take("-") {
-          op = .subtract
-        } else {
-          return
-        }
-        try multiplicative()
-        program.append(.binary(op))
+      try binary([("+", .add), ("-", .subtract)]) { parser throws(ParseError) in
+        try parser.multiplicative()
       }
     }
 
     mutating func multiplicative() throws(ParseError) {
-      try unary()
+      try binary([("*", .multiply), ("/", .divide), ("%", .remainder)]) { parser throws(ParseError) in
+        try parser.unary()
+      }
+    }
+
+    /// One level of left-associative operators: `operand (operator operand)*`.
+    mutating func binary(
+      _ operators: [(token: String, op: Operator)],
+      operand: (inout Parser) throws(ParseError) -> Void
+    ) throws(ParseError) {
+      try operand(&self)
       while true {
-        let op: Operator
-        if take("*") {
-          op = .multiply
-        } else if take("/") {
-          op = .divide
-        } else if take("%") {
-          op = .remainder
-        } else {
-          return
+        var matched: Operator?
+        for candidate in operators where take(candidate.token) {
+          matched = candidate.op
+          break
         }
-        try unary()
+        guard let op = matched else { return }
+        try operand(&self)
         program.append(.binary(op))
       }
     }
