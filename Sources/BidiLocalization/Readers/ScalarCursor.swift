@@ -1,10 +1,13 @@
+import BidiText
+
 /// Walks decoded text one Unicode scalar at a time, keeping the line and column.
 struct ScalarCursor {
   let scalars: [Unicode.Scalar]
   let path: String
   private(set) var index = 0
-  private(set) var line = 1
-  private(set) var column = 1
+  private var lineColumn = LineColumn()
+  var line: Int { lineColumn.line }
+  var column: Int { lineColumn.column }
 
   init(_ scalars: [Unicode.Scalar], path: String) {
     self.scalars = scalars
@@ -21,14 +24,8 @@ struct ScalarCursor {
   /// Moves past the current scalar. `\r\n` counts as one line break.
   mutating func advance() {
     guard index < scalars.count else { return }
-    let scalar = scalars[index]
     index += 1
-    if scalar == "\n" || (scalar == "\r" && (index >= scalars.count || scalars[index] != "\n")) {
-      line += 1
-      column = 1
-    } else if scalar != "\r" {
-      column += 1
-    }
+    lineColumn.advance(past: scalars[index - 1], before: index < scalars.count ? scalars[index] : nil)
   }
 
   /// Moves to the start of the next line (or the end).

@@ -79,15 +79,16 @@ public struct CatalogSet: Sendable, Hashable {
   }
 
   /// The value of `key` for `language` as ``lookup(_:language:)`` finds it, with the plural
-  /// forms of the same table (empty when it has none).
+  /// forms of the same table (empty when it has none) and, for gettext tables, their
+  /// `Plural-Forms`.
   public func lookupWithForms(_ key: String, language: String) -> (
-    value: String, forms: [String: String], language: String
+    value: String, forms: [String: String], language: String, gettext: GettextPluralForms?
   )? {
     guard let found = lookup(key, language: language) else { return nil }
-    let forms =
-      (pluralForms[found.language]
-      ?? pluralForms.first { $0.key.caseInsensitiveCompare(found.language) == .orderedSame }?.value)?[key]
-    return (found.value, forms ?? [:], found.language)
+    return (
+      found.value, Self.value(in: pluralForms, for: found.language)?[key] ?? [:], found.language,
+      Self.value(in: gettextPluralForms, for: found.language)
+    )
   }
 
   /// The best language with a table for `language`: the first of its fallback chain that has
@@ -99,8 +100,10 @@ public struct CatalogSet: Sendable, Hashable {
       ?? developmentLanguage
   }
 
-  func table(for tag: String) -> [String: String]? {
-    if let table = tables[tag] { return table }
-    return tables.first { $0.key.caseInsensitiveCompare(tag) == .orderedSame }?.value
+  func table(for tag: String) -> [String: String]? { Self.value(in: tables, for: tag) }
+
+  /// The value filed under `tag`, or under the same tag in other letter case.
+  private static func value<Value>(in byLanguage: [String: Value], for tag: String) -> Value? {
+    byLanguage[tag] ?? byLanguage.first { $0.key.caseInsensitiveCompare(tag) == .orderedSame }?.value
   }
 }

@@ -104,7 +104,7 @@ public struct Localizer: Sendable, Hashable {
       let selected = PluralSelection.select(
         template: found.value, forms: found.forms, arguments: arguments,
         rules: PluralRules(languageIdentifier: found.language),
-        gettext: catalogs.gettextPluralForms[found.language])
+        gettext: found.gettext)
     {
       text = selected
     }

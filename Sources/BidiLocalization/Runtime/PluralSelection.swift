@@ -26,7 +26,7 @@ enum PluralSelection {
       guard
         let count = indexed.lazy.compactMap({ text -> Int? in
           guard let form = try? FormatTemplate(text),
-            let placeholder = form.placeholders.first(where: { "diuoxX".contains($0.conversion) })
+            let placeholder = form.placeholders.first(where: \.takesInteger)
           else { return nil }
           return argument(placeholder.argumentIndex, of: arguments)
         }).first
@@ -36,7 +36,7 @@ enum PluralSelection {
     }
     if let other = forms[PluralCategory.other.rawValue] {
       guard let form = try? FormatTemplate(other),
-        let placeholder = form.placeholders.first(where: { "diuoxX".contains($0.conversion) }),
+        let placeholder = form.placeholders.first(where: \.takesInteger),
         let count = argument(placeholder.argumentIndex, of: arguments)
       else { return nil }
       return forms[rules.category(for: count).rawValue] ?? other

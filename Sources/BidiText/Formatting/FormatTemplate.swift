@@ -27,7 +27,7 @@ public struct FormatTemplate: Sendable, Hashable {
     var width: Int?
     var precision: Int?
     /// Whether the conversion takes an integer argument.
-    var takesInteger: Bool { "diuoxXc".contains(conversion) }
+    package var takesInteger: Bool { "diuoxXc".contains(conversion) }
     var takesFloat: Bool { "fFeEgGaA".contains(conversion) }
     /// Whether a plain `%d`/`%ld`… (no flags, width or precision).
     var isPlain: Bool { flags.isEmpty && width == nil && precision == nil }

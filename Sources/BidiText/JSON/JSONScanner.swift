@@ -10,8 +10,7 @@ package struct JSONScanner {
   private let scalars: [Unicode.Scalar]
   private let maximumDepth: Int
   private var index = 0
-  private var line = 1
-  private var column = 1
+  private var lineColumn = LineColumn()
   private var depth = 0
   private var error: JSONSyntaxError?
 
@@ -73,20 +72,14 @@ package struct JSONScanner {
   private var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
 
   private var position: JSONPosition {
-    JSONPosition(line: line, column: column, scalarOffset: index)
+    JSONPosition(line: lineColumn.line, column: lineColumn.column, scalarOffset: index)
   }
 
   /// Moves past the current scalar. `\r\n` counts as one line break.
   private mutating func advance() {
     guard index < scalars.count else { return }
-    let scalar = scalars[index]
     index += 1
-    if scalar == "\n" || (scalar == "\r" && (index >= scalars.count || scalars[index] != "\n")) {
-      line += 1
-      column = 1
-    } else if scalar != "\r" {
-      column += 1
-    }
+    lineColumn.advance(past: scalars[index - 1], before: index < scalars.count ? scalars[index] : nil)
   }
 
   private mutating func fail(
