@@ -16,11 +16,14 @@ demo: setup
 	$(SWIFT) build $(RELEASE) --product user-names
 	$(SWIFT) build $(RELEASE) --product mirrored-settings
 	@Scripts/demo.sh $$($(SWIFT) build $(RELEASE) --show-bin-path)
+	cd Examples/app-side && $(SWIFT) run AppSideDemo
 
 # Tests run optimised: the conformance and differential suites check millions of cases.
-# The layout differential against Yoga runs first, so that the test runner's summary is the
-# last thing printed.
+# The app-side check (the app-side products and Examples/app-side built and run with FriBidi
+# hidden) and the layout differential against Yoga run first, so that the test runner's
+# summary is the last thing printed.
 test: setup
+	Scripts/check-app-side.sh
 	$(SWIFT) build $(RELEASE) -Xswiftc -enable-testing --build-tests
 	python3 Scripts/yoga-differential.py --trees 2000 --bidi $$($(SWIFT) build $(RELEASE) -Xswiftc -enable-testing --show-bin-path)/bidi
 	$(SWIFT) test $(RELEASE) -Xswiftc -enable-testing --skip-build

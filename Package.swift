@@ -1,60 +1,91 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Two sides. The app side is pure Swift with no C library, so that it ships in iOS, macOS,
+// tvOS, watchOS and visionOS apps and on Linux servers:
+//   BidiText           character data, directions, marks, formatter, sanitizer, notation
+//   DirectionalLayout  the layout-direction model, its layout, mirroring and renderers
+//   BidiLocalization   catalog readers, Localizer, plural rules, pseudo-languages
+// The engine side binds GNU FriBidi (a system library found with pkg-config):
+//   BidiEngine         embedding levels, lines, visual order, mirroring, Arabic shaping
+//   BidiLint           catalog lint (its garbled-placeholder rule runs the engine)
+//   BidiGolden         golden files of visual order and of layouts; BidiTesting adds Swift
+//                      Testing / XCTest checks
+//   bidi               the command line
+// BidiInput (package-internal) holds what every reader shares: the JSON scanner, located
+// values, one source position and one strict UTF-8 decoder.
 let package = Package(
   name: "BidiKit",
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "BidiText", targets: ["BidiText"]),
     .library(name: "DirectionalLayout", targets: ["DirectionalLayout"]),
+    .library(name: "BidiLocalization", targets: ["BidiLocalization"]),
+    .library(name: "BidiEngine", targets: ["BidiEngine"]),
+    .library(name: "BidiLint", targets: ["BidiLint"]),
     .library(name: "BidiGolden", targets: ["BidiGolden"]),
     .library(name: "BidiTesting", targets: ["BidiTesting"]),
-    .library(name: "BidiLocalization", targets: ["BidiLocalization"]),
     .executable(name: "bidi", targets: ["bidi"]),
   ],
   targets: [
-    // GNU FriBidi, found with pkg-config. Only BidiText/Internals imports it.
+    // App side: no C library.
+    .target(name: "BidiInput"),
+    .target(name: "BidiText", dependencies: ["BidiInput"]),
+    .target(name: "DirectionalLayout", dependencies: ["BidiText", "BidiInput"]),
+    .target(name: "BidiLocalization", dependencies: ["BidiText", "BidiInput"]),
+
+    // Engine side: GNU FriBidi, found with pkg-config. Only BidiEngine/Internals imports it.
     .systemLibrary(
       name: "CFriBidi",
       pkgConfig: "fribidi",
       providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]
     ),
-    .target(name: "BidiText", dependencies: ["CFriBidi"]),
-    .target(name: "DirectionalLayout", dependencies: ["BidiText"]),
+    .target(name: "BidiEngine", dependencies: ["CFriBidi", "BidiText", "BidiInput"]),
+    .target(name: "BidiLint", dependencies: ["BidiLocalization", "BidiEngine", "BidiInput"]),
     // Golden files without a test framework (what `bidi golden` links), and the Swift Testing /
     // XCTest checks over them, which re-export it.
-    .target(name: "BidiGolden", dependencies: ["BidiText", "DirectionalLayout"]),
+    .target(name: "BidiGolden", dependencies: ["BidiEngine", "DirectionalLayout", "BidiInput"]),
     .target(name: "BidiTesting", dependencies: ["BidiGolden"]),
-    .target(name: "BidiLocalization", dependencies: ["BidiText"]),
     .executableTarget(
       name: "bidi",
-      dependencies: ["BidiText", "DirectionalLayout", "BidiGolden", "BidiLocalization"]
+      dependencies: [
+        "BidiEngine", "DirectionalLayout", "BidiGolden", "BidiLocalization", "BidiLint", "BidiInput",
+      ]
     ),
 
     // Examples: small executables, each with its own README.
     .executableTarget(
-      name: "phone-numbers", dependencies: ["BidiText"], path: "Examples/phone-numbers",
+      name: "phone-numbers", dependencies: ["BidiEngine"], path: "Examples/phone-numbers",
       exclude: ["README.md"]),
     .executableTarget(
-      name: "user-names", dependencies: ["BidiText"], path: "Examples/user-names", exclude: ["README.md"]),
+      name: "user-names", dependencies: ["BidiEngine"], path: "Examples/user-names", exclude: ["README.md"]),
     .executableTarget(
       name: "mirrored-settings", dependencies: ["DirectionalLayout"], path: "Examples/mirrored-settings",
       exclude: ["README.md"], resources: [.copy("settings.json")]),
     .executableTarget(
-      name: "terminal-viewer", dependencies: ["BidiText"], path: "Examples/terminal-viewer",
+      name: "terminal-viewer", dependencies: ["BidiEngine"], path: "Examples/terminal-viewer",
       exclude: ["README.md", "sample.txt"]),
 
     // ICU (apt libicu-dev), a second bidi engine used only as a reference in tests.
-    .target(name: "CICU", path: "Tests/CICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
-    // Support shared by the test targets: ICUReference (over CICU) and a seeded generator.
-    .target(name: "BidiTestSupport", dependencies: ["BidiText", "CICU"], path: "Tests/BidiTestSupport"),
-    .testTarget(name: "BidiTextTests", dependencies: ["BidiText", "BidiTestSupport"]),
-    .testTarget(name: "DirectionalLayoutTests", dependencies: ["DirectionalLayout"]),
-    .testTarget(name: "BidiTestingTests", dependencies: ["BidiTesting", "BidiTestSupport"]),
+    .target(
+      name: "CICU", path: "Tests/CICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
+    // Support shared by the test targets: ICUReference (over CICU), a seeded generator,
+    // scratch directories, built products.
+    .target(name: "BidiTestSupport", dependencies: ["BidiEngine", "CICU"], path: "Tests/BidiTestSupport"),
+    // One test target per module, plus the examples and the command line.
+    .testTarget(name: "BidiInputTests", dependencies: ["BidiInput"]),
+    .testTarget(name: "BidiTextTests", dependencies: ["BidiText", "BidiEngine", "BidiTestSupport"]),
+    .testTarget(name: "BidiEngineTests", dependencies: ["BidiEngine", "BidiTestSupport"]),
+    .testTarget(name: "DirectionalLayoutTests", dependencies: ["DirectionalLayout", "BidiTestSupport"]),
     // Fixtures are read through #filePath; excluded so SwiftPM does not treat .lproj/.xcstrings as resources.
     .testTarget(
-      name: "BidiLocalizationTests", dependencies: ["BidiLocalization", "BidiTestSupport"],
-      exclude: ["Fixtures"]),
+      name: "BidiLocalizationTests", dependencies: ["BidiLocalization", "BidiLint", "BidiTestSupport"],
+    ),
+    .testTarget(name: "BidiLintTests", dependencies: ["BidiLint", "BidiTestSupport"]),
+    .testTarget(name: "BidiGoldenTests", dependencies: ["BidiTesting", "BidiTestSupport"]),
+    .testTarget(name: "ExampleTests", dependencies: ["BidiTesting", "BidiTestSupport"]),
     .testTarget(name: "BidiCommandTests", dependencies: ["bidi", "BidiTestSupport"]),
+    .testTarget(name: "PackageBoundaryTests", dependencies: ["BidiTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -12,13 +12,16 @@ let package = Package(
     .target(name: "CBenchICU", linkerSettings: [.linkedLibrary("icuuc")]),
     .executableTarget(
       name: "TextBenchmarks",
-      dependencies: [.product(name: "BidiText", package: "BidiKit"), "CBenchFriBidi", "CBenchICU"]),
+      dependencies: [.product(name: "BidiEngine", package: "BidiKit"), "CBenchFriBidi", "CBenchICU"]),
     .executableTarget(
       name: "FormatBenchmarks", dependencies: [.product(name: "BidiText", package: "BidiKit")]),
     .executableTarget(
       name: "LayoutBenchmarks", dependencies: [.product(name: "DirectionalLayout", package: "BidiKit")]),
     .executableTarget(
-      name: "CatalogBenchmarks", dependencies: [.product(name: "BidiLocalization", package: "BidiKit")]),
+      name: "CatalogBenchmarks",
+      dependencies: [
+        .product(name: "BidiLocalization", package: "BidiKit"), .product(name: "BidiLint", package: "BidiKit"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -52,7 +52,7 @@ while IFS= read -r json; do
   printf '%s' "$json" | seed 0 "contract$n.json"
 done < <(grep -oh '#"[[{].*[]}]"#' Tests/DirectionalLayoutTests/*.swift | sed 's/^#"//; s/"#$//')
 seed 0 settings.json <Examples/mirrored-settings/settings.json
-for file in $(find Tests/BidiLocalizationTests/Fixtures -type f | sort); do
+for file in $(find Tests/Fixtures/Catalogs -type f | sort); do
   name=$(echo "$file" | tr '/' '_')
   case "$file" in
   *.strings) seed 1 "$name" <"$file" ;;

@@ -8,7 +8,7 @@
 // mark before each line says whether the value stayed intact: the engine is asked where each
 // of the value's characters is displayed, and they must be side by side, in their own order.
 
-import BidiText
+import BidiEngine
 
 /// One message of a translation catalog (or written for this example) and a value for it.
 struct Example {

@@ -8,7 +8,7 @@
 // valid UTF-8 is reported on standard error with its line number; the other lines are still
 // shown, and the exit status is 65.
 
-import BidiText
+import BidiEngine
 import Foundation
 
 func fail(_ message: String, code: Int32) -> Never {
@@ -62,15 +62,20 @@ var output = ""
 for (number, var bytes) in lines.enumerated() {
   if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
   do {
-    let text = try BidiAnalysis.decodeUTF8(bytes)
-    for line in BidiAnalysis(text).terminalLines(options, width: width, alignsRightToLeft: true) {
+    let analysis = try BidiAnalysis(validatingUTF8: bytes)
+    for line in analysis.terminalLines(options, width: width, alignsRightToLeft: true) {
       output += line + "\n"
     }
   } catch {
     FileHandle.standardOutput.write(Data(output.utf8))
     output = ""
-    FileHandle.standardError.write(
-      Data("terminal-viewer: \(name == "-" ? "<stdin>" : name):\(number + 1): \(error)\n".utf8))
+    var place = "\(name == "-" ? "<stdin>" : name):\(number + 1)"
+    var problem = "\(error)"
+    if case .invalidUTF8(let invalid) = error {
+      place += ":\(invalid.position.column)"
+      problem = "invalid UTF-8 (byte offset \(invalid.byteOffset) in the line)"
+    }
+    FileHandle.standardError.write(Data("terminal-viewer: \(place): \(problem)\n".utf8))
     status = 65
   }
 }

@@ -8,7 +8,7 @@
 // paragraph is right-to-left, as a bidi-aware screen would show it; invisible controls are
 // written in BidiKit's notation (⟨RLO⟩, ⟨PDI⟩…).
 
-import BidiText
+import BidiEngine
 
 /// A sentence that starts with a name, in one language.
 struct Sentence {

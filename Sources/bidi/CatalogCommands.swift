@@ -1,5 +1,6 @@
+import BidiLint
 import BidiLocalization
-import BidiText
+import BidiEngine
 import Foundation
 
 /// JSON text for the catalog subcommands' output.

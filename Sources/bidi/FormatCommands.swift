@@ -1,16 +1,13 @@
-import BidiText
+import BidiEngine
 import Foundation
 
 /// Options shared by `bidi wrap` and `bidi format`.
 enum FormatOptions {
   /// Parses `--context ltr|rtl` (default: unknown), `--style isolate|embed`.
   static func formatter(_ arguments: inout Arguments) throws -> BidiFormatter {
-    let context: TextDirection? =
-      switch try arguments.option("--context", oneOf: ["ltr", "rtl"]) {
-      case "ltr": .leftToRight
-      case "rtl": .rightToLeft
-      default: nil
-      }
+    let context = try arguments.option("--context", oneOf: ["ltr", "rtl"]).flatMap {
+      TextDirection(abbreviation: $0)
+    }
     let style: FormattingStyle =
       try arguments.option("--style", oneOf: ["isolate", "embed"]) == "embed" ? .embedding : .isolate
     return BidiFormatter(context: context, style: style)

@@ -33,9 +33,10 @@ enum LayoutCommand: Subcommand {
     """
 
   static func run(_ arguments: inout Arguments, io: CommandIO) throws -> ExitCode {
-    let direction: LayoutDirection =
-      try arguments.option("--direction", oneOf: ["ltr", "rtl"]) == "rtl"
-      ? .rightToLeft : .leftToRight
+    let direction =
+      try arguments.option("--direction", oneOf: ["ltr", "rtl"]).flatMap {
+        TextDirection(abbreviation: $0)
+      } ?? .leftToRight
     let format = try arguments.option("--format", oneOf: ["json", "ascii", "svg"]) ?? "json"
     let columns = try arguments.integer("--columns", in: 8...10_000) ?? 80
     let lint = arguments.flag("--lint")

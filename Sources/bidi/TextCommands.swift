@@ -1,4 +1,5 @@
-import BidiText
+import BidiInput
+import BidiEngine
 import Foundation
 
 /// Shared by the subcommands that process text line by line.
@@ -34,9 +35,9 @@ enum LineInput {
           location.terminator = end == buffer.count ? "" : lineEnd < end ? "\r\n" : "\n"
           let line = UnsafeBufferPointer(rebasing: buffer[start..<lineEnd])
           do {
-            try body(try BidiAnalysis.decodeUTF8(line), location)
-          } catch let error as BidiError {
-            io.warn("\(location): \(error)")
+            try body(try StrictUTF8.decode(line), location)
+          } catch let error as InvalidUTF8 {
+            io.warn("\(location):\(error.lineMessage)")
             result = .dataError
           }
           start = end + 1
@@ -49,7 +50,7 @@ enum LineInput {
   /// What ``mapLines(_:io:_:)`` made of one line: its output, or the error to report.
   private enum LineResult: Sendable {
     case output(String)
-    case invalid(BidiError)
+    case invalid(InvalidUTF8)
   }
 
   /// Results of a batch of lines, filled by several threads at disjoint indices.
@@ -106,8 +107,8 @@ enum LineInput {
           let high = min(batch.count, low + chunkSize)
           shared.bytes.withUnsafeBufferPointer { buffer in
             for i in low..<high {
-              do throws(BidiError) {
-                let text = try BidiAnalysis.decodeUTF8(UnsafeBufferPointer(rebasing: buffer[batch[i]]))
+              do throws(InvalidUTF8) {
+                let text = try StrictUTF8.decode(UnsafeBufferPointer(rebasing: buffer[batch[i]]))
                 results.slots[i] = .output(transform(text))
               } catch {
                 results.slots[i] = .invalid(error)
@@ -121,7 +122,7 @@ enum LineInput {
             io.write(text)
             io.write("\n")
           case .invalid(let error):
-            io.warn("\(Location(input: input.name, line: batchStart + i + 1)): \(error)")
+            io.warn("\(Location(input: input.name, line: batchStart + i + 1)):\(error.lineMessage)")
             result = .dataError
           }
         }
@@ -132,11 +133,9 @@ enum LineInput {
 
   /// Parses `--base ltr|rtl|auto` (default auto).
   static func base(_ arguments: inout Arguments) throws -> BaseDirection {
-    switch try arguments.option("--base", oneOf: ["ltr", "rtl", "auto"]) {
-    case "ltr": .leftToRight
-    case "rtl": .rightToLeft
-    default: .auto
-    }
+    try arguments.option("--base", oneOf: ["ltr", "rtl", "auto"]).flatMap {
+      BaseDirection(abbreviation: $0)
+    } ?? .auto
   }
 }
 

@@ -7,7 +7,7 @@ import Testing
 @Suite struct CatalogCommandTests {
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent()
-    .appendingPathComponent("BidiLocalizationTests/Fixtures")
+    .appendingPathComponent("Fixtures/Catalogs")
 
   @Test func catalogJSONOfStringsEqualsPlutil() throws {
     let directory = try TemporaryDirectory()

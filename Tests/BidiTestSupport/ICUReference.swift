@@ -1,4 +1,4 @@
-import BidiText
+import BidiEngine
 import CICU
 
 /// ICU's ubidi as a second, independent engine (test-only).

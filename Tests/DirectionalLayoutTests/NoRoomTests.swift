@@ -8,8 +8,8 @@ import Testing
 @Suite("No room: Yoga's zero-room measurement at any depth")
 struct NoRoomTests {
   /// A stack with no room across is measured as tall as the room along: its grandchild too.
-  @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
-  func grandchildWithNoRoomAcross(_ direction: LayoutDirection) throws {
+  @Test(arguments: [TextDirection.leftToRight, .rightToLeft])
+  func grandchildWithNoRoomAcross(_ direction: TextDirection) throws {
     let tree = LayoutNode(
       id: "root", reverse: true,
       children: [
@@ -35,8 +35,8 @@ struct NoRoomTests {
 
   /// A child laid out (not only measured) keeps its content even with no room: only stacks
   /// being measured take the shortcut.
-  @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
-  func laidOutChildKeepsItsContent(_ direction: LayoutDirection) throws {
+  @Test(arguments: [TextDirection.leftToRight, .rightToLeft])
+  func laidOutChildKeepsItsContent(_ direction: TextDirection) throws {
     let tree = LayoutNode(
       id: "root", width: 12.5, align: .center, semantic: .forceRightToLeft,
       children: [
@@ -59,8 +59,8 @@ struct NoRoomTests {
   /// A fixed width that leaves no room inside still measures the grandchild as tall as the
   /// room along, however roomy the ancestors (seed 7 of `Scripts/yoga-differential.py`, shrunk).
   /// Expected frames (x, y, width, height) are Yoga 1.19's.
-  @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
-  func fixedWidthWithNoRoomInside(_ direction: LayoutDirection) throws {
+  @Test(arguments: [TextDirection.leftToRight, .rightToLeft])
+  func fixedWidthWithNoRoomInside(_ direction: TextDirection) throws {
     let tree = LayoutNode(
       id: "root", height: 60,
       children: [

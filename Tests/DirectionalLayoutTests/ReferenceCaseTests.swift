@@ -4,8 +4,9 @@ import Testing
 
 @Suite("UIKit semantic content attributes")
 struct SemanticAttributeTests {
-  /// REFERENCES.md, "UIKit semantic content attributes": attribute → (app LTR, app RTL).
-  static let table: [(SemanticContentAttribute, LayoutDirection, LayoutDirection)] = [
+  /// UIKit's `UIView.userInterfaceLayoutDirection(for:relativeTo:)` and `UISemanticContentAttribute`
+  /// documentation: attribute → (app LTR, app RTL).
+  static let table: [(SemanticContentAttribute, TextDirection, TextDirection)] = [
     (.unspecified, .leftToRight, .rightToLeft),
     (.playback, .leftToRight, .leftToRight),
     (.spatial, .leftToRight, .leftToRight),
@@ -14,14 +15,14 @@ struct SemanticAttributeTests {
   ]
 
   @Test(arguments: table)
-  func resolution(_ attribute: SemanticContentAttribute, ltr: LayoutDirection, rtl: LayoutDirection) {
+  func resolution(_ attribute: SemanticContentAttribute, ltr: TextDirection, rtl: TextDirection) {
     #expect(attribute.resolved(relativeTo: .leftToRight) == ltr)
     #expect(attribute.resolved(relativeTo: .rightToLeft) == rtl)
   }
 
   @Test(arguments: table)
   func effectiveDirectionOfAChild(
-    _ attribute: SemanticContentAttribute, ltr: LayoutDirection, rtl: LayoutDirection
+    _ attribute: SemanticContentAttribute, ltr: TextDirection, rtl: TextDirection
   )
     throws
   {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import DirectionalLayout
 
-/// A Yoga fixture (facebook/yoga `tests/generated`, as recorded in REFERENCES.md): a tree and
+/// A Yoga fixture (facebook/yoga `tests/generated/*Test.cpp`, from `gentest/fixtures/*.html`): a tree and
 /// the x (and sometimes y, width) of some nodes in LTR and RTL.
 struct YogaFixture: CustomStringConvertible, Sendable {
   var description: String
@@ -115,7 +115,7 @@ let yogaFixtures: [YogaFixture] = [
 struct YogaFixtureTests {
   @Test(arguments: yogaFixtures)
   func fixture(_ fixture: YogaFixture) throws {
-    for direction in LayoutDirection.allCases {
+    for direction in TextDirection.allCases {
       let result = try fixture.root.layout(direction: direction)
       for (id, expectation) in fixture.expected {
         let want = direction == .leftToRight ? expectation.ltr : expectation.rtl

@@ -43,7 +43,7 @@ func check(_ text: String, base: BaseDirection) {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = UnsafeBufferPointer(start: data, count: size)
-  let utf8 = (try? BidiAnalysis.decodeUTF8(bytes)) ?? String(decoding: bytes, as: UTF8.self)
+  let utf8 = (try? StrictUTF8.decode(bytes)) ?? String(decoding: bytes, as: UTF8.self)
   var soup = String.UnicodeScalarView()
   for byte in bytes { soup.append(alphabet[Int(byte) & 63]) }
   for text in [utf8, String(soup)] {

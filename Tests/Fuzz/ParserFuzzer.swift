@@ -77,7 +77,7 @@ func checkLayout(_ data: Data) {
   }
   // What was read is valid, so it lays out in both directions, and the result is finite.
   var results: [LayoutResult] = []
-  for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+  for direction in [TextDirection.leftToRight, .rightToLeft] {
     let result: LayoutResult
     do {
       result = try node.layout(direction: direction)

@@ -1,6 +1,7 @@
 // Parsing and linting catalogs of 10 000 and 100 000 entries in each format: entries per
 // second, and the ratio of the two times (10 for linear time).
 // Run: cd Benchmarks && swift run -c release CatalogBenchmarks
+import BidiLint
 import BidiLocalization
 import Foundation
 

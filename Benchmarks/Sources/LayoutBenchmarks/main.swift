@@ -37,7 +37,7 @@ func chain(_ depth: Int) -> LayoutNode {
 }
 
 /// The median, in seconds, of `runs` layouts of `tree` for `direction`.
-func median(_ tree: LayoutNode, _ direction: LayoutDirection, runs: Int) -> (
+func median(_ tree: LayoutNode, _ direction: TextDirection, runs: Int) -> (
   seconds: Double, nodes: Int
 ) {
   var times: [Double] = []

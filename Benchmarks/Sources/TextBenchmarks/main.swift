@@ -4,7 +4,7 @@
 //
 // CORPUS defaults to the real right-to-left translations installed on the machine, built by
 // Scripts/build-corpus.py (18 MB: every ar/he/fa/ur/ckb/yi gettext translation, 20 times).
-import BidiText
+import BidiEngine
 import CBenchFriBidi
 import CBenchICU
 import Foundation

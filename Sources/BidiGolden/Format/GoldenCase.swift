@@ -1,3 +1,4 @@
+import BidiEngine
 /// One named case of a golden file: its kind, the fields that describe its input, and the
 /// expected fields that verification compares and recording rewrites.
 ///

@@ -1,3 +1,4 @@
+import BidiEngine
 /// One `key: value` line of a golden case, or a block: `key:` followed by lines that start
 /// with `|`.
 ///

@@ -1,4 +1,5 @@
-import BidiText
+import BidiInput
+import BidiEngine
 
 /// A golden file: plain UTF-8 text, LF line endings, many named cases.
 ///
@@ -58,13 +59,11 @@ public struct GoldenFile: Sendable, Hashable {
       if acceptsCRLF && raw.last == UInt8(ascii: "\r") { raw = raw.dropLast() }
       let text: String
       do {
-        text = try BidiAnalysis.decodeUTF8(raw)
+        text = try StrictUTF8.decode(raw)
       } catch {
-        if case .invalidUTF8(let offset) = error {
-          throw GoldenFormatError(
-            path: path, line: index + 1, column: offset + 1, message: "invalid UTF-8 (column counts bytes)")
-        }
-        throw GoldenFormatError(path: path, line: index + 1, column: 0, message: "\(error)")
+        throw GoldenFormatError(
+          path: path, line: index + 1, column: error.position.column,
+          message: "invalid UTF-8 (byte offset \(error.byteOffset) of the line)")
       }
       if let cr = text.unicodeScalars.firstIndex(of: "\r") {
         let column = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: cr) + 1

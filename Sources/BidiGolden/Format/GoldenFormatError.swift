@@ -1,3 +1,4 @@
+import BidiEngine
 /// A golden file that cannot be read: bad syntax, bad notation, an unknown kind or field,
 /// invalid UTF-8, a CRLF line ending. Carries the position of the problem.
 public struct GoldenFormatError: Error, Sendable, Hashable, CustomStringConvertible {

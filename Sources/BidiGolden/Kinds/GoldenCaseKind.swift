@@ -1,3 +1,4 @@
+import BidiEngine
 /// A kind of golden case: how a case's input fields become its expected fields.
 ///
 /// This is the extension point of the golden-file format. The format itself (cases, fields,

@@ -1,3 +1,4 @@
+import BidiEngine
 import Foundation
 
 /// What a ``GoldenCaseKind`` knows about the file it is reading: its path, to resolve files a

@@ -1,3 +1,4 @@
+import BidiEngine
 /// The case kinds a verifier understands, by name.
 public struct GoldenKinds: Sendable {
   /// The kinds, by ``GoldenCaseKind/name``.

@@ -1,3 +1,4 @@
+import BidiEngine
 import DirectionalLayout
 import Foundation
 
@@ -65,7 +66,7 @@ public struct LayoutGoldenKind: GoldenCaseKind {
   public static func frameLine(_ node: NodeLayout) -> String {
     var words = [
       node.id, number(node.x), number(node.y), number(node.width) + "×" + number(node.height),
-      node.direction.rawValue, node.textAlignment.rawValue,
+      node.direction.abbreviation, node.textAlignment.rawValue,
     ]
     if node.mirrored { words.append("mirrored") }
     if node.itemsReversed { words.append("items-reversed") }

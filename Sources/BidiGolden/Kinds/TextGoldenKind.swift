@@ -1,4 +1,5 @@
-import BidiText
+import BidiInput
+import BidiEngine
 
 /// `kind: text` (the default): the visual order of a line of text.
 ///
@@ -116,12 +117,10 @@ public struct TextGoldenKind: GoldenCaseKind {
     -> BaseDirection
   {
     guard let field = golden.field("base") else { return .auto }
-    switch field.value {
-    case "ltr": return .leftToRight
-    case "rtl": return .rightToLeft
-    case "auto": return .auto
-    default: throw context.error("base must be 'ltr', 'rtl' or 'auto', not '\(field.value)'", at: field)
+    guard let base = BaseDirection(abbreviation: field.value), field.value == field.value.lowercased() else {
+      throw context.error("base must be 'ltr', 'rtl' or 'auto', not '\(field.value)'", at: field)
     }
+    return base
   }
 
   private func wrapWidth(_ golden: GoldenCase, _ context: GoldenContext) throws(GoldenFormatError) -> Int? {
@@ -170,7 +169,7 @@ public struct TextGoldenKind: GoldenCaseKind {
       for (number, var line) in lines.enumerated() {
         if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
         do {
-          texts.append(try BidiAnalysis.decodeUTF8(line))
+          texts.append(try StrictUTF8.decode(line))
         } catch {
           throw context.error("\(context.resolvedPath(of: field)):\(number + 1): \(error)", at: field)
         }

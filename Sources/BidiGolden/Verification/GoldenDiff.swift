@@ -1,4 +1,4 @@
-import BidiText
+import BidiEngine
 
 /// Unified diffs of golden files in which invisible characters are named.
 public enum GoldenDiff {

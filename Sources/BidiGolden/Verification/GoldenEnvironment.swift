@@ -1,3 +1,4 @@
+import BidiEngine
 import Foundation
 
 /// Whether to record, read from environment variables.

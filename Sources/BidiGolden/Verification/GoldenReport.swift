@@ -1,3 +1,4 @@
+import BidiEngine
 /// What verifying or recording one golden file found.
 public struct GoldenReport: Sendable, Hashable, CustomStringConvertible {
   /// The outcome of a run.

@@ -1,3 +1,4 @@
+import BidiEngine
 import Foundation
 
 /// Verifies and records golden files.

@@ -2,10 +2,10 @@ import BidiText
 
 /// A printf-style placeholder in a catalog string: `%@`, `%d`, `%1$s`, `%.2f`, `%ld`,
 /// `%(name)s` (Python), or a `.stringsdict` variable `%#@files@`.
-public struct FormatPlaceholder: Sendable, Hashable {
+package struct FormatPlaceholder: Sendable, Hashable {
   /// The kind of value a placeholder takes, normalised as gettext's format checks do: `%d`
   /// and `%i` are the same, as are `%o %u %x %X`, and `%e %f %g %a` in either case.
-  public enum Kind: String, Sendable, Hashable, CaseIterable {
+  package enum Kind: String, Sendable, Hashable, CaseIterable {
     /// `%@`: an object (Apple platforms).
     case object
     /// `%s`, `%S`: a C string.
@@ -25,23 +25,23 @@ public struct FormatPlaceholder: Sendable, Hashable {
   }
 
   /// The placeholder as written, e.g. `"%1$@"`.
-  public var text: String
+  package var text: String
   /// Where it is, in Unicode scalars from the start of the string.
-  public var scalarRange: Range<Int>
+  package var scalarRange: Range<Int>
   /// The kind of value.
-  public var kind: Kind
+  package var kind: Kind
   /// The conversion character (`"@"`, `"d"`, `"s"`, …).
-  public var conversion: Character
+  package var conversion: Character
   /// The length modifier (`""`, `"l"`, `"ll"`, …); `q` is written `ll`.
-  public var lengthModifier: String
+  package var lengthModifier: String
   /// The argument it takes: `n` of `%n$…`, otherwise its turn among the unnumbered ones,
   /// from 1. Python `%(name)s` placeholders take none (see ``name``).
-  public var argument: Int?
+  package var argument: Int?
   /// The Python mapping key of `%(name)s`, or the variable of `%#@name@`.
-  public var name: String?
+  package var name: String?
 
   /// Creates a placeholder.
-  public init(
+  package init(
     text: String, scalarRange: Range<Int>, kind: Kind, conversion: Character,
     lengthModifier: String = "",
     argument: Int?, name: String? = nil
@@ -57,7 +57,7 @@ public struct FormatPlaceholder: Sendable, Hashable {
 
   /// What the placeholder stands for, to compare the placeholders of two translations: the
   /// argument (number or name) and the kind with its length modifier.
-  public var signature: String {
+  package var signature: String {
     let target = name.map { (kind == .variable ? "@" : "(") + $0 } ?? "\(argument ?? 0)"
     return "\(target):\(lengthModifier)\(kind.rawValue)"
   }
@@ -71,7 +71,7 @@ public struct FormatPlaceholder: Sendable, Hashable {
   /// Arguments are numbered as gettext's format checks count them: `%n$` takes `n`, the
   /// others their turn among the unnumbered ones; Python's `%(name)s` and an unnumbered
   /// `%#@name@` take no number (see ``name``).
-  public static func parse(_ string: String) -> [FormatPlaceholder] {
+  package static func parse(_ string: String) -> [FormatPlaceholder] {
     var nextArgument = 1
     return FormatTemplate.scan(string).compactMap { scanned in
       let kind: Kind

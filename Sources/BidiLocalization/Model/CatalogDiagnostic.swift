@@ -3,14 +3,34 @@
 /// Readers report what they could not read and go on with the rest of the file, so a file
 /// with one bad entry still yields all its other entries.
 public struct CatalogDiagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What kind of problem, for code that acts on it.
+  public enum Reason: Sendable, Hashable {
+    /// Bytes that are not valid in the file's encoding (replaced with U+FFFD), or a declared
+    /// charset that cannot be converted.
+    case invalidEncoding
+    /// Text that breaks the format's syntax: `.strings` or `.po` grammar, XML, JSON.
+    case syntaxError
+    /// A well-formed file of a kind that is not read (a binary or old-style property list
+    /// where XML is needed, a value that is not a string in a `.strings` file).
+    case unsupportedContent
+    /// Well-formed text without the structure the format requires (the root is not a
+    /// dictionary, a String Catalog without `sourceLanguage`).
+    case invalidStructure
+    /// A documented bound was reached and the rest was read in a degraded way.
+    case limitExceeded
+  }
+
   /// Where the problem is.
   public var location: SourceLocation
+  /// What kind of problem.
+  public var reason: Reason
   /// What is wrong, for people.
   public var message: String
 
   /// Creates a diagnostic.
-  public init(location: SourceLocation, message: String) {
+  public init(location: SourceLocation, reason: Reason, message: String) {
     self.location = location
+    self.reason = reason
     self.message = message
   }
 

@@ -1,4 +1,7 @@
-/// A place in a catalog file: the file's path, a 1-based line and a 1-based column.
+import BidiText
+
+/// A place in a catalog file: the file's path and a ``SourcePosition`` in it (1-based line and
+/// column, UTF-8 offset).
 ///
 /// Columns count Unicode scalars from the start of the line, whatever the file's encoding
 /// (UTF-8 or UTF-16), so that `file:line:column` means the same thing in every editor that
@@ -6,23 +9,25 @@
 public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The path of the file, as it was given.
   public var file: String
-  /// The line, from 1.
-  public var line: Int
-  /// The column in Unicode scalars, from 1.
-  public var column: Int
+  /// Where in the file.
+  public var position: SourcePosition
 
-  /// Creates a location.
-  public init(file: String, line: Int, column: Int) {
+  /// A location at `position` of `file`; the start of the file by default.
+  public init(file: String, position: SourcePosition = .start) {
     self.file = file
-    self.line = line
-    self.column = column
+    self.position = position
   }
 
-  /// `file:line:column`, as compilers print it.
-  public var description: String { "\(file):\(line):\(column)" }
+  /// The line, from 1.
+  public var line: Int { position.line }
+  /// The column in Unicode scalars, from 1.
+  public var column: Int { position.column }
 
-  /// Orders by file, then line, then column.
+  /// `file:line:column`, as compilers print it.
+  public var description: String { "\(file):\(position)" }
+
+  /// Orders by file, then position.
   public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-    (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    (lhs.file, lhs.position) < (rhs.file, rhs.position)
   }
 }

@@ -21,7 +21,7 @@ enum GettextReader {
       } else {
         diagnostics.append(
           CatalogDiagnostic(
-            location: SourceLocation(file: path, line: 1, column: 1),
+            location: SourceLocation(file: path), reason: .invalidEncoding,
             message: "cannot convert from the declared charset '\(charset)'; reading as UTF-8"))
       }
     }
@@ -60,8 +60,10 @@ enum GettextReader {
     var pending = Pending()
     var field = Field.none
 
-    mutating func error(_ message: String, at location: SourceLocation) {
-      diagnostics.append(CatalogDiagnostic(location: location, message: message))
+    mutating func error(
+      _ message: String, at location: SourceLocation, reason: CatalogDiagnostic.Reason = .syntaxError
+    ) {
+      diagnostics.append(CatalogDiagnostic(location: location, reason: reason, message: message))
     }
 
     mutating func parse() {
@@ -263,7 +265,7 @@ enum GettextReader {
           }
           if value > 0xFF {
             decodeBytes(&self)
-            error("octal escape above \\377 is not a byte; read as U+FFFD", at: escapeLocation)
+            error("octal escape above \\377 is not a byte; read as U+FFFD", at: escapeLocation, reason: .invalidEncoding)
             text += "\u{FFFD}"
           } else {
             bytes.append(UInt8(value))

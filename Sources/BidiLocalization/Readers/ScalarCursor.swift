@@ -5,9 +5,9 @@ struct ScalarCursor {
   let scalars: [Unicode.Scalar]
   let path: String
   private(set) var index = 0
-  private var lineColumn = LineColumn()
-  var line: Int { lineColumn.line }
-  var column: Int { lineColumn.column }
+  private var counter = PositionCounter()
+  var line: Int { counter.line }
+  var column: Int { counter.column }
 
   init(_ scalars: [Unicode.Scalar], path: String) {
     self.scalars = scalars
@@ -19,13 +19,13 @@ struct ScalarCursor {
   func peek(_ offset: Int = 1) -> Unicode.Scalar? {
     index + offset < scalars.count ? scalars[index + offset] : nil
   }
-  var location: SourceLocation { SourceLocation(file: path, line: line, column: column) }
+  var location: SourceLocation { SourceLocation(file: path, position: counter.position) }
 
   /// Moves past the current scalar. `\r\n` counts as one line break.
   mutating func advance() {
     guard index < scalars.count else { return }
     index += 1
-    lineColumn.advance(past: scalars[index - 1], before: index < scalars.count ? scalars[index] : nil)
+    counter.advance(past: scalars[index - 1], before: index < scalars.count ? scalars[index] : nil)
   }
 
   /// Moves to the start of the next line (or the end).
@@ -51,7 +51,8 @@ enum TextDecoding {
       while cursor.index < firstError { cursor.advance() }
       diagnostics.append(
         CatalogDiagnostic(
-          location: cursor.location, message: "invalid text encoding; replaced with U+FFFD"))
+          location: cursor.location, reason: .invalidEncoding,
+          message: "invalid text encoding; replaced with U+FFFD"))
     }
     /// Appends the scalars of `units`, each invalid sequence as U+FFFD.
     func decodeAll<Units: Sequence, Codec: UnicodeCodec>(_ units: Units, as codec: Codec.Type)

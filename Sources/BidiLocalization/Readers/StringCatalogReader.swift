@@ -25,24 +25,28 @@ enum StringCatalogReader {
     var diagnostics: [CatalogDiagnostic] = []
     let scalars = TextDecoding.decode([UInt8](data), path: path, diagnostics: &diagnostics)
     let (root, error) = JSONScanner.scan(scalars)
-    func location(_ position: JSONPosition) -> SourceLocation {
-      SourceLocation(file: path, line: position.line, column: position.column)
+    func location(_ position: SourcePosition) -> SourceLocation {
+      SourceLocation(file: path, position: position)
     }
     if let error {
-      diagnostics.append(CatalogDiagnostic(location: location(error.position), message: error.message))
+      diagnostics.append(CatalogDiagnostic(
+          location: location(error.position),
+          reason: error.reason == .invalidUTF8 ? .invalidEncoding : .syntaxError, message: error.message))
     }
     guard let root, root.isObject else {
       if let root {
         diagnostics.append(
           CatalogDiagnostic(
-            location: location(root.position), message: "a String Catalog is a JSON object"))
+            location: location(root.position), reason: .invalidStructure,
+            message: "a String Catalog is a JSON object"))
       }
       return CatalogFile(path: path, format: .xcstrings, tables: [], diagnostics: diagnostics)
     }
     let sourceLanguage = root["sourceLanguage"]?.stringValue
     if sourceLanguage == nil {
       diagnostics.append(
-        CatalogDiagnostic(location: location(root.position), message: "missing \"sourceLanguage\""))
+        CatalogDiagnostic(
+          location: location(root.position), reason: .invalidStructure, message: "missing \"sourceLanguage\""))
     }
     var languages: [String] = sourceLanguage.map { [$0] } ?? []
     var knownLanguages = Set(languages)
@@ -113,7 +117,7 @@ enum StringCatalogReader {
             untranslatedBudget = -1
             diagnostics.append(
               CatalogDiagnostic(
-                location: key.location,
+                location: key.location, reason: .limitExceeded,
                 message:
                   "more than \(untranslatedLimit) untranslated entries (\(keys.count) keys in "
                   + "\(languages.count) languages): keys without a localization are left out of the "
@@ -137,8 +141,7 @@ enum StringCatalogReader {
   ) {
     if let unit = node["stringUnit"], let value = unit["value"] {
       if let text = value.stringValue {
-        let location = SourceLocation(
-          file: path, line: value.position.line, column: value.position.column)
+        let location = SourceLocation(file: path, position: value.position)
         texts.append(CatalogText(form: prefix, text: text, location: location))
       }
       if let state = unit["state"]?.stringValue, !states.contains(state) { states.append(state) }

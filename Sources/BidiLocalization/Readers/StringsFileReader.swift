@@ -43,8 +43,10 @@ enum StringsFileReader {
     var diagnostics: [CatalogDiagnostic] = []
     var pendingComment: String?
 
-    mutating func error(_ message: String, at location: SourceLocation) {
-      diagnostics.append(CatalogDiagnostic(location: location, message: message))
+    mutating func error(
+      _ message: String, at location: SourceLocation, reason: CatalogDiagnostic.Reason = .syntaxError
+    ) {
+      diagnostics.append(CatalogDiagnostic(location: location, reason: reason, message: message))
     }
 
     /// Skips white space and comments; keeps the last comment for the next entry.
@@ -136,7 +138,7 @@ enum StringsFileReader {
         skipSpace()
         let valueLocation = cursor.location
         if let c = cursor.current, c == "(" || c == "{" || c == "<" {
-          error("only string values are supported in a .strings file", at: valueLocation)
+          error("only string values are supported in a .strings file", at: valueLocation, reason: .unsupportedContent)
           recover()
           return
         }
@@ -260,7 +262,7 @@ enum StringsFileReader {
 
     mutating func makeString(_ units: [UInt16], at location: SourceLocation) -> String {
       if let text = String(validating: units, as: UTF16.self) { return text }
-      error("unpaired UTF-16 surrogate in \\U escape; read as U+FFFD", at: location)
+      error("unpaired UTF-16 surrogate in \\U escape; read as U+FFFD", at: location, reason: .invalidEncoding)
       return String(decoding: units, as: UTF16.self)
     }
   }

@@ -39,7 +39,7 @@ enum StringsdictReader {
         errorLine = 1
         diagnostics.append(
           CatalogDiagnostic(
-            location: SourceLocation(file: path, line: 1, column: 1),
+            location: SourceLocation(file: path), reason: .unsupportedContent,
             message: format == .binary
               ? "a binary property list: only XML .stringsdict files are read (convert it with "
                 + "`plutil -convert xml1`)"
@@ -47,7 +47,7 @@ enum StringsdictReader {
       } else if !(root is [String: Any]) {
         diagnostics.append(
           CatalogDiagnostic(
-            location: SourceLocation(file: path, line: 1, column: 1),
+            location: SourceLocation(file: path), reason: .invalidStructure,
             message: "the property list is not a dictionary"))
       }
     } catch {
@@ -62,7 +62,8 @@ enum StringsdictReader {
       }
       diagnostics.append(
         CatalogDiagnostic(
-          location: SourceLocation(file: path, line: errorLine, column: 1),
+          location: SourceLocation(file: path, position: .startOfLine(errorLine, in: data)),
+          reason: .syntaxError,
           message: "malformed property list: \(description)"))
     }
     diagnostics += scanner.diagnostics
@@ -187,7 +188,7 @@ struct PlistScanner {
   mutating func reportTextAfterRoot(at location: SourceLocation) {
     diagnostics.append(
       CatalogDiagnostic(
-        location: location, message: "text after the end of the property list is ignored"))
+        location: location, reason: .syntaxError, message: "text after the end of the property list is ignored"))
   }
 
   /// Reads `<…>` and returns the tag name (`"dict"`, `"/dict"`, `"string/"`), or `""` for
@@ -288,14 +289,14 @@ struct PlistScanner {
           cursor.advance()
         }
         if !closed {
-          diagnostics.append(CatalogDiagnostic(location: sectionLocation, message: "missing ]]>"))
+          diagnostics.append(CatalogDiagnostic(location: sectionLocation, reason: .syntaxError, message: "missing ]]>"))
         }
         continue
       }
       raw.append(cursor.current!)
       cursor.advance()
     }
-    diagnostics.append(CatalogDiagnostic(location: location, message: "missing </\(name)>"))
+    diagnostics.append(CatalogDiagnostic(location: location, reason: .syntaxError, message: "missing </\(name)>"))
     return (text + Self.decodeEntities(raw), location)
   }
 

@@ -20,6 +20,20 @@ public struct GettextPluralForms: Sendable, Hashable {
 
   /// Why a `Plural-Forms` value cannot be used.
   public struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of mistake, for code that acts on it.
+    public enum Reason: Sendable, Hashable {
+      /// The value is longer than 1 000 characters.
+      case tooLong
+      /// `nplurals` is missing or not a number from 1 to 100.
+      case invalidCount
+      /// `plural=` is missing or empty.
+      case missingExpression
+      /// The `plural=` expression does not parse (or nests deeper than 64 levels).
+      case invalidExpression
+    }
+
+    /// What kind of mistake.
+    public var reason: Reason
     /// What is wrong, with the character offset in the value where it is known.
     public var message: String
     /// The message.
@@ -28,7 +42,7 @@ public struct GettextPluralForms: Sendable, Hashable {
 
   /// Parses the value of a `Plural-Forms:` header line (`nplurals=2; plural=(n != 1);`).
   public init(_ value: String) throws(ParseError) {
-    guard value.count <= 1_000 else { throw ParseError(message: "longer than 1000 characters") }
+    guard value.count <= 1_000 else { throw ParseError(reason: .tooLong, message: "longer than 1000 characters") }
     var count: Int?
     var expression: String?
     for part in value.split(separator: ";") {
@@ -43,9 +57,9 @@ public struct GettextPluralForms: Sendable, Hashable {
       }
     }
     guard let count, (1...100).contains(count) else {
-      throw ParseError(message: "nplurals must be a number from 1 to 100")
+      throw ParseError(reason: .invalidCount, message: "nplurals must be a number from 1 to 100")
     }
-    guard let expression, !expression.isEmpty else { throw ParseError(message: "no plural= expression") }
+    guard let expression, !expression.isEmpty else { throw ParseError(reason: .missingExpression, message: "no plural= expression") }
     var parser = Parser(Array(expression.utf8))
     let program = try parser.parse()
     self.count = count
@@ -147,7 +161,7 @@ public struct GettextPluralForms: Sendable, Hashable {
     }
 
     func error(_ message: String) -> ParseError {
-      ParseError(message: "plural expression, offset \(position): \(message)")
+      ParseError(reason: .invalidExpression, message: "plural expression, offset \(position): \(message)")
     }
 
     mutating func skipSpaces() {

@@ -2,19 +2,19 @@
 ///
 /// The class table is two-stage: the high bits of a code point select a 256-entry block,
 /// identical blocks are shared. Built on first use; immutable afterwards.
-struct UnicodeTables: Sendable {
+package struct UnicodeTables: Sendable {
   /// Block index per 256 code points.
-  let blockIndex: [UInt16]
+  package let blockIndex: [UInt16]
   /// Concatenated 256-entry blocks of `BidiClass` raw values.
-  let blocks: [UInt8]
+  package let blocks: [UInt8]
   /// Bracket code point → FriBidi-style bracket type: `identity | (isOpening << 31)`.
-  let brackets: [UInt32: UInt32]
+  package let brackets: [UInt32: UInt32]
   /// Bracket code point → its paired bracket.
-  let pairedBrackets: [UInt32: UInt32]
+  package let pairedBrackets: [UInt32: UInt32]
   /// Code point → Bidi_Mirroring_Glyph.
-  let mirrors: [UInt32: UInt32]
+  package let mirrors: [UInt32: UInt32]
 
-  static let shared = UnicodeTables()
+  package static let shared = UnicodeTables()
 
   private init() {
     var classes = [UInt8](repeating: 0, count: 0x110000)
@@ -57,18 +57,18 @@ struct UnicodeTables: Sendable {
   }
 
   /// The class of a code point; values above U+10FFFF are treated as unassigned (L).
-  static func bidiClass(of codePoint: UInt32) -> BidiClass {
+  package static func bidiClass(of codePoint: UInt32) -> BidiClass {
     shared.bidiClass(of: codePoint)
   }
 
   /// The mirroring glyph of a code point (all of them have class ON).
   @inline(__always)
-  func mirror(of codePoint: UInt32) -> UInt32? {
+  package func mirror(of codePoint: UInt32) -> UInt32? {
     mirrors[codePoint]
   }
 
   @inline(__always)
-  func bidiClass(of codePoint: UInt32) -> BidiClass {
+  package func bidiClass(of codePoint: UInt32) -> BidiClass {
     guard codePoint < 0x110000 else { return .leftToRight }
     let block = Int(blockIndex[Int(codePoint >> 8)])
     // The generated tables hold only valid raw values (checked against every code point by

@@ -14,6 +14,11 @@ public enum DirectionEstimation: Sendable, Hashable {
   /// numbers, amounts), count as weakly left-to-right: they make a text without other words
   /// left-to-right.
   case wordCount
+  /// Rules P2–P3 of UAX #9, the direction a paragraph takes from its own text: the first
+  /// character of class L, R or AL before the first paragraph separator, skipping the content of
+  /// isolates (to the matching PDI, or to the end when there is none). Unlike ``firstStrong``,
+  /// embedding and override initiators do not count. Needs no bidi engine.
+  case paragraph
 
   /// The estimated direction of `text`, or `nil` when it is neutral (no evidence either way).
   public func estimate(_ text: some StringProtocol) -> TextDirection? {
@@ -22,6 +27,7 @@ public enum DirectionEstimation: Sendable, Hashable {
       if let ascii = AsciiEdges(text) { ascii.first } else { Self.firstStrong(text.unicodeScalars) }
     case .anyRightToLeft: Self.anyRightToLeft(text.unicodeScalars)
     case .wordCount: Self.wordCount(text)
+    case .paragraph: Self.paragraphDirection(text.unicodeScalars)
     }
   }
 
@@ -47,6 +53,21 @@ public enum DirectionEstimation: Sendable, Hashable {
         isolateDepth = 0
       default:
         break
+      }
+    }
+    return nil
+  }
+
+  static func paragraphDirection(_ scalars: some Sequence<Unicode.Scalar>) -> TextDirection? {
+    var isolateDepth = 0
+    for scalar in scalars {
+      switch scalar.bidiClass {
+      case .leftToRight: if isolateDepth == 0 { return .leftToRight }
+      case .rightToLeft, .arabicLetter: if isolateDepth == 0 { return .rightToLeft }
+      case .leftToRightIsolate, .rightToLeftIsolate, .firstStrongIsolate: isolateDepth += 1
+      case .popDirectionalIsolate: if isolateDepth > 0 { isolateDepth -= 1 }
+      case .paragraphSeparator: return nil
+      default: break
       }
     }
     return nil

@@ -21,10 +21,12 @@ extension BidiNotation {
         if literalScalars[j] == "_" {
           let start = offset - literalScalars.count + j
           guard j + 1 < literalScalars.count else {
-            throw SyntaxError(offset: start, message: "CapRTL escape '_' at the end; write '__' for '_'")
+            throw SyntaxError(
+              offset: start, reason: .unknownCapRTLEscape, message: "CapRTL escape '_' at the end; write '__' for '_'")
           }
           guard literalScalars[j + 1] == "_" || capRTLEscapes[literalScalars[j + 1]] != nil else {
-            throw SyntaxError(offset: start, message: "unknown CapRTL escape '_\(literalScalars[j + 1])'")
+            throw SyntaxError(
+              offset: start, reason: .unknownCapRTLEscape, message: "unknown CapRTL escape '_\(literalScalars[j + 1])'")
           }
           j += 2
         } else {
@@ -42,13 +44,13 @@ extension BidiNotation {
       }
       try flush(endingAt: i)
       guard let close = scalars[(i + 1)...].firstIndex(of: "⟩") else {
-        throw SyntaxError(offset: i, message: "unterminated ⟨")
+        throw SyntaxError(offset: i, reason: .unterminatedName, message: "unterminated ⟨")
       }
       let token = String(String.UnicodeScalarView(scalars[i...close]))
       do {
         result += try unescape(token)
       } catch {
-        throw SyntaxError(offset: i + error.offset, message: error.message)
+        throw SyntaxError(offset: i + error.offset, reason: error.reason, message: error.message)
       }
       i = close + 1
     }

@@ -29,9 +29,21 @@ public enum BidiNotation {
 
   /// An error in notation, with the scalar offset where it starts.
   public struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// Scalar offset of the `⟨` that starts the bad token.
+    /// What kind of mistake, for code that acts on it.
+    public enum Reason: Sendable, Hashable {
+      /// A `⟨` with no `⟩` after it.
+      case unterminatedName
+      /// A name between `⟨` and `⟩` that is neither a control's abbreviation nor `U+` hex.
+      case unknownName
+      /// A CapRTL `_` escape that is unknown or at the end of the text.
+      case unknownCapRTLEscape
+    }
+
+    /// Scalar offset of the `⟨` (or CapRTL `_`) that starts the bad token.
     public var offset: Int
-    /// What is wrong.
+    /// What kind of mistake.
+    public var reason: Reason
+    /// What is wrong, for people.
     public var message: String
     /// `"offset N: message"`.
     public var description: String { "offset \(offset): \(message)" }
@@ -49,7 +61,7 @@ public enum BidiNotation {
         continue
       }
       guard let close = scalars[(i + 1)...].firstIndex(of: "⟩") else {
-        throw SyntaxError(offset: i, message: "unterminated ⟨")
+        throw SyntaxError(offset: i, reason: .unterminatedName, message: "unterminated ⟨")
       }
       // "⟨⟨⟩" is a literal ⟨.
       let name = String(String.UnicodeScalarView(scalars[(i + 1)..<close]))
@@ -62,7 +74,7 @@ public enum BidiNotation {
       {
         result.append(scalar)
       } else {
-        throw SyntaxError(offset: i, message: "unknown name ⟨\(name)⟩")
+        throw SyntaxError(offset: i, reason: .unknownName, message: "unknown name ⟨\(name)⟩")
       }
       i = close + 1
     }

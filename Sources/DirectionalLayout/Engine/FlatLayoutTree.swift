@@ -22,7 +22,7 @@ struct FlatLayoutTree {
     var kidCount: Int32
     /// Where the node's insets are in ``FlatLayoutTree/insets``, or -1 when it has none.
     var insetIndex: Int32
-    var direction: LayoutDirection
+    var direction: TextDirection
     var textAlignment: PhysicalTextAlignment
     var justify: Justification
     var align: CrossAlignment
@@ -79,7 +79,7 @@ struct FlatLayoutTree {
   /// so that the total work stays linear (see ``measure(_:width:height:layoutPass:)``).
   var measureBudget = 0
 
-  init(_ root: LayoutNode, direction layoutDirection: LayoutDirection) throws(LayoutError) {
+  init(_ root: LayoutNode, direction layoutDirection: TextDirection) throws(LayoutError) {
     let total = Self.count(root)
     precondition(total < Int(Int32.max), "too many nodes")
     measureBudget = 8 * total + 1_000
@@ -132,7 +132,7 @@ struct FlatLayoutTree {
   /// Appends `node`, the `index`-th child of `p`, with its values resolved; or returns the
   /// first rule it breaks on its own, appending nothing.
   private mutating func visit(
-    _ node: LayoutNode, parent p: Int, index: Int, _ layoutDirection: LayoutDirection
+    _ node: LayoutNode, parent p: Int, index: Int, _ layoutDirection: TextDirection
   ) -> (suffix: String, message: String)? {
     if let problem = LayoutValidation.problem(in: node) { return problem }
     let parentDirection = p >= 0 ? nodes[p].direction : layoutDirection
@@ -212,7 +212,7 @@ struct FlatLayoutTree {
     return "$" + indices.reversed().map { ".children[\($0)]" }.joined()
   }
 
-  static func resolve(_ text: TextAttributes?, in direction: LayoutDirection)
+  static func resolve(_ text: TextAttributes?, in direction: TextDirection)
     -> PhysicalTextAlignment
   {
     let leading: PhysicalTextAlignment = direction == .leftToRight ? .left : .right
@@ -226,8 +226,7 @@ struct FlatLayoutTree {
     case .center: return .center
     case .textStart:
       let fallback: TextDirection = direction == .leftToRight ? .leftToRight : .rightToLeft
-      let first = BidiAnalysis(text.content, base: .firstStrong(fallback: fallback)).paragraphs
-        .first?.direction
+      let first = DirectionEstimation.paragraph.estimate(text.content)
       return (first ?? fallback) == .leftToRight ? .left : .right
     }
   }

@@ -4,7 +4,7 @@ extension LayoutNode {
   /// Throws when the tree breaks a rule of ``LayoutValidation`` (duplicate ids, negative or
   /// non-finite sizes). Works without recursion: any depth fits in the stack. Time is linear in
   /// the number of nodes.
-  public func layout(direction: LayoutDirection) throws(LayoutError) -> LayoutResult {
+  public func layout(direction: TextDirection) throws(LayoutError) -> LayoutResult {
     var tree = try FlatLayoutTree(self, direction: direction)
     tree.layout()
     var nodes: [NodeLayout] = []

@@ -152,7 +152,7 @@ extension LayoutResult {
   public func jsonData() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    var text = "{\"direction\":\"\(direction.rawValue)\",\"nodes\":["
+    var text = "{\"direction\":\"\(direction.abbreviation)\",\"nodes\":["
     for (index, node) in nodes.enumerated() {
       text +=
         (index == 0 ? "\n" : ",\n") + String(decoding: try encoder.encode(node), as: UTF8.self)

@@ -12,8 +12,8 @@ public func mirror(frames: [FrameNode], width: Double) -> [FrameNode] {
   // Flatten depth-first, remembering each node's parent and its parent's effective direction.
   var nodes: [FrameNode] = []
   var parent: [Int] = []
-  var ltr: [LayoutDirection] = []  // effective directions in the left-to-right layout
-  var rtl: [LayoutDirection] = []  // and in the right-to-left one
+  var ltr: [TextDirection] = []  // effective directions in the left-to-right layout
+  var rtl: [TextDirection] = []  // and in the right-to-left one
   var stack: [(node: FrameNode, parent: Int)] = frames.reversed().map { ($0, -1) }
   while let (node, p) = stack.popLast() {
     let i = nodes.count

@@ -53,17 +53,17 @@ public struct LayoutEdges: Sendable, Hashable, Codable {
   public var isEmpty: Bool { self == .none }
 
   /// The physical left value in `direction`: the logical side that falls on the left, else `left`.
-  public func resolvedLeft(in direction: LayoutDirection) -> Double? {
+  public func resolvedLeft(in direction: TextDirection) -> Double? {
     (direction == .leftToRight ? leading : trailing) ?? left
   }
 
   /// The physical right value in `direction`: the logical side that falls on the right, else `right`.
-  public func resolvedRight(in direction: LayoutDirection) -> Double? {
+  public func resolvedRight(in direction: TextDirection) -> Double? {
     (direction == .leftToRight ? trailing : leading) ?? right
   }
 
   /// The four physical values in `direction`, unset sides as zero.
-  public func resolved(in direction: LayoutDirection) -> PhysicalEdges {
+  public func resolved(in direction: TextDirection) -> PhysicalEdges {
     PhysicalEdges(
       top: top ?? 0, left: resolvedLeft(in: direction) ?? 0, bottom: bottom ?? 0,
       right: resolvedRight(in: direction) ?? 0)

@@ -22,7 +22,7 @@ public enum SemanticContentAttribute: String, Sendable, Hashable, CaseIterable, 
 
   /// The effective direction of a node with this attribute whose parent's effective direction
   /// (or, for the root, the layout's direction) is `direction`.
-  public func resolved(relativeTo direction: LayoutDirection) -> LayoutDirection {
+  public func resolved(relativeTo direction: TextDirection) -> TextDirection {
     switch self {
     case .unspecified: direction
     case .playback, .spatial, .forceLeftToRight: .leftToRight

@@ -1,12 +1,12 @@
 /// A laid-out tree: the output of `bidi layout`.
 public struct LayoutResult: Sendable, Hashable, Codable {
   /// The direction the tree was laid out in.
-  public var direction: LayoutDirection
+  public var direction: TextDirection
   /// Every node, depth-first in logical order (the root first).
   public var nodes: [NodeLayout]
 
   /// A result.
-  public init(direction: LayoutDirection, nodes: [NodeLayout]) {
+  public init(direction: TextDirection, nodes: [NodeLayout]) {
     self.direction = direction
     self.nodes = nodes
   }

@@ -15,7 +15,7 @@ public struct NodeLayout: Sendable, Hashable, Codable {
   /// The top edge, relative to the root's parent.
   public var absoluteY: Double
   /// The node's effective direction (its semantic attribute resolved against its parent's).
-  public var direction: LayoutDirection
+  public var direction: TextDirection
   /// Whether the node's image is drawn mirrored: it flips for right-to-left and the node's
   /// effective direction is right-to-left.
   public var mirrored: Bool
@@ -29,7 +29,7 @@ public struct NodeLayout: Sendable, Hashable, Codable {
   /// A node's layout.
   public init(
     id: String, x: Double, y: Double, width: Double, height: Double, absoluteX: Double,
-    absoluteY: Double, direction: LayoutDirection, mirrored: Bool = false,
+    absoluteY: Double, direction: TextDirection, mirrored: Bool = false,
     textAlignment: PhysicalTextAlignment, itemsReversed: Bool = false
   ) {
     self.id = id
@@ -67,7 +67,7 @@ public struct NodeLayout: Sendable, Hashable, Codable {
     height = try c.decode(Double.self, forKey: .height)
     absoluteX = try c.decode(Double.self, forKey: .absoluteX)
     absoluteY = try c.decode(Double.self, forKey: .absoluteY)
-    direction = try c.decode(LayoutDirection.self, forKey: .direction)
+    direction = try c.decode(TextDirection.self, forKey: .direction)
     mirrored = try c.decode(Bool.self, forKey: .mirrored)
     textAlignment = try c.decode(PhysicalTextAlignment.self, forKey: .textAlignment)
     itemsReversed = try c.decodeIfPresent(Bool.self, forKey: .itemsReversed) ?? false

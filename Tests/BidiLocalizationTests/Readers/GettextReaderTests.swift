@@ -1,3 +1,4 @@
+import BidiTestSupport
 import Foundation
 import Testing
 
@@ -6,15 +7,6 @@ import Testing
 /// gettext `.po` files: fixtures, and every right-to-left catalog installed on the machine
 /// converted back with `msgunfmt`, checked against the `.mo` files themselves.
 @Suite struct GettextReaderTests {
-  static let languages = ["ar", "he", "fa", "ur", "ckb", "yi"]
-
-  /// Every `.mo` of the six right-to-left languages under /usr/share/locale.
-  static let machineCatalogs: [String] = languages.flatMap { language -> [String] in
-    let folder = "/usr/share/locale/\(language)/LC_MESSAGES"
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    return names.filter { $0.hasSuffix(".mo") }.sorted().map { "\(folder)/\($0)" }
-  }
-
   /// What a `.mo` file holds, read from its binary header (format of GNU gettext's
   /// documentation): the number of strings plus system-dependent strings, and for UTF-8
   /// files the original → translation pairs.
@@ -54,10 +46,10 @@ import Testing
   }
 
   @Test func machineHasCatalogs() {
-    #expect(Self.machineCatalogs.count >= 20, "found \(Self.machineCatalogs.count)")
+    #expect(InstalledCatalogs.rightToLeftMOFiles.count >= 20, "found \(InstalledCatalogs.rightToLeftMOFiles.count)")
   }
 
-  @Test(arguments: machineCatalogs)
+  @Test(arguments: InstalledCatalogs.rightToLeftMOFiles)
   func machineCatalogParsesLikeMsgunfmt(path: String) throws {
     let msgunfmt = try #require(toolPath("msgunfmt"))
     let result = try runTool(msgunfmt, [path])
@@ -93,8 +85,8 @@ import Testing
     #expect(
       hello.key == "Hello" && hello.value == "مرحبا"
         && hello.comment == "A greeting on the start screen.")
-    #expect(hello.location.lineColumn == "10:1")
-    #expect(hello.texts[0].location.lineColumn == "11:8")
+    #expect(hello.location.position.description == "10:1")
+    #expect(hello.texts[0].location.position.description == "11:8")
     let open = table.entries[2]
     #expect(open.context == "menu" && open.flags == ["c-format"] && open.key == "Open %s")
     let plural = table.entries[3]
@@ -112,7 +104,7 @@ import Testing
   @Test func fixtureAgreesWithMsgfmt() throws {
     // Compile the fixture with msgfmt and read the .mo: the same pairs as BidiKit's reading.
     let msgfmt = try #require(toolPath("msgfmt"))
-    let scratch = try ScratchDirectory()
+    let scratch = try Scratch()
     defer { scratch.remove() }
     let mo = scratch.url.appendingPathComponent("fixture.mo").path
     #expect(

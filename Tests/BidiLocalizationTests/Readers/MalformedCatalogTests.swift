@@ -83,6 +83,23 @@ import Testing
         """, problems: ["7:1"], keys: ["a", "b"]),
   ]
 
+  /// Each kind of problem carries its reason, so that tools act on it without reading messages.
+  @Test(
+    arguments: [
+      (CatalogFormat.strings, Data("\"a\" = \"1\"\n".utf8), CatalogDiagnostic.Reason.syntaxError),
+      (.strings, Data("\"a\" = (\"x\");\n".utf8), .unsupportedContent),
+      (.strings, Data("\"a\" = \"".utf8) + Data([0xC3, 0x28]) + Data("\";\n".utf8), .invalidEncoding),
+      (.po, Data("msgid \"a\"\nmsgstr \"1\\q\"\n".utf8), .syntaxError),
+      (.xcstrings, Data("[1]".utf8), .invalidStructure),
+      (.xcstrings, Data("{\"strings\": {}}".utf8), .invalidStructure),
+      (.xcstrings, Data("{\"a\": ".utf8), .syntaxError),
+      (.stringsdict, Data("<?xml version=\"1.0\"?><plist version=\"1.0\"><array/></plist>".utf8), .invalidStructure),
+    ])
+  func diagnosticsCarryTheirReason(_ format: CatalogFormat, _ data: Data, _ reason: CatalogDiagnostic.Reason) {
+    let file = CatalogFile(data: data, path: "bad." + format.rawValue, format: format)
+    #expect(file.diagnostics.first?.reason == reason, "\(file.diagnostics)")
+  }
+
   @Test(arguments: cases)
   func reportsPositionAndReadsTheRest(_ test: Case) {
     var data = Data(test.source.utf8)

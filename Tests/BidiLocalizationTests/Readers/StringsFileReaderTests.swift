@@ -83,7 +83,7 @@ import Testing
 
   @Test(arguments: Encoding.allCases)
   func generatedFileEqualsReferences(encoding: Encoding) throws {
-    let scratch = try ScratchDirectory()
+    let scratch = try Scratch()
     defer { scratch.remove() }
     for (name, source) in [
       ("all", Self.generatedSource),
@@ -121,7 +121,7 @@ import Testing
         pieces.randomElement(using: &generator)!
       }.joined()
     }
-    let scratch = try ScratchDirectory()
+    let scratch = try Scratch()
     defer { scratch.remove() }
     for round in 0..<20 {
       var source = ""

@@ -1,3 +1,4 @@
+import BidiTestSupport
 import Foundation
 import Testing
 
@@ -24,8 +25,8 @@ import Testing
       #expect(rules[category] == text.text)
     }
     #expect(files.texts.count == 7)
-    #expect(files.location.lineColumn == "5:2")
-    #expect(files.texts[0].location.lineColumn == "8:11")
+    #expect(files.location.position.description == "5:2")
+    #expect(files.texts[0].location.position.description == "8:11")
     #expect(table.entries.last?.value == reference["title"] as? String)
   }
 
@@ -70,7 +71,7 @@ import Testing
     #expect(
       copied.value == "%@ تم نسخ" && copied.comment == "After a copy."
         && copied.sourceTexts.map(\.text) == ["Copied %@"])
-    #expect(copied.texts[0].location.lineColumn == "10:23")
+    #expect(copied.texts[0].location.position.description == "10:23")
     let items = try #require(arabic.entries.first { $0.key == "%lld items" })
     #expect(items.texts.map { $0.form ?? "" } == ["one", "other"])
     #expect(items.sourceTexts.map(\.text) == ["%lld item", "%lld items"])

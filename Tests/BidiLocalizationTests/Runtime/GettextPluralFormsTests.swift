@@ -1,3 +1,4 @@
+import BidiTestSupport
 import BidiText
 import Foundation
 import Testing
@@ -71,15 +72,23 @@ struct GettextPluralFormsTests {
   }
 
   @Test(arguments: [
-    "nplurals=INTEGER; plural=EXPRESSION;", "nplurals=2;", "nplurals=2; plural=n !=;",
-    "nplurals=2; plural=(n != 1;", "nplurals=2; plural=n ? 1;", "nplurals=0; plural=0;",
-    "nplurals=2; plural=99999999999999999999999;", "nplurals=2; plural=n $ 1;",
-    "nplurals=2; plural=" + String(repeating: "(", count: 100) + "n" + String(repeating: ")", count: 100)
-      + ";",
-    "nplurals=2; plural=" + String(repeating: "n+", count: 600) + "n;",
-  ])
-  func malformedHeadersAreRejected(_ header: String) {
-    #expect(throws: GettextPluralForms.ParseError.self) { try GettextPluralForms(header) }
+    ("nplurals=INTEGER; plural=EXPRESSION;", .invalidCount), ("nplurals=2;", .missingExpression),
+    ("nplurals=2; plural=n !=;", .invalidExpression), ("nplurals=2; plural=(n != 1;", .invalidExpression),
+    ("nplurals=2; plural=n ? 1;", .invalidExpression), ("nplurals=0; plural=0;", .invalidCount),
+    ("nplurals=2; plural=99999999999999999999999;", .invalidExpression),
+    ("nplurals=2; plural=n $ 1;", .invalidExpression),
+    (
+      "nplurals=2; plural=" + String(repeating: "(", count: 100) + "n" + String(repeating: ")", count: 100)
+        + ";", .invalidExpression
+    ),
+    ("nplurals=2; plural=" + String(repeating: "n+", count: 600) + "n;", .tooLong),
+  ] as [(String, GettextPluralForms.ParseError.Reason)])
+  func malformedHeadersAreRejected(_ header: String, _ reason: GettextPluralForms.ParseError.Reason) {
+    #expect {
+      try GettextPluralForms(header)
+    } throws: { error in
+      (error as? GettextPluralForms.ParseError)?.reason == reason
+    }
   }
 
   @Test func outOfRangeAndDivisionByZeroSelectFormZero() throws {

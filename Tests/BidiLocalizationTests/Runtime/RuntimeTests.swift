@@ -1,4 +1,5 @@
-import BidiText
+import BidiEngine
+import BidiLint
 import Foundation
 import Testing
 
@@ -160,7 +161,7 @@ import Testing
     #expect(formatted.contains("\u{2068}\u{2068}example.com:8080\u{2069}\u{2069}"))
     #expect(Self.displaysIntact("example.com:8080", in: formatted))
     // Lint finds nothing wrong with it.
-    let location = SourceLocation(file: "en.strings", line: 1, column: 1)
+    let location = SourceLocation(file: "en.strings")
     let table = StringTable(
       language: "en",
       entries: [

@@ -1,3 +1,4 @@
+import BidiEngine
 import Testing
 
 @testable import BidiText

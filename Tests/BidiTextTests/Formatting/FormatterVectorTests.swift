@@ -1,8 +1,11 @@
+import BidiEngine
 import Testing
 
 @testable import BidiText
 
-/// The published vectors of other formatters (REFERENCES.md), as BidiKit reproduces them.
+/// The published vectors of other formatters, as BidiKit reproduces them: AndroidX
+/// `BidiFormatterTest`, Closure's `bidiformatter_test.js`, Fluent, the MessageFormat 2 spec tests
+/// and swift-foundation's list formatter tests.
 @Suite("Formatter reference vectors")
 struct FormatterVectorTests {
   static let he = "\u{05E0}\u{05E1}"

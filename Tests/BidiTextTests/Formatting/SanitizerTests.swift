@@ -8,7 +8,8 @@ struct SanitizerTests {
   static let lre = "\u{202A}", rle = "\u{202B}", pdf = "\u{202C}", lro = "\u{202D}", rlo = "\u{202E}"
   static let lri = "\u{2066}", rli = "\u{2067}", fsi = "\u{2068}", pdi = "\u{2069}"
 
-  // REFERENCES.md balancing vectors.
+  // Balancing by UAX #9's directional status stack (rules X1–X8): an unterminated opener is
+  // closed, an unmatched closer dropped, and a PDF cannot close an embedding outside an isolate.
   @Test(arguments: [
     (lre + "value", lre + "value" + pdf),
     (pdf + "value", "value"),

@@ -1,3 +1,4 @@
+import BidiEngine
 import BidiTestSupport
 import Testing
 

@@ -1,0 +1,141 @@
+/// Text analysed with the Unicode Bidirectional Algorithm (UAX #9): split into paragraphs
+/// (rule P1), each with its resolved paragraph level and embedding levels.
+///
+/// ```swift
+/// let analysis = BidiAnalysis("Call +1 408-555-1212 ‏עכשיו", base: .rightToLeft)
+/// print(analysis.visualString())          // what a terminal without bidi should show
+/// let paragraph = analysis.paragraphs[0]
+/// paragraph.levels                         // one level per scalar
+/// paragraph.line.visualRuns                // runs for a shaping engine
+/// ```
+///
+/// Levels are resolved by GNU FriBidi, with BidiKit's own handling of isolates, paragraph
+/// direction, and character properties current to the Unicode data BidiKit was generated from.
+public struct BidiAnalysis: Sendable, Hashable {
+  /// The analysed text.
+  public let text: String
+  /// Its paragraphs, in order. Empty text has no paragraphs.
+  public let paragraphs: [BidiParagraph]
+
+  /// Tuning for adversarial input.
+  public struct Options: Sendable, Hashable {
+    /// The largest number of paired-bracket characters (rule N0) resolved in one paragraph;
+    /// past it the paragraph's brackets are resolved as plain neutrals and the
+    /// paragraph reports ``BidiParagraph/bracketLimitExceeded``. Bounds time on inputs such as
+    /// `[]` repeated 100 000 times. Default 4096.
+    public var bracketLimit: Int
+
+    /// The longest paragraph analysed as one, in scalars. A longer paragraph is cut into
+    /// pieces of this length, each analysed as a paragraph of its own (a documented, bounded
+    /// result instead of running out of the engine's 32-bit indices). Default 100 000 000.
+    public var maximumParagraphLength: Int
+
+    /// Creates options.
+    public init(bracketLimit: Int = 4096, maximumParagraphLength: Int = 100_000_000) {
+      precondition(maximumParagraphLength > 0 && maximumParagraphLength <= 1 << 28, "1...2^28 scalars")
+      self.bracketLimit = bracketLimit
+      self.maximumParagraphLength = maximumParagraphLength
+    }
+  }
+
+  /// Analyses `text`.
+  ///
+  /// - Parameters:
+  ///   - text: any string; paragraphs are split at paragraph separators (`\n`, `\r`, `\r\n`,
+  ///     U+001C–U+001E, U+0085, U+2029), which stay at the end of their paragraph.
+  ///   - base: the paragraph direction, or how to find it.
+  ///   - options: limits for adversarial input.
+  public init(_ text: String, base: BaseDirection = .auto, options: Options = Options()) {
+    self.text = text
+    // One pass: every scalar and its class, and where each paragraph ends (after its
+    // separator; CR LF is one separator).
+    let capacity = text.utf8.count
+    var ends: [TextPosition] = []  // where each paragraph ends
+    let tables = UnicodeTables.shared
+    var classes: [BidiClass] = []
+    let scalars = [Unicode.Scalar](unsafeUninitializedCapacity: capacity) { scalarBuffer, scalarCount in
+      classes = [BidiClass](unsafeUninitializedCapacity: capacity) { classBuffer, classCount in
+        var n = 0
+        var utf16 = 0
+        var utf8 = 0
+        var pendingCR = false
+        for scalar in text.unicodeScalars {
+          if pendingCR {
+            pendingCR = false
+            if scalar != "\n" {
+              ends.append(TextPosition(scalarOffset: n, utf8Offset: utf8, utf16Offset: utf16))
+            }
+          }
+          let bidiClass = tables.bidiClass(of: scalar.value)
+          scalarBuffer[n] = scalar
+          classBuffer[n] = bidiClass
+          n += 1
+          utf8 += UTF8.width(scalar)
+          utf16 += scalar.value > 0xFFFF ? 2 : 1
+          if bidiClass == .paragraphSeparator {
+            if scalar == "\r" {
+              pendingCR = true
+            } else {
+              ends.append(TextPosition(scalarOffset: n, utf8Offset: utf8, utf16Offset: utf16))
+            }
+          }
+        }
+        if n > 0 && ends.last?.scalarOffset != n {
+          ends.append(TextPosition(scalarOffset: n, utf8Offset: utf8, utf16Offset: utf16))
+        }
+        classCount = n
+      }
+      scalarCount = classes.count
+    }
+    var paragraphs: [BidiParagraph] = []
+    paragraphs.reserveCapacity(ends.count)
+    var start = TextPosition.zero
+    var pieces: [(start: TextPosition, end: Int)] = []
+    for endPosition in ends {
+      // Paragraphs longer than the maximum are cut into pieces.
+      while endPosition.scalarOffset - start.scalarOffset > options.maximumParagraphLength {
+        pieces.append((start, start.scalarOffset + options.maximumParagraphLength))
+        for scalar in scalars[start.scalarOffset..<start.scalarOffset + options.maximumParagraphLength] {
+          start.advance(over: scalar)
+        }
+      }
+      pieces.append((start, endPosition.scalarOffset))
+      start = endPosition
+    }
+    for piece in pieces {
+      let from = piece.start.scalarOffset
+      let single = pieces.count == 1
+      // Resolution fails only when FriBidi cannot allocate memory.
+      guard
+        let paragraph = try? BidiParagraph(
+          scalars: single ? scalars : Array(scalars[from..<piece.end]),
+          classes: single ? classes : Array(classes[from..<piece.end]), start: piece.start, base: base,
+          bracketLimit: options.bracketLimit)
+      else { preconditionFailure("out of memory") }
+      paragraphs.append(paragraph)
+    }
+    self.paragraphs = paragraphs
+  }
+
+  /// Analyses UTF-8 bytes, throwing ``BidiError/invalidUTF8(_:)`` at the first malformed
+  /// sequence instead of replacing it.
+  public init(
+    validatingUTF8 bytes: some Collection<UInt8>, base: BaseDirection = .auto,
+    options: Options = Options()
+  ) throws(BidiError) {
+    let text: String
+    do { text = try StrictUTF8.decode(bytes) } catch { throw .invalidUTF8(error) }
+    self.init(text, base: base, options: options)
+  }
+
+  /// The visual text: every paragraph as one line in display order, joined by `\n`.
+  public func visualString(_ options: VisualOptions = VisualOptions()) -> String {
+    var result = ""
+    for (i, paragraph) in paragraphs.enumerated() {
+      if i > 0 { result += "\n" }
+      let line = paragraph.line(0..<paragraph.count - paragraph.separatorCount)
+      result += line.visualString(options)
+    }
+    return result
+  }
+}

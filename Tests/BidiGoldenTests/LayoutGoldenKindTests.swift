@@ -1,0 +1,175 @@
+import BidiTestSupport
+import BidiTesting
+import Foundation
+import Testing
+
+@Suite("Layout golden cases: record, verify, diffs, positions of bad trees")
+struct LayoutGoldenKindTests {
+  static let verifying = GoldenVerifier(environment: GoldenEnvironment(recordRequested: false, isCI: false))
+  static let recording = GoldenVerifier(environment: GoldenEnvironment(recordRequested: true, isCI: false))
+
+  /// Yoga's fixture 1 inline, and a forced-LTR subtree from a file.
+  static let unrecorded = """
+    kind: layout
+
+    === margin start
+    columns: 20
+    tree:
+    | {"id": "root", "width": 100, "height": 100, "axis": "horizontal",
+    |  "children": [{"id": "c0", "width": 10, "margin": {"leading": 10}}]}
+
+    === forced subtree from a file
+    tree-file: forced.json
+
+    """
+
+  static let forcedTree = """
+    {"id": "screen", "width": 200, "height": 100, "axis": "horizontal", "children": [
+      {"id": "bar", "width": 100, "semantic": "forceLeftToRight", "axis": "horizontal", "children": [
+        {"id": "play", "width": 50, "height": 20, "image": {"flipsForRightToLeft": true}}]}]}
+    """
+
+  @Test("record writes frames and pictures; verify then passes")
+  func recordThenVerify() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    _ = try scratch.write("forced.json", Self.forcedTree)
+    let path = try scratch.write("l.golden", Self.unrecorded)
+    #expect(Self.verifying.verify(fileAt: path).outcome == .mismatched)
+    #expect(Self.recording.check(fileAt: path).outcome == .recorded)
+    let text = try #require(scratch.read(path))
+    // Yoga: LTR x 10, RTL x 80; the picture is 20 columns per direction.
+    #expect(text.contains("ltr: root 0 0 100×100 ltr left\nrtl: root 0 0 100×100 rtl right\n"))
+    #expect(text.contains("ltr: c0 10 0 10×100 ltr left\nrtl: c0 80 0 10×100 rtl right\n"))
+    // Taffy: the forced node is placed by its RTL parent, its content by itself.
+    #expect(text.contains("rtl: bar 100 0 100×100 ltr left\n"))
+    #expect(text.contains("rtl: play 0 0 50×20 ltr left\n"), "a forced-LTR image does not flip")
+    #expect(text.contains("pictures:\n| LTR                   RTL\n| +-"))
+    #expect(!text.contains(" \n"), "no line ends with whitespace")
+    let report = Self.verifying.verify(fileAt: path)
+    #expect(report.outcome == .passed, "\(report)")
+    #expect(report.caseCount == 2)
+    #expect(!scratch.exists(path + ".new"))
+  }
+
+  @Test("a changed frame fails with a diff of that node's line")
+  func changedFrame() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    _ = try scratch.write("forced.json", Self.forcedTree)
+    let path = try scratch.write("l.golden", Self.unrecorded)
+    #expect(Self.recording.record(fileAt: path).outcome == .recorded)
+    let good = try #require(scratch.read(path))
+    let edited = good.replacingOccurrences(
+      of: "rtl: c0 80 0 10×100 rtl right", with: "rtl: c0 10 0 10×100 rtl right")
+    #expect(edited != good)
+    try Data(edited.utf8).write(to: URL(fileURLWithPath: path))
+
+    let report = Self.verifying.verify(fileAt: path)
+    #expect(report.outcome == .mismatched)
+    #expect(report.changedCases == ["\(path):3: 'margin start' differs"])
+    #expect(report.diff.contains("\n-rtl: c0 10 0 10×100 rtl right\n+rtl: c0 80 0 10×100 rtl right\n"))
+    #expect(scratch.read(path + ".new") == good)
+    #expect(scratch.read(path) == edited)
+  }
+
+  @Test("a changed tree file fails the case that refers to it")
+  func changedTreeFile() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let tree = try scratch.write("forced.json", Self.forcedTree)
+    let path = try scratch.write("l.golden", Self.unrecorded)
+    #expect(Self.recording.record(fileAt: path).outcome == .recorded)
+    try Data(Self.forcedTree.replacingOccurrences(of: "forceLeftToRight", with: "unspecified").utf8)
+      .write(to: URL(fileURLWithPath: tree))
+    let report = Self.verifying.verify(fileAt: path)
+    #expect(report.outcome == .mismatched)
+    #expect(
+      report.diff.contains("\n-rtl: play 0 0 50×20 ltr left\n+rtl: play 50 0 50×20 rtl right mirrored\n"))
+  }
+
+  /// A malformed tree and where it must be reported.
+  struct BadTree: CustomStringConvertible, Sendable {
+    var description: String
+    var golden: String
+    var treeFile: String? = nil
+    var line: Int
+    var column: Int
+    var message: String
+  }
+
+  @Test(
+    "a malformed tree is an error at its golden line and column",
+    arguments: [
+      BadTree(
+        description: "unknown key in a block",
+        golden: """
+          === bad
+          kind: layout
+          tree:
+          | {"id": "root", "width": 100,
+          |  "children": [{"id": "c0", "wdith": 10}]}
+
+          """, line: 5, column: 39, message: "tree $.children[0].wdith: unknown key 'wdith'"),
+      BadTree(
+        description: "negative size on one line",
+        golden: """
+          === bad
+          kind: layout
+          tree: {"id": "root", "width": -1}
+
+          """, line: 3, column: 31, message: "tree $.width"),
+      BadTree(
+        description: "not JSON",
+        golden: """
+          === bad
+          kind: layout
+          tree:
+          | {"id": "root",
+          |  "width": 100,,}
+
+          """, line: 5, column: 17, message: "tree $:"),
+      BadTree(
+        description: "missing id in a tree file, reported at the file's line and column",
+        golden: """
+          === bad
+          kind: layout
+          tree-file: t.json
+
+          """, treeFile: "{\"id\": \"root\",\n \"children\": [\n  {\"width\": 10}]}\n", line: 3, column: 12,
+        message: "t.json:3:3: $.children[0].id: required key is missing"),
+      BadTree(
+        description: "bad columns",
+        golden: """
+          === bad
+          kind: layout
+          columns: 4
+          tree: {"id": "root"}
+
+          """, line: 3, column: 10, message: "columns must be a whole number in 8...1000, not '4'"),
+    ])
+  func malformed(_ example: BadTree) throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    if let treeFile = example.treeFile { _ = try scratch.write("t.json", treeFile) }
+    let path = try scratch.write("bad.golden", example.golden)
+    let report = Self.verifying.verify(fileAt: path)
+    #expect(report.outcome == .malformed)
+    let error = try #require(report.error)
+    #expect(error.path == path)
+    #expect(error.line == example.line, "\(error)")
+    #expect(error.column == example.column, "\(error)")
+    #expect(error.message.contains(example.message), "\(error)")
+    #expect(!scratch.exists(path + ".new"), "a malformed golden gets no .new file")
+  }
+
+  @Test(
+    "lengths are written rounded to hundredths",
+    arguments: [
+      (46.0, "46"), (33.333333, "33.33"), (0.5, "0.5"), (0.05, "0.05"), (-0.001, "0"), (-12.25, "-12.25"),
+      (1e300, "1e+300"),
+    ])
+  func numbers(_ value: Double, _ written: String) {
+    #expect(LayoutGoldenKind.number(value) == written)
+  }
+}
