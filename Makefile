@@ -20,10 +20,11 @@ demo: setup
 
 # Tests run optimised: the conformance and differential suites check millions of cases.
 # The app-side check (the app-side products and Examples/app-side built and run with FriBidi
-# hidden) and the layout differential against Yoga run first, so that the test runner's
+# hidden), the DocC check (every catalog converts without a warning) and the layout differential against Yoga run first, so that the test runner's
 # summary is the last thing printed.
 test: setup
 	Scripts/check-app-side.sh
+	Scripts/check-docs.sh
 	$(SWIFT) build $(RELEASE) -Xswiftc -enable-testing --build-tests
 	python3 Scripts/yoga-differential.py --trees 2000 --bidi $$($(SWIFT) build $(RELEASE) -Xswiftc -enable-testing --show-bin-path)/bidi
 	$(SWIFT) test $(RELEASE) -Xswiftc -enable-testing --skip-build

@@ -28,7 +28,7 @@ public struct CatalogLinter: Sendable {
   /// Lints every table of `file`.
   ///
   /// - Parameters:
-  ///   - file: a parsed catalog; its ``CatalogFile/diagnostics`` become ``LintRule/syntax`` findings.
+  ///   - file: a parsed catalog; its `CatalogFile.diagnostics` become ``LintRule/syntax`` findings.
   ///   - development: the development-language table to compare placeholders with, for formats
   ///     that do not carry the development text themselves (`.strings`, `.stringsdict`).
   /// - Returns: findings in file order.

@@ -65,6 +65,7 @@ public struct BidiFormatter: Sendable, Hashable {
   /// `value`, wrapped so that it displays intact in text of the context direction.
   ///
   /// - Parameters:
+  ///   - value: the text to wrap (a user name, a phone number, a path…).
   ///   - direction: the value's direction, known or to be found (default ``ValueDirection/auto``).
   ///   - kind: what the value is; every kind but ``ValueKind/text`` is left-to-right whatever
   ///     `direction` says.

@@ -61,10 +61,10 @@ extension BidiNotation {
   /// The text in notation; with `capRTL`, in CapRTL where a character has a CapRTL spelling.
   ///
   /// CapRTL output writes Arabic letters U+0627–U+062C as `A`–`F`, Hebrew letters
-  /// U+05D0–U+05E3 as `G`–`Z`, Arabic-Indic digits U+0666–U+0669 as `6`–`9`, U+0300 as `` ` ``,
+  /// U+05D0–U+05E3 as `G`–`Z`, Arabic-Indic digits U+0666–U+0669 as `6`–`9`, U+0300 as a backtick (U+0060),
   /// a tab as `|`, the directional controls that CapRTL can spell as `_>` `_<` `_l` `_r` `_L`
   /// `_R` `_o` `_i` `_y` `_f` `_I`, and `_` as `__`. ASCII that CapRTL would misread
-  /// (`A`–`Z`, `6`–`9`, `` ` ``, `~`, `|`) and characters that ``escape(_:)`` spells out are
+  /// (`A`–`Z`, `6`–`9`, the backtick, `~`, `|`) and characters that ``escape(_:)`` spells out are
   /// written as `⟨…⟩` tokens. Spaces stay spaces. `unescape(escape(s, capRTL: c), capRTL: c) == s`
   /// for every string `s`.
   public static func escape(_ text: String, capRTL: Bool) -> String {

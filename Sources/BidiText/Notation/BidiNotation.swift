@@ -82,7 +82,7 @@ public enum BidiNotation {
   }
 
   /// Reads CapRTL, FriBidi's test notation: `A`–`F` stand for Arabic letters (AL), `G`–`Z`
-  /// for Hebrew letters (R), `6`–`9` for Arabic-Indic digits (AN), `` ` `` for a combining
+  /// for Hebrew letters (R), `6`–`9` for Arabic-Indic digits (AN), a backtick (U+0060) for a combining
   /// mark, `~` for a space, `|` for a tab, and `_>` `_<` `_l` `_r` `_L` `_R` `_o` `_i` `_y`
   /// `_f` `_I` `__` for LRM, RLM, LRE, RLE, LRO, RLO, PDF, LRI, RLI, FSI, PDI and `_`.
   /// Lowercase letters, `0`–`5` and other ASCII stay as they are.
