@@ -308,7 +308,7 @@ public struct BidiFormatter: Sendable, Hashable {
   /// Adds the leading mark that keeps a formatted message in the context direction.
   func fixMessageDirection<Sink: FormattingSink>(of message: String, in sink: inout Sink) {
     guard let context else { return }
-    let first = Self.paragraphDirection(message)
+    let first = DirectionEstimation.paragraph.estimate(message)
     if first == context { return }
     // No strong character outside isolates: UAX #9 falls back to left-to-right, which suits a
     // left-to-right context, unless right-to-left text inside an isolate would decide the
@@ -319,28 +319,5 @@ public struct BidiFormatter: Sendable, Hashable {
       return
     }
     sink.prependMark(context == .leftToRight ? .leftToRightMark : .rightToLeftMark)
-  }
-
-  /// The direction of the first strong character skipping isolates (rule P2), or `nil`.
-  static func paragraphDirection(_ text: String) -> TextDirection? {
-    var isolateDepth = 0
-    for scalar in text.unicodeScalars {
-      if scalar.value < 0x80 {
-        // LF, CR and U+001C–U+001E end the paragraph (class B).
-        if scalar.value == 0x0A || scalar.value == 0x0D || (0x1C...0x1E).contains(scalar.value) { return nil }
-        let value = scalar.value | 0x20
-        if isolateDepth == 0 && value >= 0x61 && value <= 0x7A { return .leftToRight }
-        continue
-      }
-      switch scalar.bidiClass {
-      case .leftToRight: if isolateDepth == 0 { return .leftToRight }
-      case .rightToLeft, .arabicLetter: if isolateDepth == 0 { return .rightToLeft }
-      case .leftToRightIsolate, .rightToLeftIsolate, .firstStrongIsolate: isolateDepth += 1
-      case .popDirectionalIsolate: if isolateDepth > 0 { isolateDepth -= 1 }
-      case .paragraphSeparator: return nil
-      default: break
-      }
-    }
-    return nil
   }
 }

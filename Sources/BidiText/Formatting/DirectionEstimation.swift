@@ -61,6 +61,13 @@ public enum DirectionEstimation: Sendable, Hashable {
   static func paragraphDirection(_ scalars: some Sequence<Unicode.Scalar>) -> TextDirection? {
     var isolateDepth = 0
     for scalar in scalars {
+      if scalar.value < 0x80 {
+        // ASCII: LF, CR and U+001C–U+001E end the paragraph (class B); letters are L.
+        if scalar.value == 0x0A || scalar.value == 0x0D || (0x1C...0x1E).contains(scalar.value) { return nil }
+        let value = scalar.value | 0x20
+        if isolateDepth == 0 && value >= 0x61 && value <= 0x7A { return .leftToRight }
+        continue
+      }
       switch scalar.bidiClass {
       case .leftToRight: if isolateDepth == 0 { return .leftToRight }
       case .rightToLeft, .arabicLetter: if isolateDepth == 0 { return .rightToLeft }
