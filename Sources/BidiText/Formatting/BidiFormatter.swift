@@ -296,6 +296,10 @@ public struct BidiFormatter: Sendable, Hashable {
 
   /// Whether `text` has no right-to-left characters (R, AL, AN).
   static func isFreeOfRightToLeft(_ text: Substring) -> Bool {
+    // Every R, AL and AN character is at U+0590 or above, whose UTF-8 lead byte is 0xD6 or more:
+    // text without such a byte needs no table lookup.
+    let fast = text.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0xD6 } }
+    if fast == true { return true }
     for scalar in text.unicodeScalars where scalar.value >= 0x0590 {
       switch scalar.bidiClass {
       case .rightToLeft, .arabicLetter, .arabicNumber: return false
