@@ -92,19 +92,48 @@ final class CommandIO {
     }
   }
 
+  /// Calls `body` with each input as a stream of lines: the named files, or standard input
+  /// when there are none (or for `-`). Every path is checked before the first is read, so a
+  /// missing file (exit 66) stops the command before any output.
+  func forEachLineStream(_ paths: [String], _ body: (String, inout LineStream) throws -> Void) throws {
+    let names = paths.isEmpty ? ["-"] : paths
+    for path in names where path != "-" { try Self.checkReadable(path) }
+    for path in names {
+      if path == "-" {
+        var stream =
+          writesThrough
+          ? LineStream(.descriptor(FileHandle.standardInput.fileDescriptor))
+          : LineStream(.memory(standardInput()))
+        try body("<stdin>", &stream)
+        continue
+      }
+      guard let handle = FileHandle(forReadingAtPath: path) else {
+        throw CommandError(code: .noInput, message: "\(path): cannot read")
+      }
+      defer { try? handle.close() }
+      var stream = LineStream(.descriptor(handle.fileDescriptor))
+      try body(path, &stream)
+    }
+  }
+
+  /// Throws exit code 66 unless `path` is a file that exists.
+  private static func checkReadable(_ path: String) throws {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw CommandError(code: .noInput, message: "\(path): no such file")
+    }
+    guard !isDirectory.boolValue else {
+      throw CommandError(code: .noInput, message: "\(path): is a directory")
+    }
+  }
+
   /// The contents of each input: the named files, or standard input when there are none
   /// (or for `-`). A missing file throws exit code 66.
   func inputs(_ paths: [String]) throws -> [(name: String, data: Data)] {
     if paths.isEmpty { return [("<stdin>", standardInput())] }
     return try paths.map { path in
       if path == "-" { return ("<stdin>", standardInput()) }
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw CommandError(code: .noInput, message: "\(path): no such file")
-      }
-      guard !isDirectory.boolValue else {
-        throw CommandError(code: .noInput, message: "\(path): is a directory")
-      }
+      try Self.checkReadable(path)
       guard let data = FileManager.default.contents(atPath: path) else {
         throw CommandError(code: .noInput, message: "\(path): cannot read")
       }

@@ -1,5 +1,5 @@
-import BidiInput
 import BidiEngine
+import BidiInput
 import Foundation
 
 /// Shared by the subcommands that process text line by line.
@@ -14,48 +14,55 @@ enum LineInput {
     var description: String { "\(input):\(line)" }
   }
 
-  /// Calls `body` with every line of every input, decoded strictly, and where it is. Lines
-  /// with invalid UTF-8 are reported (`FILE:LINE: …`) and skipped; the others are still
-  /// processed. Returns ``ExitCode/dataError`` if any line was bad.
+  /// Calls `body` with every line of every input, decoded strictly, and where it is, as the
+  /// input is read (``LineStream``): output appears line by line for a pipe that is still
+  /// open. Lines with invalid UTF-8 or longer than ``LineStream/maximumLineLength`` are
+  /// reported (`FILE:LINE:…`) and skipped; the others are still processed. Returns
+  /// ``ExitCode/dataError`` if any line was bad.
   static func forEachLine(
     _ paths: [String], io: CommandIO, _ body: (String, Location) throws -> Void
   ) throws -> ExitCode {
     var result = ExitCode.ok
-    for input in try io.inputs(paths) {
-      let bytes = [UInt8](input.data)
-      try bytes.withUnsafeBufferPointer { buffer in
-        var location = Location(input: input.name, line: 0)
-        var start = 0
-        while start < buffer.count {
-          var end = start
-          while end < buffer.count && buffer[end] != 0x0A { end += 1 }
-          location.line += 1
-          var lineEnd = end
-          if lineEnd > start && buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-          location.terminator = end == buffer.count ? "" : lineEnd < end ? "\r\n" : "\n"
-          let line = UnsafeBufferPointer(rebasing: buffer[start..<lineEnd])
-          do {
-            try body(try StrictUTF8.decode(line), location)
-          } catch let error as InvalidUTF8 {
-            io.warn("\(location):\(error.lineMessage)")
-            result = .dataError
+    try io.forEachLineStream(paths) { name, stream in
+      while let batch = try stream.nextBatch() {
+        try batch.bytes.withUnsafeBufferPointer { buffer in
+          for line in batch.lines {
+            let location = Location(input: name, line: line.number, terminator: line.terminator)
+            do {
+              guard !line.isOverlong else { throw LineProblem.overlong }
+              try body(try StrictUTF8.decode(UnsafeBufferPointer(rebasing: buffer[line.range])), location)
+            } catch let problem as LineProblem {
+              io.warn("\(location):\(problem.message)")
+              result = .dataError
+            } catch let error as InvalidUTF8 {
+              io.warn("\(location):\(LineProblem.invalid(error).message)")
+              result = .dataError
+            }
           }
-          start = end + 1
         }
+        io.flush()
       }
     }
     return result
   }
 
-  /// What ``mapLines(_:io:_:)`` made of one line: its output, or the error to report.
-  private enum LineResult: Sendable {
-    case output(String)
+  /// Why a line was not processed.
+  enum LineProblem: Error, Sendable {
     case invalid(InvalidUTF8)
+    case overlong
+
+    /// What follows `FILE:LINE:` in the message.
+    var message: String {
+      switch self {
+      case .invalid(let error): error.lineMessage
+      case .overlong: " line longer than \(LineStream.maximumLineLength) bytes, skipped"
+      }
+    }
   }
 
   /// Results of a batch of lines, filled by several threads at disjoint indices.
   private final class ResultSlots: @unchecked Sendable {
-    let slots: UnsafeMutableBufferPointer<LineResult?>
+    let slots: UnsafeMutableBufferPointer<Result<String, LineProblem>?>
     init(count: Int) {
       slots = .allocate(capacity: count)
       slots.initialize(repeating: nil)
@@ -66,66 +73,55 @@ enum LineInput {
     }
   }
 
-  /// The bytes of one input, shared read-only with the worker threads.
-  private final class SharedBytes: @unchecked Sendable {
-    let bytes: [UInt8]
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+  /// The bytes of one batch, shared read-only with the worker threads.
+  private final class SharedBatch: @unchecked Sendable {
+    let batch: LineStream.Batch
+    init(_ batch: LineStream.Batch) { self.batch = batch }
   }
 
   /// Like ``forEachLine(_:io:_:)`` for subcommands whose output for a line depends on that
-  /// line alone: `transform` runs on batches of lines on all cores, and the outputs (each
-  /// followed by a newline) and errors are written in input order.
+  /// line alone: `transform` runs on the lines of each batch read on all cores, and the
+  /// outputs (each followed by a newline) and errors are written in input order, batch by
+  /// batch.
   static func mapLines(
     _ paths: [String], io: CommandIO, _ transform: @escaping @Sendable (String) -> String
   ) throws -> ExitCode {
     var result = ExitCode.ok
-    for input in try io.inputs(paths) {
-      let shared = SharedBytes([UInt8](input.data))
-      // Line ranges, CR of CRLF excluded.
-      var lines: [Range<Int>] = []
-      shared.bytes.withUnsafeBufferPointer { buffer in
-        var start = 0
-        while start < buffer.count {
-          var end = start
-          while end < buffer.count && buffer[end] != 0x0A { end += 1 }
-          var lineEnd = end
-          if lineEnd > start && buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-          lines.append(start..<lineEnd)
-          start = end + 1
-        }
-      }
-      // Batches bound the memory held by results; chunks of a batch go to whichever core is
-      // free, so that long and short lines even out.
-      let batchSize = 65_536
-      let chunkSize = 256
-      for batchStart in stride(from: 0, to: lines.count, by: batchSize) {
-        let batch = Array(lines[batchStart..<min(lines.count, batchStart + batchSize)])
-        let results = ResultSlots(count: batch.count)
-        let chunks = (batch.count + chunkSize - 1) / chunkSize
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-          let low = chunk * chunkSize
-          let high = min(batch.count, low + chunkSize)
-          shared.bytes.withUnsafeBufferPointer { buffer in
-            for i in low..<high {
+    try io.forEachLineStream(paths) { name, stream in
+      while let next = try stream.nextBatch() {
+        let shared = SharedBatch(next)
+        let count = next.lines.count
+        let results = ResultSlots(count: count)
+        // Chunks of a batch go to whichever core is free, so that long and short lines even out.
+        let chunkSize = 256
+        DispatchQueue.concurrentPerform(iterations: (count + chunkSize - 1) / chunkSize) { chunk in
+          shared.batch.bytes.withUnsafeBufferPointer { buffer in
+            for i in chunk * chunkSize..<min(count, chunk * chunkSize + chunkSize) {
+              let line = shared.batch.lines[i]
+              if line.isOverlong {
+                results.slots[i] = .failure(.overlong)
+                continue
+              }
               do throws(InvalidUTF8) {
-                let text = try StrictUTF8.decode(UnsafeBufferPointer(rebasing: buffer[batch[i]]))
-                results.slots[i] = .output(transform(text))
+                let text = try StrictUTF8.decode(UnsafeBufferPointer(rebasing: buffer[line.range]))
+                results.slots[i] = .success(transform(text))
               } catch {
-                results.slots[i] = .invalid(error)
+                results.slots[i] = .failure(.invalid(error))
               }
             }
           }
         }
-        for i in 0..<batch.count {
+        for i in 0..<count {
           switch results.slots[i]! {
-          case .output(let text):
+          case .success(let text):
             io.write(text)
             io.write("\n")
-          case .invalid(let error):
-            io.warn("\(Location(input: input.name, line: batchStart + i + 1)):\(error.lineMessage)")
+          case .failure(let problem):
+            io.warn("\(Location(input: name, line: next.lines[i].number)):\(problem.message)")
             result = .dataError
           }
         }
+        io.flush()
       }
     }
     return result

@@ -1,0 +1,85 @@
+import BidiTestSupport
+import Foundation
+import Testing
+
+@testable import bidi
+
+/// Line-by-line subcommands read their input in chunks and print each line when it is read.
+@Suite("streaming input")
+struct StreamingTests {
+  /// Every line of `data`, as the stream hands them out.
+  static func lines(_ data: Data, maximumLineLength: Int = LineStream.maximumLineLength) throws -> [String] {
+    var stream = LineStream(.memory(data), maximumLineLength: maximumLineLength)
+    var result: [String] = []
+    while let batch = try stream.nextBatch() {
+      for line in batch.lines {
+        result.append(
+          line.isOverlong
+            ? "<overlong \(line.number)>"
+            : "\(line.number):" + String(decoding: batch.bytes[line.range], as: UTF8.self) + "|"
+              + line.terminator.replacingOccurrences(of: "\r", with: "CR").replacingOccurrences(
+                of: "\n", with: "LF"))
+      }
+    }
+    return result
+  }
+
+  @Test func terminatorsAndTheLastLine() throws {
+    #expect(try Self.lines(Data("a\r\nb\n\nc".utf8)) == ["1:a|CRLF", "2:b|LF", "3:|LF", "4:c|"])
+    #expect(try Self.lines(Data()) == [])
+    #expect(try Self.lines(Data("\n".utf8)) == ["1:|LF"])
+  }
+
+  @Test("lines that cross chunk boundaries are whole")
+  func chunkBoundaries() throws {
+    // Lines of 1 000 bytes across several 1 MiB chunks.
+    let line = String(repeating: "x", count: 999)
+    let count = 3 * LineStream.chunkSize / 1_000
+    let read = try Self.lines(Data(String(repeating: line + "\n", count: count).utf8))
+    #expect(read.count == count)
+    #expect(read.allSatisfy { $0.hasSuffix(":" + line + "|LF") })
+  }
+
+  @Test("a line longer than the limit is reported once and skipped; the next ones are read")
+  func overlongLines() throws {
+    let data = Data(
+      ("short\n" + String(repeating: "y", count: 50) + "\nafter\n" + String(repeating: "z", count: 40)).utf8)
+    #expect(
+      try Self.lines(data, maximumLineLength: 10) == [
+        "1:short|LF", "<overlong 2>", "3:after|LF", "<overlong 4>",
+      ])
+    // Longer than a chunk, without a newline: reported when it outgrows the limit.
+    let endless = Data(repeating: 0x61, count: 2 * LineStream.chunkSize + 5)
+    #expect(try Self.lines(endless, maximumLineLength: LineStream.chunkSize) == ["<overlong 1>"])
+  }
+
+  @Test("a line piped in is printed before the input ends")
+  func printsBeforeTheInputEnds() throws {
+    let bidi = BuiltProduct("bidi")
+    try #require(bidi.exists)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: bidi.path)
+    process.arguments = ["visual"]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    defer {
+      try? input.fileHandleForWriting.close()
+      process.waitUntilExit()
+    }
+    input.fileHandleForWriting.write(Data("שלום abc\n".utf8))
+    // The input stays open: the first line's output must arrive anyway.
+    let first = output.fileHandleForReading.availableData
+    #expect(String(decoding: first, as: UTF8.self) == "abc םולש\n")
+  }
+
+  @Test("levels, sanitize and format stream too; a missing file stops before any output")
+  func otherSubcommands() throws {
+    let text = Data("abc\nאב\n".utf8)
+    #expect(runCommand(["levels"], inputData: text).output == "0;0 0 0;0 1 2\n1;1 1;1 0\n")
+    let missing = runCommand(["visual", "-", "/nonexistent/file"], inputData: text)
+    #expect(missing.exitCode == 66 && missing.output.isEmpty)
+  }
+}
