@@ -68,40 +68,38 @@ struct LineStream {
     guard !finished else { return nil }
     let chunk = try readChunk()
     if chunk.isEmpty { finished = true }
-    // `pending` (the start of a line) has no newline: the search starts in the new bytes.
+    // `pending` (the start of a line) has no newline: the search starts in the new bytes. It
+    // grows in place while a long line is read, so reading is linear in the input.
+    if skippingOverlongLine { pending.removeAll(keepingCapacity: true) }
     var search = pending.count
-    var bytes = pending
-    bytes.append(contentsOf: chunk)
+    pending.append(contentsOf: chunk)
     var lines: [Line] = []
     var start = 0
-    while let newline = bytes[search...].firstIndex(of: 0x0A) {
-      appendLine(start..<newline, endedBy: newline, in: bytes, to: &lines)
+    while let newline = pending[search...].firstIndex(of: 0x0A) {
+      appendLine(start..<newline, endedBy: newline, to: &lines)
       start = newline + 1
       search = start
     }
     if finished {
-      if start < bytes.count || skippingOverlongLine {
-        appendLine(start..<bytes.count, endedBy: nil, in: bytes, to: &lines)
+      if start < pending.count || skippingOverlongLine {
+        appendLine(start..<pending.count, endedBy: nil, to: &lines)
       }
-      pending = []
-    } else if skippingOverlongLine {
-      pending = []
-    } else if bytes.count - start > maximumLineLength {
+    } else if !skippingOverlongLine && pending.count - start > maximumLineLength {
       // The line outgrew the limit: report it now and drop what comes until its end.
       lineNumber += 1
       lines.append(Line(range: 0..<0, number: lineNumber, terminator: "", isOverlong: true))
       skippingOverlongLine = true
-      pending = []
-    } else {
-      pending = Array(bytes[start...])
     }
-    if lines.isEmpty && finished { return nil }
+    if lines.isEmpty {
+      if finished { return nil }
+      return Batch(bytes: [], lines: [])
+    }
+    let bytes = pending
+    pending = finished || skippingOverlongLine ? [] : Array(bytes[start...])
     return Batch(bytes: bytes, lines: lines)
   }
 
-  private mutating func appendLine(
-    _ range: Range<Int>, endedBy newline: Int?, in bytes: [UInt8], to lines: inout [Line]
-  ) {
+  private mutating func appendLine(_ range: Range<Int>, endedBy newline: Int?, to lines: inout [Line]) {
     if skippingOverlongLine {
       // The end of a line already reported as overlong.
       skippingOverlongLine = false
@@ -109,7 +107,7 @@ struct LineStream {
     }
     lineNumber += 1
     var end = range.upperBound
-    if newline != nil && end > range.lowerBound && bytes[end - 1] == 0x0D { end -= 1 }
+    if newline != nil && end > range.lowerBound && pending[end - 1] == 0x0D { end -= 1 }
     let terminator = newline == nil ? "" : end < range.upperBound ? "\r\n" : "\n"
     let isOverlong = end - range.lowerBound > maximumLineLength
     lines.append(
