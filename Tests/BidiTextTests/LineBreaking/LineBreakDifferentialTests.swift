@@ -162,7 +162,7 @@ struct LineBreakDifferentialTests {
       guard let scalar = Unicode.Scalar(value) else { continue }
       byClass[scalar.lineBreakClass, default: []].append(scalar)
     }
-    return byClass.values.flatMap { members in
+    return byClass.sorted { $0.key.rawValue < $1.key.rawValue }.flatMap { _, members in
       (0..<12).map { members[$0 * members.count / 12] }
     }
   }()
