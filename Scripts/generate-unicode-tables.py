@@ -6,8 +6,8 @@ Usage: Scripts/generate-unicode-tables.py [UCD_DIR]   (default: /usr/share/unico
 Reads extracted/DerivedBidiClass.txt (with its @missing defaults for unassigned code
 points), BidiBrackets.txt, BidiMirroring.txt and UnicodeData.txt (for the canonical
 equivalents of brackets, rule BD16); for line breaking (UAX #14) and terminal widths also
-LineBreak.txt, EastAsianWidth.txt, HangulSyllableType.txt, emoji/emoji-data.txt and the general
-categories of UnicodeData.txt. Writes Sources/BidiText/Generated/*.swift.
+LineBreak.txt, EastAsianWidth.txt, HangulSyllableType.txt, PropList.txt, emoji/emoji-data.txt and the
+general categories of UnicodeData.txt. Writes Sources/BidiText/Generated/*.swift.
 Re-run it when the Unicode data on the machine changes; the tests compare every code
 point with DerivedBidiClass.txt, so a stale table fails the suite.
 """
@@ -172,6 +172,20 @@ def emoji_property(name):
     return result
 
 
+def prop_list(name):
+    result = set()
+    with open(os.path.join(UCD, "PropList.txt"), encoding="utf-8") as f:
+        for line in f:
+            data = line.split("#", 1)[0].strip()
+            if not data:
+                continue
+            rng, prop = [part.strip() for part in data.split(";")]
+            if prop == name:
+                lo, hi = parse_range(rng)
+                result.update(range(lo, hi + 1))
+    return result
+
+
 def emoji_version():
     with open(os.path.join(UCD, "emoji", "emoji-data.txt"), encoding="utf-8") as f:
         for line in f:
@@ -210,11 +224,19 @@ def column_widths(gc):
     hangul, _ = property_table(os.path.join(UCD, "HangulSyllableType.txt"), "Not_Applicable")
     emoji = emoji_property("Emoji")
     presentation = emoji_property("Emoji_Presentation")
+    prepended = prop_list("Prepended_Concatenation_Mark")
     values = []
     for cp in range(0x110000):
         category = gc[cp]
-        if category in ("Mn", "Me", "Cc", "Cs") or (category == "Cf" and cp != 0x00AD):
-            width = 0  # marks and format characters join the preceding character
+        if category in ("Mn", "Me", "Cc", "Cs", "Zl", "Zp"):
+            width = 0  # marks join the preceding character; controls and separators show nothing
+        elif category == "Cf" and cp != 0x00AD and cp not in prepended:
+            width = 0  # format characters, except the soft hyphen and the visible number signs
+        elif 0x3248 <= cp <= 0x324F or 0x4DC0 <= cp <= 0x4DFF:
+            # As glibc's wcwidth (localedata/unicode-gen): circled numbers on black squares (East
+            # Asian Width A) and Yijing hexagram symbols (N) sit among wide characters and CJK fonts
+            # draw them two columns wide.
+            width = 2
         elif hangul[cp] in ("V", "T"):
             width = 0  # conjoining vowels and final consonants join the leading consonant
         elif widths[cp] in ("W", "F"):
@@ -299,11 +321,11 @@ def main():
     width_runs = pack_runs(values, 3)
     write("ColumnWidthRuns.swift", header(
         "EastAsianWidth.txt, HangulSyllableType.txt,\n"
-        "// UnicodeData.txt and emoji/emoji-data.txt (emoji " + emoji_version() + ")", v) +
+        "// PropList.txt, UnicodeData.txt and emoji/emoji-data.txt (emoji " + emoji_version() + ")", v) +
           "/// Runs of equal terminal width covering U+0000...U+10FFFF in order. Each entry is\n"
           "/// `(firstCodePoint << 3) | value`: bits 0-1 the columns (0 for marks, format and control\n"
-          "/// characters and conjoining Hangul vowels and finals, 2 for East Asian Wide and Fullwidth,\n"
-          "/// else 1), bit 2 set for an emoji shown as text by default (Emoji and not Emoji_Presentation).\n"
+          "/// characters, line and paragraph separators and conjoining Hangul vowels and finals, 2 for\n"
+          "/// East Asian Wide and Fullwidth and glibc's two wide blocks, else 1), bit 2 set for an emoji shown as text by default (Emoji and not Emoji_Presentation).\n"
           "let columnWidthRuns: [UInt32] = [\n" + hex_rows(width_runs) + "\n]\n")
     print("wrote %d line break runs, %d width runs" % (len(lb_runs), len(width_runs)))
     print("wrote %d class runs, %d brackets, %d mirror pairs" % (len(runs), len(pairs), len(mirrors)))

@@ -1,34 +1,3 @@
-/// Display width of text in terminal columns.
-///
-/// Combining marks, format characters (class `BN`) and directional controls take no column;
-/// East Asian wide and fullwidth characters (CJK, Hangul, fullwidth forms, most emoji) take
-/// two; everything else one. An approximation of `wcwidth` that needs no locale.
-public enum TerminalColumns {
-  /// The number of columns `scalar` takes.
-  public static func width(of scalar: Unicode.Scalar) -> Int {
-    let value = scalar.value
-    if value < 0x20 || (value >= 0x7F && value < 0xA0) { return 0 }
-    switch UnicodeTables.shared.bidiClass(of: value) {
-    case .nonspacingMark, .boundaryNeutral: return 0
-    default: break
-    }
-    if DirectionalControl(value) != nil { return 0 }
-    switch value {
-    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
-      return 2
-    default:
-      return 1
-    }
-  }
-
-  /// The number of columns `text` takes on one line.
-  public static func width(of text: some StringProtocol) -> Int {
-    text.unicodeScalars.reduce(0) { $0 + width(of: $1) }
-  }
-}
-
 extension BidiParagraph {
   /// Breaks `range` (scalar offsets) into lines of at most `maxColumns` terminal columns, in
   /// logical order: after whitespace where possible, inside a word only when the word alone is
