@@ -157,8 +157,9 @@ enum VisualCommand: Subcommand {
       --no-mirror          do not mirror characters such as ( ) at right-to-left levels
       --keep-controls      keep LRM, RLM, isolates, embeddings… in the output
       --shape              shape Arabic letters to presentation forms
-      --width N            break each line at spaces into lines of at most N columns (in
-                           logical order), then reorder each
+      --width N            break each line into lines of at most N columns (in logical
+                           order, at Unicode line break opportunities, UAX #14), then
+                           reorder each
       --align-right        with --width: pad right-to-left paragraphs on the left to N columns
       --escape             keep directional controls and show them as ⟨RLI⟩, ⟨PDI⟩…
     """

@@ -1,37 +1,98 @@
 extension BidiParagraph {
   /// Breaks `range` (scalar offsets) into lines of at most `maxColumns` terminal columns, in
-  /// logical order: after whitespace where possible, inside a word only when the word alone is
-  /// too wide. Whitespace stays at the end of its line (rule L1 then gives it the paragraph
-  /// level). Make a ``BidiLine`` of each range to reorder it.
+  /// logical order, by greedy fill: each line ends at the last line break opportunity of UAX #14
+  /// (``LineBreaker``) that fits, never inside a grapheme cluster, and at every mandatory break.
+  /// Spaces at the end of a line hang: they do not count against the width (they stay in the
+  /// line's range, where rule L1 gives them the paragraph level). A run without an opportunity
+  /// that is wider than `maxColumns` is cut between grapheme clusters; a single cluster wider
+  /// than `maxColumns` gets a line of its own. Make a ``BidiLine`` of each range to reorder it.
   public func lineRanges(in range: Range<Int>? = nil, maxColumns: Int) -> [Range<Int>] {
     precondition(maxColumns > 0, "maxColumns must be positive")
     let range = range ?? 0..<count - separatorCount
+    guard !range.isEmpty else { return [range] }
+    var view = String.UnicodeScalarView()
+    view.append(contentsOf: scalars[range])
+    let text = String(view)
+    let fill = GreedyLineFill(text: text, count: range.count)
+    return fill.lines(maxColumns: maxColumns, opportunities: LineBreaker.opportunities(in: text)).map {
+      $0.lowerBound + range.lowerBound..<$0.upperBound + range.lowerBound
+    }
+  }
+}
+
+/// Greedy fill of one paragraph's text by given break opportunities and terminal widths.
+struct GreedyLineFill {
+  /// The scalars of the text.
+  let scalars: [Unicode.Scalar]
+  /// `columnsBefore[i]`: columns of the grapheme clusters that start before scalar offset `i`.
+  var columnsBefore: [Int]
+  /// Whether a grapheme cluster starts at each scalar offset (`0...count`).
+  var clusterStarts: [Bool]
+
+  init(text: String, count: Int) {
+    scalars = Array(text.unicodeScalars)
+    columnsBefore = [Int](repeating: 0, count: count + 1)
+    clusterStarts = [Bool](repeating: false, count: count + 1)
+    var offset = 0
+    for character in text {
+      clusterStarts[offset] = true
+      let width = TerminalColumns.width(of: character)
+      let scalarCount = character.unicodeScalars.count
+      for k in 0..<scalarCount {
+        columnsBefore[offset + k + 1] = columnsBefore[offset] + width
+      }
+      offset += scalarCount
+    }
+    clusterStarts[count] = true
+  }
+
+  /// The columns of `start..<end` with trailing spaces (class SP) hanging.
+  func columns(_ start: Int, _ end: Int) -> Int {
+    var end = end
+    while end > start && scalars[end - 1].lineBreakClass == .space { end -= 1 }
+    return columnsBefore[end] - columnsBefore[start]
+  }
+
+  /// Lines (scalar offset ranges covering the text) by greedy fill over `opportunities`, which
+  /// must end with the end of the text.
+  func lines(maxColumns: Int, opportunities: [LineBreakOpportunity]) -> [Range<Int>] {
     var lines: [Range<Int>] = []
-    var start = range.lowerBound
-    var columns = 0
-    var lastBreak: Int?  // offset just after the last whitespace on the current line
-    var i = range.lowerBound
-    while i < range.upperBound {
-      let scalar = scalars[i]
-      let isSpace = bidiClasses[i] == .whitespace || bidiClasses[i] == .segmentSeparator
-      let width = TerminalColumns.width(of: scalar)
-      if !isSpace && columns + width > maxColumns && i > start {
-        let end = lastBreak ?? i
+    var start = 0
+    var fitting: Int?  // the last opportunity of the current line that fits
+    var k = 0
+    while k < opportunities.count {
+      let opportunity = opportunities[k]
+      if columns(start, opportunity.offset) <= maxColumns {
+        if opportunity.isMandatory || opportunity.offset == scalars.count {
+          lines.append(start..<opportunity.offset)
+          start = opportunity.offset
+          fitting = nil
+        } else {
+          fitting = opportunity.offset
+        }
+        k += 1
+      } else if let end = fitting {
+        lines.append(start..<end)  // then look at this opportunity again from `end`
+        start = end
+        fitting = nil
+      } else {
+        // No opportunity fits: cut between grapheme clusters, at least one per line.
+        var end = nextClusterEnd(after: start)
+        while end < opportunity.offset {
+          let next = nextClusterEnd(after: end)
+          guard columns(start, next) <= maxColumns else { break }
+          end = next
+        }
         lines.append(start..<end)
         start = end
-        lastBreak = nil
-        columns = 0
-        i = start
-        continue
       }
-      columns += isSpace ? 0 : width
-      if isSpace {
-        columns += width
-        lastBreak = i + 1
-      }
-      i += 1
     }
-    if start < range.upperBound || lines.isEmpty { lines.append(start..<range.upperBound) }
     return lines
+  }
+
+  private func nextClusterEnd(after offset: Int) -> Int {
+    var end = offset + 1
+    while !clusterStarts[end] { end += 1 }
+    return end
   }
 }
