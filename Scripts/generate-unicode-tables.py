@@ -6,7 +6,8 @@ Usage: Scripts/generate-unicode-tables.py [UCD_DIR]   (default: /usr/share/unico
 Reads extracted/DerivedBidiClass.txt (with its @missing defaults for unassigned code
 points), BidiBrackets.txt, BidiMirroring.txt and UnicodeData.txt (for the canonical
 equivalents of brackets, rule BD16); for line breaking (UAX #14) and terminal widths also
-LineBreak.txt, EastAsianWidth.txt, HangulSyllableType.txt, PropList.txt, emoji/emoji-data.txt and the
+LineBreak.txt, EastAsianWidth.txt, HangulSyllableType.txt, PropList.txt,
+auxiliary/GraphemeBreakProperty.txt, emoji/emoji-data.txt and the
 general categories of UnicodeData.txt. Writes Sources/BidiText/Generated/*.swift.
 Re-run it when the Unicode data on the machine changes; the tests compare every code
 point with DerivedBidiClass.txt, so a stale table fails the suite.
@@ -200,10 +201,14 @@ def line_break_entries(gc):
     classes, v = property_table(os.path.join(UCD, "LineBreak.txt"), "XX")
     widths, _ = property_table(os.path.join(UCD, "EastAsianWidth.txt"), "N")
     pictographic = emoji_property("Extended_Pictographic")
+    graphemes, _ = property_table(os.path.join(UCD, "auxiliary", "GraphemeBreakProperty.txt"), "Other")
     values = []
     for cp in range(0x110000):
         cls = classes[cp]
-        flags = 0
+        # UAX #29, for no break inside a grapheme cluster: 8 continues the cluster before it
+        # (GB9, GB9a), 16 a Prepend (GB9b), 24 Control, CR or LF (GB4, GB5 break around them).
+        flags = {"Extend": 8, "ZWJ": 8, "SpacingMark": 8, "Prepend": 16,
+                 "Control": 24, "CR": 24, "LF": 24}.get(graphemes[cp], 0)
         # LB30 excludes East Asian Fullwidth, Wide and Halfwidth opening and closing brackets.
         if cls in ("OP", "CP") and widths[cp] in ("F", "W", "H"):
             flags |= 1
@@ -309,12 +314,14 @@ def main():
     values, v = line_break_entries(gc)
     lb_runs = pack_runs(values, 11)
     write("LineBreakRuns.swift", header(
-        "LineBreak.txt, EastAsianWidth.txt, UnicodeData.txt\n"
-        "// and emoji/emoji-data.txt (emoji " + emoji_version() + ")", v) +
+        "LineBreak.txt, EastAsianWidth.txt, UnicodeData.txt,\n"
+        "// auxiliary/GraphemeBreakProperty.txt and emoji/emoji-data.txt (emoji " + emoji_version() + ")", v) +
           "/// Runs of equal line-breaking data covering U+0000...U+10FFFF in order. Each entry is\n"
           "/// `(firstCodePoint << 11) | (flags << 6) | LineBreakClass.rawValue` (the Line_Break property\n"
           "/// before rule LB1); flags: 1 an OP or CP of East Asian width F, W or H (LB30), 2 an unassigned\n"
-          "/// Extended_Pictographic code point (LB30b), 4 an SA mark of category Mn or Mc (LB1).\n"
+          "/// Extended_Pictographic code point (LB30b), 4 an SA mark of category Mn or Mc (LB1); flags\n"
+          "/// 8, 16 and 24 the Grapheme_Cluster_Break values Extend/ZWJ/SpacingMark, Prepend and\n"
+          "/// Control/CR/LF.\n"
           "let lineBreakRuns: [UInt32] = [\n" + hex_rows(lb_runs) + "\n]\n")
 
     values, v = column_widths(gc)

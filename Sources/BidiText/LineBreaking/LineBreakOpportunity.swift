@@ -26,8 +26,9 @@ public enum TextOffsetUnit: Sendable {
 /// checks.
 ///
 /// Every result includes the end of the text (rule LB3: a mandatory break) and never the
-/// start (LB2). By default no break is reported inside an extended grapheme cluster (UAX #29),
-/// such as between a pictograph and an emoji modifier, which plain UAX #14 allows.
+/// start (LB2). By default no break is reported inside an extended grapheme cluster (UAX #29,
+/// Unicode 15.0 data), such as between a pictograph and an emoji modifier or after a prepended
+/// concatenation mark, which plain UAX #14 allows.
 public enum LineBreaker {
   /// The break opportunities of `text`.
   ///
@@ -37,30 +38,81 @@ public enum LineBreaker {
   public static func opportunities(
     in text: String, unit: TextOffsetUnit = .scalars, keepingGraphemeClusters: Bool = true
   ) -> [LineBreakOpportunity] {
-    let table = LineBreakTable.shared
-    var entries: [UInt16] = []
-    entries.reserveCapacity(text.utf8.count)
-    var utf16Offsets: [Int] = []
-    var utf16 = 0
-    for scalar in text.unicodeScalars {
-      entries.append(table.entry(scalar.value).bits)
-      if unit == .utf16 {
-        utf16Offsets.append(utf16)
-        utf16 += UTF16.width(scalar)
-      }
-    }
-    utf16Offsets.append(utf16)
     var result: [LineBreakOpportunity] = []
-    let clusterStarts = keepingGraphemeClusters ? graphemeStarts(text, count: entries.count) : nil
-    entries.withUnsafeBufferPointer { buffer in
-      LineBreakRules.forEachOpportunity(buffer) { offset, mandatory in
-        if let clusterStarts, !clusterStarts[offset] { return }
-        result.append(
-          LineBreakOpportunity(offset: unit == .utf16 ? utf16Offsets[offset] : offset, isMandatory: mandatory)
-        )
+    result.reserveCapacity(text.utf8.count / 6 + 1)
+    forEachOpportunity(in: text, keepingGraphemeClusters: keepingGraphemeClusters) { result.append($0) }
+    guard unit == .utf16 else { return result }
+    var utf16 = 0
+    var scalarOffset = 0
+    var k = 0
+    for scalar in text.unicodeScalars {
+      while k < result.count && result[k].offset == scalarOffset {
+        result[k].offset = utf16
+        k += 1
       }
+      utf16 += UTF16.width(scalar)
+      scalarOffset += 1
+    }
+    while k < result.count {  // the end of the text
+      result[k].offset = utf16
+      k += 1
     }
     return result
+  }
+
+  /// Whether UAX #29 (Unicode 15.0) puts no grapheme cluster boundary before `offset` where
+  /// UAX #14 allows a break: GB9-GB9b (marks, joiners, prepended marks), and GB12-GB13 for
+  /// regional indicators that LB30a pairs differently when marks come between them. The other
+  /// rules (CR LF, Hangul syllables, emoji ZWJ sequences) are LB5, LB26 and LB8a already.
+  @inline(__always)
+  static func insideCluster(_ entries: UnsafeBufferPointer<UInt16>, _ offset: Int) -> Bool {
+    let before = entries[offset - 1]
+    let after = entries[offset]
+    if LineBreakTable.Entry.joinsCluster(before, after) { return true }
+    let regionalIndicator = UInt16(LineBreakClass.regionalIndicator.rawValue)
+    guard before & 0x3F == regionalIndicator && after & 0x3F == regionalIndicator else { return false }
+    var run = 0  // regional indicators directly before `offset`
+    while run < offset && entries[offset - 1 - run] & 0x3F == regionalIndicator { run += 1 }
+    return run % 2 == 1
+  }
+
+  /// Writes the table entry of every scalar of `text` into `entries`; returns their number.
+  private static func entries(of text: String, into entries: UnsafeMutableBufferPointer<UInt16>) -> Int {
+    let table = LineBreakTable.shared
+    let decoded = text.utf8.withContiguousStorageIfAvailable { utf8 -> Int in
+      // A String holds valid UTF-8: lead bytes say the length, continuation bytes follow.
+      var count = 0
+      var i = 0
+      let bytes = utf8.baseAddress.unsafelyUnwrapped
+      while i < utf8.count {
+        let lead = UInt32(bytes[i])
+        var value: UInt32
+        if lead < 0x80 {
+          value = lead
+          i += 1
+        } else if lead < 0xE0 {
+          value = (lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
+          i += 2
+        } else if lead < 0xF0 {
+          value = (lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+          i += 3
+        } else {
+          value = (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12
+          value |= UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F)
+          i += 4
+        }
+        entries[count] = table.entry(value).bits
+        count += 1
+      }
+      return count
+    }
+    if let decoded { return decoded }
+    var count = 0
+    for scalar in text.unicodeScalars {
+      entries[count] = table.entry(scalar.value).bits
+      count += 1
+    }
+    return count
   }
 
   /// The break opportunities of a sequence of scalars, in scalar offsets.
@@ -72,27 +124,18 @@ public enum LineBreaker {
     return opportunities(in: String(view), keepingGraphemeClusters: keepingGraphemeClusters)
   }
 
-  /// Calls `body(offset, isMandatory)` for each opportunity of `scalars` by UAX #14 alone,
-  /// without building arrays of results: the fast path for measuring and wrapping.
+  /// Calls `body` with each break opportunity of `text` in scalar offsets, in order, without
+  /// building an array: the fast path for measuring and wrapping.
   public static func forEachOpportunity(
-    in scalars: UnsafeBufferPointer<Unicode.Scalar>, _ body: (Int, Bool) -> Void
+    in text: String, keepingGraphemeClusters: Bool = true, _ body: (LineBreakOpportunity) -> Void
   ) {
-    let table = LineBreakTable.shared
-    withUnsafeTemporaryAllocation(of: UInt16.self, capacity: scalars.count) { entries in
-      for (i, scalar) in scalars.enumerated() { entries[i] = table.entry(scalar.value).bits }
-      LineBreakRules.forEachOpportunity(UnsafeBufferPointer(entries), body)
+    withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(1, text.utf8.count)) { entries in
+      let count = Self.entries(of: text, into: entries)
+      let buffer = UnsafeBufferPointer(rebasing: entries[..<count])
+      LineBreakRules.forEachOpportunity(buffer) { offset, mandatory in
+        if keepingGraphemeClusters && offset < count && insideCluster(buffer, offset) { return }
+        body(LineBreakOpportunity(offset: offset, isMandatory: mandatory))
+      }
     }
-  }
-
-  /// `starts[i]` tells whether scalar offset `i` (`0...count`) begins a grapheme cluster.
-  static func graphemeStarts(_ text: String, count: Int) -> [Bool] {
-    var starts = [Bool](repeating: false, count: count + 1)
-    starts[count] = true
-    var offset = 0
-    for character in text {
-      starts[offset] = true
-      offset += character.unicodeScalars.count
-    }
-    return starts
   }
 }

@@ -75,6 +75,7 @@ struct LineBreakRules {
 
   /// Calls `body(offset, isMandatory)` for every break opportunity after a scalar of `entries`
   /// (offsets `1...entries.count`, the end of text included by LB3).
+  @inline(__always)
   static func forEachOpportunity(
     _ entries: UnsafeBufferPointer<UInt16>, _ body: (Int, Bool) -> Void
   ) {
@@ -95,6 +96,19 @@ struct LineBreakRules {
 
     for i in 1..<count {
       let b0 = cls(i)
+      // Fast path for the commonest pair, a letter after a letter: LB28 (AL | HL) × (AL | HL),
+      // as no earlier rule applies (LB8a aside: not after a ZWJ), and no state but `a` changes.
+      if (a == AL || a == HL) && (b0 == AL || b0 == HL) && previous != ZWJ {
+        beforeA = a
+        closesNumber = false
+        inNumber = false
+        oddRegionalIndicators = false
+        beforeSpaces = b0
+        a = b0
+        aFlags = entries[i]
+        previous = b0
+        continue
+      }
       // LB9: X (CM | ZWJ)* is X, for X not BK, CR, LF, NL, SP, ZW.
       let attaches = contains(marks, b0) && !contains(noBase, a)
       var mandatory = false

@@ -2,23 +2,47 @@
 ///
 /// Two-stage like ``UnicodeTables``: the high bits of a code point select a 256-entry block,
 /// identical blocks are shared. Each entry packs what the rules need (see ``Entry``).
-struct LineBreakTable: Sendable {
+struct LineBreakTable: @unchecked Sendable {
   /// One code point's line-breaking data.
   struct Entry: Sendable {
     /// Bits 0-5 the Line_Break class from the file, 6-11 the class after rule LB1, bit 12 an OP
-    /// or CP of East Asian width F, W or H, bit 13 an unassigned Extended_Pictographic code point.
+    /// or CP of East Asian width F, W or H, bit 13 an unassigned Extended_Pictographic code
+    /// point, bits 14-15 the grapheme cluster role (``graphemeExtend``, ``graphemePrepend``,
+    /// ``graphemeControl``).
     var bits: UInt16
 
     static let eastAsianWideBracket: UInt16 = 1 << 12
     static let unassignedPictographic: UInt16 = 1 << 13
+    /// Grapheme_Cluster_Break Extend, ZWJ or SpacingMark: no cluster boundary before it (GB9, GB9a).
+    static let graphemeExtend: UInt16 = 1 << 14
+    /// Grapheme_Cluster_Break Prepend: no cluster boundary after it (GB9b).
+    static let graphemePrepend: UInt16 = 2 << 14
+    /// Grapheme_Cluster_Break Control, CR or LF: a boundary on both sides (GB4, GB5).
+    static let graphemeControl: UInt16 = 3 << 14
+    static let graphemeMask: UInt16 = 3 << 14
+
+    /// Whether UAX #29 puts no grapheme cluster boundary between a scalar with entry `before`
+    /// and one with entry `after`, by the rules UAX #14 does not already follow (GB9-GB9b; the
+    /// others, CR LF, Hangul syllables, emoji ZWJ sequences and flags, are LB5, LB26, LB8a and
+    /// LB30a).
+    @inline(__always)
+    static func joinsCluster(_ before: UInt16, _ after: UInt16) -> Bool {
+      let left = before & graphemeMask
+      let right = after & graphemeMask
+      guard left != graphemeControl && right != graphemeControl else { return false }
+      return right == graphemeExtend || left == graphemePrepend
+    }
 
     var rawClass: LineBreakClass { LineBreakClass(rawValue: UInt8(bits & 0x3F))! }
     /// The class after LB1, as a raw value of ``LineBreakClass``.
     var resolvedClass: UInt8 { UInt8(truncatingIfNeeded: bits >> 6) & 0x3F }
   }
 
-  let blockIndex: [UInt16]
-  let blocks: [UInt16]
+  /// Block number per 256 code points, and the blocks: allocated once, never freed (the
+  /// shared table lives as long as the process), read without bounds checks or reference
+  /// counting on the hot path. Immutable after `init`.
+  let blockIndex: UnsafeBufferPointer<UInt16>
+  let blocks: UnsafeBufferPointer<UInt16>
 
   static let shared = LineBreakTable()
 
@@ -30,7 +54,7 @@ struct LineBreakTable: Sendable {
       let raw = UInt8(run & 0x3F)
       let flags = UInt16((run >> 6) & 0x1F)
       let resolved = Self.resolve(raw, isMark: flags & 4 != 0)
-      let entry = UInt16(raw) | UInt16(resolved) << 6 | (flags & 3) << 12
+      let entry = UInt16(raw) | UInt16(resolved) << 6 | (flags & 3) << 12 | (flags >> 3) << 14
       for cp in start..<end { values[cp] = entry }
     }
     var blockIndex: [UInt16] = []
@@ -47,8 +71,14 @@ struct LineBreakTable: Sendable {
         blockIndex.append(index)
       }
     }
-    self.blockIndex = blockIndex
-    self.blocks = blocks
+    self.blockIndex = UnsafeBufferPointer(Self.immortalCopy(of: blockIndex))
+    self.blocks = UnsafeBufferPointer(Self.immortalCopy(of: blocks))
+  }
+
+  private static func immortalCopy(of values: [UInt16]) -> UnsafeMutableBufferPointer<UInt16> {
+    let buffer = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: values.count)
+    _ = buffer.initialize(from: values)
+    return buffer
   }
 
   /// LB1: AI, SG and XX resolve to AL; SA to CM for marks (Mn, Mc), else to AL; CJ to NS.
@@ -64,7 +94,8 @@ struct LineBreakTable: Sendable {
   @inline(__always)
   func entry(_ codePoint: UInt32) -> Entry {
     guard codePoint < 0x110000 else { return Entry(bits: 42 | 29 << 6) }  // XX, resolved AL
-    let block = Int(blockIndex[Int(codePoint >> 8)])
-    return Entry(bits: blocks[block << 8 | Int(codePoint & 0xFF)])
+    // In range: 0x1100 blocks of 256 entries, and every block number indexes `blocks`.
+    let block = Int(blockIndex.baseAddress.unsafelyUnwrapped[Int(codePoint >> 8)])
+    return Entry(bits: blocks.baseAddress.unsafelyUnwrapped[block << 8 | Int(codePoint & 0xFF)])
   }
 }
