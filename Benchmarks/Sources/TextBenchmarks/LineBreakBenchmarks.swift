@@ -26,6 +26,14 @@ import Foundation
       { lines.reduce(0) { $0 &+ LineBreaker.opportunities(in: $1).count } }
     ),
     (
+      "BidiKit LineBreaker.forEachOpportunity (clusters, no array)",
+      {
+        var count = 0
+        for line in lines { LineBreaker.forEachOpportunity(in: line) { _ in count &+= 1 } }
+        return count
+      }
+    ),
+    (
       "ICU ubrk_open(UBRK_LINE) + ubrk_next",
       {
         var count = 0
@@ -51,6 +59,6 @@ import Foundation
   }
   print(
     String(
-      format: "ratio (time of BidiKit / time of ICU): UAX #14 %.2f, clusters kept %.2f",
-      seconds[0] / seconds[2], seconds[1] / seconds[2]))
+      format: "ratio (time of BidiKit / time of ICU): UAX #14 %.2f, clusters kept %.2f, no array %.2f",
+      seconds[0] / seconds[3], seconds[1] / seconds[3], seconds[2] / seconds[3]))
 }
