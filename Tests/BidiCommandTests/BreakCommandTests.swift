@@ -72,3 +72,30 @@ struct BreakCommandTests {
     #expect(runCommand(arguments).exitCode == code)
   }
 }
+
+/// `bidi visual --width N --align A`.
+@Suite("bidi visual --align")
+struct VisualAlignTests {
+  @Test(
+    "each line padded on the left as the alignment asks, in N columns",
+    arguments: [
+      ("natural", ["   םלוע םולש", "hello"]),
+      ("leading", ["םלוע םולש", "hello"]),
+      ("trailing", ["   םלוע םולש", "       hello"]),
+      ("center", [" םלוע םולש", "   hello"]),
+    ])
+  func align(alignment: String, expected: [String]) {
+    let result = runCommand(["visual", "--width", "12", "--align", alignment], input: "שלום עולם\nhello\n")
+    #expect(result.exitCode == 0)
+    #expect(result.output == expected.map { $0 + "\n" }.joined())
+  }
+
+  @Test("--align needs --width and excludes --align-right")
+  func usage() {
+    #expect(runCommand(["visual", "--align", "center"], input: "x\n").exitCode == 64)
+    #expect(runCommand(["visual", "--width", "5", "--align", "left"], input: "x\n").exitCode == 64)
+    #expect(
+      runCommand(["visual", "--width", "5", "--align-right", "--align", "center"], input: "x\n").exitCode
+        == 64)
+  }
+}
