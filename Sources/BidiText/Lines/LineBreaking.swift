@@ -62,7 +62,9 @@ struct GreedyLineFill {
     var k = 0
     while k < opportunities.count {
       let opportunity = opportunities[k]
-      if columns(start, opportunity.offset) <= maxColumns {
+      if opportunity.offset <= start {  // reached by a cut between clusters: the line ended here
+        k += 1
+      } else if columns(start, opportunity.offset) <= maxColumns {
         if opportunity.isMandatory || opportunity.offset == scalars.count {
           lines.append(start..<opportunity.offset)
           start = opportunity.offset
@@ -80,7 +82,8 @@ struct GreedyLineFill {
         var end = nextClusterEnd(after: start)
         while end < opportunity.offset {
           let next = nextClusterEnd(after: end)
-          guard columns(start, next) <= maxColumns else { break }
+          // Zero-width clusters (a separator, a lone mark) stay on a line already too wide.
+          guard columns(start, next) <= max(maxColumns, columns(start, end)) else { break }
           end = next
         }
         lines.append(start..<end)

@@ -62,6 +62,13 @@ struct LineLayoutTests {
     #expect(line.aligned(inColumns: 6, alignment: alignment, layoutDirection: layout) == expected)
   }
 
+  @Test("a cluster wider than the line gets a line of its own, and no empty line follows")
+  func widerThanLine() {
+    #expect(Self.wrap("中文", 1) == ["中", "文"])
+    #expect(Self.wrap("中\u{2028}文", 1) == ["中\u{2028}", "文"])
+    #expect(BidiAnalysis("中文").lines(maxColumns: 1).map(\.columns) == [2, 2])
+  }
+
   @Test("a mandatory break inside a paragraph ends the line")
   func mandatory() {
     #expect(Self.wrap("a\u{2028}b c", 10) == ["a\u{2028}", "b c"])
