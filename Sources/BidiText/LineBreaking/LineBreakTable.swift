@@ -7,31 +7,11 @@ struct LineBreakTable: @unchecked Sendable {
   struct Entry: Sendable {
     /// Bits 0-5 the Line_Break class from the file, 6-11 the class after rule LB1, bit 12 an OP
     /// or CP of East Asian width F, W or H, bit 13 an unassigned Extended_Pictographic code
-    /// point, bits 14-15 the grapheme cluster role (``graphemeExtend``, ``graphemePrepend``,
-    /// ``graphemeControl``).
+    /// point, bits 14-15 the grapheme cluster role (see ``GraphemeClusterFilter``).
     var bits: UInt16
 
     static let eastAsianWideBracket: UInt16 = 1 << 12
     static let unassignedPictographic: UInt16 = 1 << 13
-    /// Grapheme_Cluster_Break Extend, ZWJ or SpacingMark: no cluster boundary before it (GB9, GB9a).
-    static let graphemeExtend: UInt16 = 1 << 14
-    /// Grapheme_Cluster_Break Prepend: no cluster boundary after it (GB9b).
-    static let graphemePrepend: UInt16 = 2 << 14
-    /// Grapheme_Cluster_Break Control, CR or LF: a boundary on both sides (GB4, GB5).
-    static let graphemeControl: UInt16 = 3 << 14
-    static let graphemeMask: UInt16 = 3 << 14
-
-    /// Whether UAX #29 puts no grapheme cluster boundary between a scalar with entry `before`
-    /// and one with entry `after`, by the rules UAX #14 does not already follow (GB9-GB9b; the
-    /// others, CR LF, Hangul syllables, emoji ZWJ sequences and flags, are LB5, LB26, LB8a and
-    /// LB30a).
-    @inline(__always)
-    static func joinsCluster(_ before: UInt16, _ after: UInt16) -> Bool {
-      let left = before & graphemeMask
-      let right = after & graphemeMask
-      guard left != graphemeControl && right != graphemeControl else { return false }
-      return right == graphemeExtend || left == graphemePrepend
-    }
 
     var rawClass: LineBreakClass { LineBreakClass(rawValue: UInt8(bits & 0x3F))! }
     /// The class after LB1, as a raw value of ``LineBreakClass``.

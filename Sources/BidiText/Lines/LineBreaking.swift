@@ -28,6 +28,9 @@ struct GreedyLineFill {
   var columnsBefore: [Int]
   /// Whether a grapheme cluster starts at each scalar offset (`0...count`).
   var clusterStarts: [Bool]
+  /// `contentEnds[i]`: the offset just after the last scalar before `i` that is not a space
+  /// (class SP), so that hanging spaces are measured in constant time.
+  var contentEnds: [Int]
 
   init(text: String, count: Int) {
     scalars = Array(text.unicodeScalars)
@@ -44,13 +47,15 @@ struct GreedyLineFill {
       offset += scalarCount
     }
     clusterStarts[count] = true
+    contentEnds = [Int](repeating: 0, count: count + 1)
+    for i in 0..<count {
+      contentEnds[i + 1] = scalars[i].lineBreakClass == .space ? contentEnds[i] : i + 1
+    }
   }
 
   /// The columns of `start..<end` with trailing spaces (class SP) hanging.
   func columns(_ start: Int, _ end: Int) -> Int {
-    var end = end
-    while end > start && scalars[end - 1].lineBreakClass == .space { end -= 1 }
-    return columnsBefore[end] - columnsBefore[start]
+    columnsBefore[max(start, contentEnds[end])] - columnsBefore[start]
   }
 
   /// Lines (scalar offset ranges covering the text) by greedy fill over `opportunities`, which

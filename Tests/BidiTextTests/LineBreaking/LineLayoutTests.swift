@@ -74,3 +74,23 @@ struct LineLayoutTests {
     #expect(Self.wrap("a\u{2028}b c", 10) == ["a\u{2028}", "b c"])
   }
 }
+
+/// Long adversarial paragraphs: line breaking and filling stay linear (no quadratic scan).
+@Suite("Line layout: long adversarial paragraphs")
+struct LineLayoutBoundsTests {
+  @Test(
+    "200 000 scalars of one kind, wrapped at 7 columns",
+    arguments: [
+      "(" + String(repeating: " ", count: 200_000) + "a",  // OP SP*: no opportunity (LB14)
+      String(repeating: "\u{1F1EE}", count: 200_000),  // regional indicators: pairs
+      "a" + String(repeating: "\u{0301}", count: 200_000),  // one grapheme cluster
+      String(repeating: "$(1", count: 70_000),  // LB25 lookahead after PR OP
+      String(repeating: "a ", count: 100_000),
+    ])
+  func adversarial(text: String) {
+    let lines = BidiAnalysis(text).lines(maxColumns: 7)
+    #expect(!lines.isEmpty)
+    #expect(lines.first?.range.lowerBound == 0)
+    #expect(lines.last?.range.upperBound == text.unicodeScalars.count)
+  }
+}

@@ -60,22 +60,6 @@ public enum LineBreaker {
     return result
   }
 
-  /// Whether UAX #29 (Unicode 15.0) puts no grapheme cluster boundary before `offset` where
-  /// UAX #14 allows a break: GB9-GB9b (marks, joiners, prepended marks), and GB12-GB13 for
-  /// regional indicators that LB30a pairs differently when marks come between them. The other
-  /// rules (CR LF, Hangul syllables, emoji ZWJ sequences) are LB5, LB26 and LB8a already.
-  @inline(__always)
-  static func insideCluster(_ entries: UnsafeBufferPointer<UInt16>, _ offset: Int) -> Bool {
-    let before = entries[offset - 1]
-    let after = entries[offset]
-    if LineBreakTable.Entry.joinsCluster(before, after) { return true }
-    let regionalIndicator = UInt16(LineBreakClass.regionalIndicator.rawValue)
-    guard before & 0x3F == regionalIndicator && after & 0x3F == regionalIndicator else { return false }
-    var run = 0  // regional indicators directly before `offset`
-    while run < offset && entries[offset - 1 - run] & 0x3F == regionalIndicator { run += 1 }
-    return run % 2 == 1
-  }
-
   /// Writes the table entry of every scalar of `text` into `entries`; returns their number.
   private static func entries(of text: String, into entries: UnsafeMutableBufferPointer<UInt16>) -> Int {
     let table = LineBreakTable.shared
@@ -132,8 +116,9 @@ public enum LineBreaker {
     withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(1, text.utf8.count)) { entries in
       let count = Self.entries(of: text, into: entries)
       let buffer = UnsafeBufferPointer(rebasing: entries[..<count])
+      var clusters = GraphemeClusterFilter()
       LineBreakRules.forEachOpportunity(buffer) { offset, mandatory in
-        if keepingGraphemeClusters && offset < count && insideCluster(buffer, offset) { return }
+        if keepingGraphemeClusters && offset < count && clusters.isInside(offset, buffer) { return }
         body(LineBreakOpportunity(offset: offset, isMandatory: mandatory))
       }
     }
