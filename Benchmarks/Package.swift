@@ -9,7 +9,7 @@ let package = Package(
   targets: [
     // Raw C engines, to compare BidiKit with in the same run.
     .systemLibrary(name: "CBenchFriBidi", path: "Sources/CBenchFriBidi", pkgConfig: "fribidi"),
-    .target(name: "CBenchICU", linkerSettings: [.linkedLibrary("icuuc")]),
+    .target(name: "CBenchICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
     .executableTarget(
       name: "TextBenchmarks",
       dependencies: [.product(name: "BidiEngine", package: "BidiKit"), "CBenchFriBidi", "CBenchICU"]),

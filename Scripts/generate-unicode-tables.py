@@ -5,7 +5,10 @@ Usage: Scripts/generate-unicode-tables.py [UCD_DIR]   (default: /usr/share/unico
 
 Reads extracted/DerivedBidiClass.txt (with its @missing defaults for unassigned code
 points), BidiBrackets.txt, BidiMirroring.txt and UnicodeData.txt (for the canonical
-equivalents of brackets, rule BD16) and writes Sources/BidiText/Generated/*.swift.
+equivalents of brackets, rule BD16); for line breaking (UAX #14) and terminal widths also
+LineBreak.txt, EastAsianWidth.txt, HangulSyllableType.txt, PropList.txt,
+auxiliary/GraphemeBreakProperty.txt, emoji/emoji-data.txt and the
+general categories of UnicodeData.txt. Writes Sources/BidiText/Generated/*.swift.
 Re-run it when the Unicode data on the machine changes; the tests compare every code
 point with DerivedBidiClass.txt, so a stale table fails the suite.
 """
@@ -111,6 +114,154 @@ def mirroring():
     return pairs, version(path)
 
 
+# Order defines the raw values of the Swift `LineBreakClass` enum; keep it in sync with
+# Sources/BidiText/LineBreaking/LineBreakClass.swift.
+LINE_BREAK_CLASSES = ["BK", "CR", "LF", "CM", "NL", "SG", "WJ", "ZW", "GL", "SP", "ZWJ", "B2", "BA",
+                      "BB", "HY", "CB", "CL", "CP", "EX", "IN", "NS", "OP", "QU", "IS", "NU", "PO",
+                      "PR", "SY", "AI", "AL", "CJ", "EB", "EM", "H2", "H3", "HL", "ID", "JL", "JV",
+                      "JT", "RI", "SA", "XX"]
+
+
+def property_table(path, default):
+    """One value per code point from a UCD file of `range;value` lines (after @missing lines)."""
+    table = [default] * 0x110000
+    with open(path, encoding="utf-8") as f:
+        lines = f.read().splitlines()
+    for line in lines:
+        m = re.match(r"#\s*@missing:\s*([0-9A-F.]+)\s*;\s*(\w+)", line)
+        if m:
+            lo, hi = parse_range(m.group(1))
+            table[lo:hi + 1] = [m.group(2)] * (hi - lo + 1)
+    for line in lines:
+        data = line.split("#", 1)[0].strip()
+        if not data:
+            continue
+        rng, value = [part.strip() for part in data.split(";")[:2]]
+        lo, hi = parse_range(rng)
+        table[lo:hi + 1] = [value] * (hi - lo + 1)
+    return table, version(path)
+
+
+def general_categories():
+    """General_Category per code point (Cn where UnicodeData.txt has no entry)."""
+    table = ["Cn"] * 0x110000
+    first = None
+    with open(os.path.join(UCD, "UnicodeData.txt"), encoding="utf-8") as f:
+        for line in f:
+            fields = line.split(";")
+            cp, name, gc = int(fields[0], 16), fields[1], fields[2]
+            if name.endswith(", First>"):
+                first = cp
+                continue
+            lo = first if name.endswith(", Last>") else cp
+            table[lo:cp + 1] = [gc] * (cp - lo + 1)
+            first = None
+    return table
+
+
+def emoji_property(name):
+    result = set()
+    with open(os.path.join(UCD, "emoji", "emoji-data.txt"), encoding="utf-8") as f:
+        for line in f:
+            data = line.split("#", 1)[0].strip()
+            if not data:
+                continue
+            rng, prop = [part.strip() for part in data.split(";")]
+            if prop == name:
+                lo, hi = parse_range(rng)
+                result.update(range(lo, hi + 1))
+    return result
+
+
+def prop_list(name):
+    result = set()
+    with open(os.path.join(UCD, "PropList.txt"), encoding="utf-8") as f:
+        for line in f:
+            data = line.split("#", 1)[0].strip()
+            if not data:
+                continue
+            rng, prop = [part.strip() for part in data.split(";")]
+            if prop == name:
+                lo, hi = parse_range(rng)
+                result.update(range(lo, hi + 1))
+    return result
+
+
+def emoji_version():
+    with open(os.path.join(UCD, "emoji", "emoji-data.txt"), encoding="utf-8") as f:
+        for line in f:
+            m = re.search(r"Version (\d+\.\d+)", line)
+            if m:
+                return m.group(1)
+    return "unknown"
+
+
+def line_break_entries(gc):
+    """Runs of (Line_Break, flags): flags are the extra facts the UAX #14 rules need."""
+    classes, v = property_table(os.path.join(UCD, "LineBreak.txt"), "XX")
+    widths, _ = property_table(os.path.join(UCD, "EastAsianWidth.txt"), "N")
+    pictographic = emoji_property("Extended_Pictographic")
+    graphemes, _ = property_table(os.path.join(UCD, "auxiliary", "GraphemeBreakProperty.txt"), "Other")
+    values = []
+    for cp in range(0x110000):
+        cls = classes[cp]
+        # UAX #29, for no break inside a grapheme cluster: 8 continues the cluster before it
+        # (GB9, GB9a), 16 a Prepend (GB9b), 24 Control, CR or LF (GB4, GB5 break around them).
+        flags = {"Extend": 8, "ZWJ": 8, "SpacingMark": 8, "Prepend": 16,
+                 "Control": 24, "CR": 24, "LF": 24}.get(graphemes[cp], 0)
+        # LB30 excludes East Asian Fullwidth, Wide and Halfwidth opening and closing brackets.
+        if cls in ("OP", "CP") and widths[cp] in ("F", "W", "H"):
+            flags |= 1
+        # LB30b: unassigned Extended_Pictographic code points behave like EB before EM.
+        if cp in pictographic and gc[cp] == "Cn":
+            flags |= 2
+        # LB1: SA resolves to CM for nonspacing and spacing marks, else to AL.
+        if cls == "SA" and gc[cp] in ("Mn", "Mc"):
+            flags |= 4
+        values.append((flags << 6) | LINE_BREAK_CLASSES.index(cls))
+    return values, v
+
+
+def column_widths(gc):
+    """Terminal columns per code point (0, 1, 2) and bit 2: an emoji with text presentation by
+    default (U+FE0F makes it two columns wide)."""
+    widths, v = property_table(os.path.join(UCD, "EastAsianWidth.txt"), "N")
+    hangul, _ = property_table(os.path.join(UCD, "HangulSyllableType.txt"), "Not_Applicable")
+    emoji = emoji_property("Emoji")
+    presentation = emoji_property("Emoji_Presentation")
+    prepended = prop_list("Prepended_Concatenation_Mark")
+    values = []
+    for cp in range(0x110000):
+        category = gc[cp]
+        if category in ("Mn", "Me", "Cc", "Cs", "Zl", "Zp"):
+            width = 0  # marks join the preceding character; controls and separators show nothing
+        elif category == "Cf" and cp != 0x00AD and cp not in prepended:
+            width = 0  # format characters, except the soft hyphen and the visible number signs
+        elif 0x3248 <= cp <= 0x324F or 0x4DC0 <= cp <= 0x4DFF:
+            # As glibc's wcwidth (localedata/unicode-gen): circled numbers on black squares (East
+            # Asian Width A) and Yijing hexagram symbols (N) sit among wide characters and CJK fonts
+            # draw them two columns wide.
+            width = 2
+        elif hangul[cp] in ("V", "T"):
+            width = 0  # conjoining vowels and final consonants join the leading consonant
+        elif widths[cp] in ("W", "F"):
+            width = 2
+        else:
+            width = 1
+        if cp in emoji and cp not in presentation and width == 1:
+            width |= 4
+        values.append(width)
+    return values, v
+
+
+def pack_runs(values, shift):
+    result = []
+    for cp, value in enumerate(values):
+        if not result or (result[-1] & ((1 << shift) - 1)) != value:
+            result.append((cp << shift) | value)
+    return result
+
+
 def header(source, ucd_version):
     return (
         "// Generated by Scripts/generate-unicode-tables.py from " + source + "\n"
@@ -159,6 +310,31 @@ def main():
     write("MirroringPairs.swift", header("BidiMirroring.txt", v) +
           "/// Bidi_Mirroring_Glyph pairs, sorted by code point: the character, then its mirror glyph.\n"
           "let mirroringPairs: [UInt32] = [\n" + hex_rows(flat) + "\n]\n")
+    gc = general_categories()
+    values, v = line_break_entries(gc)
+    lb_runs = pack_runs(values, 11)
+    write("LineBreakRuns.swift", header(
+        "LineBreak.txt, EastAsianWidth.txt, UnicodeData.txt,\n"
+        "// auxiliary/GraphemeBreakProperty.txt and emoji/emoji-data.txt (emoji " + emoji_version() + ")", v) +
+          "/// Runs of equal line-breaking data covering U+0000...U+10FFFF in order. Each entry is\n"
+          "/// `(firstCodePoint << 11) | (flags << 6) | LineBreakClass.rawValue` (the Line_Break property\n"
+          "/// before rule LB1); flags: 1 an OP or CP of East Asian width F, W or H (LB30), 2 an unassigned\n"
+          "/// Extended_Pictographic code point (LB30b), 4 an SA mark of category Mn or Mc (LB1); flags\n"
+          "/// 8, 16 and 24 the Grapheme_Cluster_Break values Extend/ZWJ/SpacingMark, Prepend and\n"
+          "/// Control/CR/LF.\n"
+          "let lineBreakRuns: [UInt32] = [\n" + hex_rows(lb_runs) + "\n]\n")
+
+    values, v = column_widths(gc)
+    width_runs = pack_runs(values, 3)
+    write("ColumnWidthRuns.swift", header(
+        "EastAsianWidth.txt, HangulSyllableType.txt,\n"
+        "// PropList.txt, UnicodeData.txt and emoji/emoji-data.txt (emoji " + emoji_version() + ")", v) +
+          "/// Runs of equal terminal width covering U+0000...U+10FFFF in order. Each entry is\n"
+          "/// `(firstCodePoint << 3) | value`: bits 0-1 the columns (0 for marks, format and control\n"
+          "/// characters, line and paragraph separators and conjoining Hangul vowels and finals, 2 for\n"
+          "/// East Asian Wide and Fullwidth and glibc's two wide blocks, else 1), bit 2 set for an emoji shown as text by default (Emoji and not Emoji_Presentation).\n"
+          "let columnWidthRuns: [UInt32] = [\n" + hex_rows(width_runs) + "\n]\n")
+    print("wrote %d line break runs, %d width runs" % (len(lb_runs), len(width_runs)))
     print("wrote %d class runs, %d brackets, %d mirror pairs" % (len(runs), len(pairs), len(mirrors)))
 
 

@@ -3,8 +3,8 @@
 // usage: terminal-viewer [--width N] [FILE]
 //
 // Each line is a paragraph: its direction comes from its first strong character; it is
-// wrapped at spaces to the width (default: $COLUMNS, else 80), reordered for display,
-// mirrored, Arabic-shaped, and right-aligned when it is right-to-left. A line that is not
+// wrapped at Unicode line break opportunities (UAX #14) to the width (default: $COLUMNS,
+// else 80), reordered for display line by line, mirrored, Arabic-shaped, and right-aligned when it is right-to-left. A line that is not
 // valid UTF-8 is reported on standard error with its line number; the other lines are still
 // shown, and the exit status is 65.
 

@@ -3,6 +3,8 @@ let subcommands: [any Subcommand.Type] = [
   VisualCommand.self,
   LevelsCommand.self,
   InspectCommand.self,
+  BreaksCommand.self,
+  ColumnsCommand.self,
   WrapCommand.self,
   FormatCommand.self,
   SanitizeCommand.self,

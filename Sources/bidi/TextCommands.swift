@@ -141,7 +141,7 @@ enum VisualCommand: Subcommand {
   static let summary = "each line in visual order (terminal display)"
   static let usage = """
     usage: bidi visual [--base ltr|rtl|auto] [--no-mirror] [--keep-controls] [--shape]
-                       [--width N [--align-right]] [--escape] [FILE…]
+                       [--width N [--align-right | --align A]] [--escape] [FILE…]
 
     Prints each input line in visual order, left to right, for terminals and renderers that do
     not reorder. Mirrors brackets at right-to-left levels and removes directional controls
@@ -152,9 +152,12 @@ enum VisualCommand: Subcommand {
       --no-mirror          do not mirror characters such as ( ) at right-to-left levels
       --keep-controls      keep LRM, RLM, isolates, embeddings… in the output
       --shape              shape Arabic letters to presentation forms
-      --width N            break each line at spaces into lines of at most N columns (in
-                           logical order), then reorder each
+      --width N            break each line into lines of at most N columns (in logical
+                           order, at Unicode line break opportunities, UAX #14), then
+                           reorder each
       --align-right        with --width: pad right-to-left paragraphs on the left to N columns
+      --align A            with --width: natural (as --align-right), leading (left), trailing
+                           (right) or center, in N columns (padded on the left only)
       --escape             keep directional controls and show them as ⟨RLI⟩, ⟨PDI⟩…
     """
 
@@ -166,16 +169,27 @@ enum VisualCommand: Subcommand {
     options.shapesArabic = arguments.flag("--shape")
     let width = try arguments.integer("--width", in: 1...100_000)
     let alignRight = arguments.flag("--align-right")
+    let align = try arguments.option("--align", oneOf: ["natural", "leading", "trailing", "center"])
     let escape = arguments.flag("--escape")
     // Escaping shows the controls, so it keeps them.
     if escape { options.removesBidiControls = false }
     let paths = try arguments.positionals()
     if alignRight && width == nil { throw CommandError.usage("--align-right needs --width") }
+    if align != nil && width == nil { throw CommandError.usage("--align needs --width") }
+    if alignRight && align != nil { throw CommandError.usage("--align-right and --align together") }
+    let alignment: LineAlignment? =
+      switch align {
+      case "natural": .natural
+      case "leading": .leading
+      case "trailing": .trailing
+      case "center": .center
+      default: alignRight ? .natural : nil
+      }
 
     let visualOptions = options
     return try LineInput.mapLines(paths, io: io) { text in
       let lines = BidiAnalysis(text, base: base).terminalLines(
-        visualOptions, width: width, alignsRightToLeft: alignRight)
+        visualOptions, width: width, alignment: alignment)
       if lines.count == 1 && !escape { return lines[0] }
       return lines.map { escape ? BidiNotation.escape($0) : $0 }.joined(separator: "\n")
     }

@@ -2,6 +2,7 @@
 
 #include <unicode/ubidi.h>
 #include <unicode/uloc.h>
+#include <unicode/ubrk.h>
 #include <unicode/upluralrules.h>
 
 BidiKitICUBidi *bidikit_icu_open(void) { return (BidiKitICUBidi *)ubidi_open(); }
@@ -50,4 +51,26 @@ int32_t bidikit_icu_plural_category(const char *localeID, double number, char *o
   for (int32_t i = 0; i < length; i++) out[i] = (char)keyword[i];
   out[length] = 0;
   return length;
+}
+
+BidiKitICULineBreaks *bidikit_icu_line_breaks_open(const char *localeID) {
+  UErrorCode status = U_ZERO_ERROR;
+  UBreakIterator *iterator = ubrk_open(UBRK_LINE, localeID, NULL, 0, &status);
+  return U_FAILURE(status) ? NULL : (BidiKitICULineBreaks *)iterator;
+}
+
+void bidikit_icu_line_breaks_close(BidiKitICULineBreaks *breaks) { ubrk_close((UBreakIterator *)breaks); }
+
+int bidikit_icu_line_breaks_set_text(BidiKitICULineBreaks *breaks, const uint16_t *text, int32_t length) {
+  UErrorCode status = U_ZERO_ERROR;
+  ubrk_setText((UBreakIterator *)breaks, (const UChar *)text, length, &status);
+  return U_FAILURE(status) ? (int)status : 0;
+}
+
+int32_t bidikit_icu_line_breaks_next(BidiKitICULineBreaks *breaks, int *hard) {
+  int32_t offset = ubrk_next((UBreakIterator *)breaks);
+  if (offset == UBRK_DONE) return -1;
+  int32_t rule = ubrk_getRuleStatus((UBreakIterator *)breaks);
+  *hard = rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT ? 1 : 0;
+  return offset;
 }

@@ -115,6 +115,8 @@ print(
   "same visual string as ICU: \(agreeICU)/\(sample.count), as raw FriBidi: \(agreeFriBidi)/\(sample.count) (one copy of the corpus)"
 )
 
+benchmarkLineBreaking(lines: lines, megabytes: megabytes)
+
 // Scaling: one paragraph of growing size.
 print("scaling, one paragraph (BidiKit visualString):")
 let unit = "שלום world 123, (مرحبا) 4.5% ביקור "

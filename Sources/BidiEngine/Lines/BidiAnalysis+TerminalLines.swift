@@ -2,11 +2,12 @@
 extension BidiAnalysis {
   /// The text as lines for a terminal without bidi support, each in visual order.
   ///
-  /// Each paragraph (without its separator) is broken at spaces into lines of at most `width`
-  /// terminal columns, in logical order, and each line is then reordered on its own (rule L1
-  /// onwards), which is what a bidi-aware renderer does. With `alignsRightToLeft`, lines of a
-  /// right-to-left paragraph are padded on the left to `width` columns. Empty text gives one
-  /// empty line, so that blank input lines stay blank.
+  /// Each paragraph (without its separator) is broken into lines of at most `width` terminal
+  /// columns by the Unicode line breaking algorithm (greedy fill, see
+  /// ``BidiParagraph/lineRanges(in:maxColumns:)``), and each line is then reordered on its
+  /// own (rule L1 onwards), which is what a bidi-aware renderer does. With `alignsRightToLeft`,
+  /// lines of a right-to-left paragraph are padded on the left to `width` columns. Empty text
+  /// gives one empty line, so that blank input lines stay blank.
   ///
   /// - Parameters:
   ///   - options: mirroring, shaping and removal of controls, as for
@@ -16,21 +17,21 @@ extension BidiAnalysis {
   public func terminalLines(
     _ options: VisualOptions = VisualOptions(), width: Int? = nil, alignsRightToLeft: Bool = false
   ) -> [String] {
+    terminalLines(options, width: width, alignment: alignsRightToLeft ? .natural : nil)
+  }
+
+  /// The text as lines for a terminal without bidi support, each in visual order, placed in
+  /// `width` columns by `alignment` (padded on the left only; `nil`: not padded).
+  public func terminalLines(
+    _ options: VisualOptions = VisualOptions(), width: Int?, alignment: LineAlignment?,
+    layoutDirection: TextDirection = .leftToRight
+  ) -> [String] {
     precondition(width.map { $0 > 0 } ?? true, "width must be positive")
     guard !paragraphs.isEmpty else { return [""] }
-    var lines: [String] = []
-    for paragraph in paragraphs {
-      let body = 0..<paragraph.count - paragraph.separatorCount
-      let ranges = width.map { paragraph.lineRanges(in: body, maxColumns: $0) } ?? [body]
-      for range in ranges {
-        var line = paragraph.line(range).visualString(options)
-        if let width, alignsRightToLeft, paragraph.direction == .rightToLeft {
-          let columns = TerminalColumns.width(of: line)
-          if columns < width { line = String(repeating: " ", count: width - columns) + line }
-        }
-        lines.append(line)
-      }
+    return lines(maxColumns: width, options: options).map { line in
+      guard let width, let alignment else { return line.visualString }
+      let padding = line.leftPadding(inColumns: width, alignment: alignment, layoutDirection: layoutDirection)
+      return String(repeating: " ", count: padding) + line.visualString
     }
-    return lines
   }
 }

@@ -1,68 +1,106 @@
-/// Display width of text in terminal columns.
-///
-/// Combining marks, format characters (class `BN`) and directional controls take no column;
-/// East Asian wide and fullwidth characters (CJK, Hangul, fullwidth forms, most emoji) take
-/// two; everything else one. An approximation of `wcwidth` that needs no locale.
-public enum TerminalColumns {
-  /// The number of columns `scalar` takes.
-  public static func width(of scalar: Unicode.Scalar) -> Int {
-    let value = scalar.value
-    if value < 0x20 || (value >= 0x7F && value < 0xA0) { return 0 }
-    switch UnicodeTables.shared.bidiClass(of: value) {
-    case .nonspacingMark, .boundaryNeutral: return 0
-    default: break
-    }
-    if DirectionalControl(value) != nil { return 0 }
-    switch value {
-    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
-      return 2
-    default:
-      return 1
-    }
-  }
-
-  /// The number of columns `text` takes on one line.
-  public static func width(of text: some StringProtocol) -> Int {
-    text.unicodeScalars.reduce(0) { $0 + width(of: $1) }
-  }
-}
-
 extension BidiParagraph {
   /// Breaks `range` (scalar offsets) into lines of at most `maxColumns` terminal columns, in
-  /// logical order: after whitespace where possible, inside a word only when the word alone is
-  /// too wide. Whitespace stays at the end of its line (rule L1 then gives it the paragraph
-  /// level). Make a ``BidiLine`` of each range to reorder it.
+  /// logical order, by greedy fill: each line ends at the last line break opportunity of UAX #14
+  /// (``LineBreaker``) that fits, never inside a grapheme cluster, and at every mandatory break.
+  /// Spaces at the end of a line hang: they do not count against the width (they stay in the
+  /// line's range, where rule L1 gives them the paragraph level). A run without an opportunity
+  /// that is wider than `maxColumns` is cut between grapheme clusters; a single cluster wider
+  /// than `maxColumns` gets a line of its own. Make a ``BidiLine`` of each range to reorder it.
   public func lineRanges(in range: Range<Int>? = nil, maxColumns: Int) -> [Range<Int>] {
     precondition(maxColumns > 0, "maxColumns must be positive")
     let range = range ?? 0..<count - separatorCount
+    guard !range.isEmpty else { return [range] }
+    var view = String.UnicodeScalarView()
+    view.append(contentsOf: scalars[range])
+    let text = String(view)
+    let fill = GreedyLineFill(text: text, count: range.count)
+    return fill.lines(maxColumns: maxColumns, opportunities: LineBreaker.opportunities(in: text)).map {
+      $0.lowerBound + range.lowerBound..<$0.upperBound + range.lowerBound
+    }
+  }
+}
+
+/// Greedy fill of one paragraph's text by given break opportunities and terminal widths.
+struct GreedyLineFill {
+  /// The scalars of the text.
+  let scalars: [Unicode.Scalar]
+  /// `columnsBefore[i]`: columns of the grapheme clusters that start before scalar offset `i`.
+  var columnsBefore: [Int]
+  /// Whether a grapheme cluster starts at each scalar offset (`0...count`).
+  var clusterStarts: [Bool]
+  /// `contentEnds[i]`: the offset just after the last scalar before `i` that is not a space
+  /// (class SP), so that hanging spaces are measured in constant time.
+  var contentEnds: [Int]
+
+  init(text: String, count: Int) {
+    scalars = Array(text.unicodeScalars)
+    columnsBefore = [Int](repeating: 0, count: count + 1)
+    clusterStarts = [Bool](repeating: false, count: count + 1)
+    var offset = 0
+    for character in text {
+      clusterStarts[offset] = true
+      let width = TerminalColumns.width(of: character)
+      let scalarCount = character.unicodeScalars.count
+      for k in 0..<scalarCount {
+        columnsBefore[offset + k + 1] = columnsBefore[offset] + width
+      }
+      offset += scalarCount
+    }
+    clusterStarts[count] = true
+    contentEnds = [Int](repeating: 0, count: count + 1)
+    for i in 0..<count {
+      contentEnds[i + 1] = scalars[i].lineBreakClass == .space ? contentEnds[i] : i + 1
+    }
+  }
+
+  /// The columns of `start..<end` with trailing spaces (class SP) hanging.
+  func columns(_ start: Int, _ end: Int) -> Int {
+    columnsBefore[max(start, contentEnds[end])] - columnsBefore[start]
+  }
+
+  /// Lines (scalar offset ranges covering the text) by greedy fill over `opportunities`, which
+  /// must end with the end of the text.
+  func lines(maxColumns: Int, opportunities: [LineBreakOpportunity]) -> [Range<Int>] {
     var lines: [Range<Int>] = []
-    var start = range.lowerBound
-    var columns = 0
-    var lastBreak: Int?  // offset just after the last whitespace on the current line
-    var i = range.lowerBound
-    while i < range.upperBound {
-      let scalar = scalars[i]
-      let isSpace = bidiClasses[i] == .whitespace || bidiClasses[i] == .segmentSeparator
-      let width = TerminalColumns.width(of: scalar)
-      if !isSpace && columns + width > maxColumns && i > start {
-        let end = lastBreak ?? i
+    var start = 0
+    var fitting: Int?  // the last opportunity of the current line that fits
+    var k = 0
+    while k < opportunities.count {
+      let opportunity = opportunities[k]
+      if opportunity.offset <= start {  // reached by a cut between clusters: the line ended here
+        k += 1
+      } else if columns(start, opportunity.offset) <= maxColumns {
+        if opportunity.isMandatory || opportunity.offset == scalars.count {
+          lines.append(start..<opportunity.offset)
+          start = opportunity.offset
+          fitting = nil
+        } else {
+          fitting = opportunity.offset
+        }
+        k += 1
+      } else if let end = fitting {
+        lines.append(start..<end)  // then look at this opportunity again from `end`
+        start = end
+        fitting = nil
+      } else {
+        // No opportunity fits: cut between grapheme clusters, at least one per line.
+        var end = nextClusterEnd(after: start)
+        while end < opportunity.offset {
+          let next = nextClusterEnd(after: end)
+          // Zero-width clusters (a separator, a lone mark) stay on a line already too wide.
+          guard columns(start, next) <= max(maxColumns, columns(start, end)) else { break }
+          end = next
+        }
         lines.append(start..<end)
         start = end
-        lastBreak = nil
-        columns = 0
-        i = start
-        continue
       }
-      columns += isSpace ? 0 : width
-      if isSpace {
-        columns += width
-        lastBreak = i + 1
-      }
-      i += 1
     }
-    if start < range.upperBound || lines.isEmpty { lines.append(start..<range.upperBound) }
     return lines
+  }
+
+  private func nextClusterEnd(after offset: Int) -> Int {
+    var end = offset + 1
+    while !clusterStarts[end] { end += 1 }
+    return end
   }
 }

@@ -11,7 +11,7 @@ import BidiEngine
 /// | `input-file` | instead of `input`: a UTF-8 file (relative to the golden file), one paragraph per line, as a terminal viewer reads it (CR before LF dropped) |
 /// | `notation` | `plain` (default) or `capRTL`: read `input` and write text fields in CapRTL |
 /// | `base` | `ltr`, `rtl` or `auto` (default): the paragraph direction given to the engine |
-/// | `width` | wrap each paragraph at spaces to at most this many terminal columns |
+/// | `width` | wrap each paragraph (UAX #14 opportunities) to at most this many terminal columns |
 /// | `options` | any of `shape` (Arabic shaping), `no-mirror`, `keep-controls`, `align-right` (needs `width`) |
 /// | `show` | which expected fields to write, any of `paragraph levels order runs visual` (default `paragraph levels order visual`) |
 ///

@@ -41,4 +41,20 @@ int bidikit_icu_is_right_to_left(const char *localeID);
 /// its length, or -1 on failure.
 int32_t bidikit_icu_plural_category(const char *localeID, double number, char *out, int32_t capacity);
 
+typedef struct BidiKitICULineBreaks BidiKitICULineBreaks;
+
+/// ubrk_open(UBRK_LINE) for `localeID` ("" is the root locale: ICU's default line rules).
+/// NULL on failure.
+BidiKitICULineBreaks *bidikit_icu_line_breaks_open(const char *localeID);
+
+/// ubrk_close.
+void bidikit_icu_line_breaks_close(BidiKitICULineBreaks *breaks);
+
+/// ubrk_setText on UTF-16 text (which must outlive the iteration). Returns 0 on success.
+int bidikit_icu_line_breaks_set_text(BidiKitICULineBreaks *breaks, const uint16_t *text, int32_t length);
+
+/// ubrk_next: the next break as a UTF-16 offset, or -1 at the end. *hard is set to 1 when
+/// ubrk_getRuleStatus says the break is mandatory (UBRK_LINE_HARD), else 0.
+int32_t bidikit_icu_line_breaks_next(BidiKitICULineBreaks *breaks, int *hard);
+
 #endif
