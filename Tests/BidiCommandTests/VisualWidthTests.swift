@@ -1,5 +1,5 @@
 import BidiTestSupport
-import BidiText
+import BidiEngine
 import Foundation
 import Testing
 

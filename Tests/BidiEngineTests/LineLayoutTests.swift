@@ -1,4 +1,4 @@
-import BidiText
+import BidiEngine
 import Testing
 
 /// Paragraph line layout: greedy fill by UAX #14 opportunities, alignment, ranges.
