@@ -106,6 +106,7 @@ struct LinkedModulesTests {
     }
     #expect(checked > 20)
     let adapters = try Self.imports(under: Self.sources.appendingPathComponent("BidiTesting"))
-    #expect(Set(adapters.map(\.module)) == ["Testing", "XCTest", "BidiGolden"])
+    #expect(
+      Set(adapters.map(\.module)) == ["Testing", "XCTest", "BidiGolden", "BidiEngine", "DirectionalLayout"])
   }
 }

@@ -12,6 +12,7 @@ import Foundation
 /// | `tree` | the tree in the JSON form of `bidi layout` (`LayoutNode(json:)`): a block of `\|` lines, or one line |
 /// | `tree-file` | instead of `tree`: a JSON file, relative to the golden file |
 /// | `columns` | the width of each ASCII picture, 8…1000 (default 40) |
+/// | `directions` | `ltr rtl` (default), `ltr` or `rtl`: the directions to lay the tree out in |
 ///
 /// Expected fields, for every node depth-first in logical order (the root first): an `ltr`
 /// line and an `rtl` line, each
@@ -29,8 +30,8 @@ import Foundation
 public struct LayoutGoldenKind: GoldenCaseKind {
   /// `"layout"`.
   public let name = "layout"
-  /// `tree`, `tree-file`, `columns`.
-  public let inputKeys: Set<String> = ["tree", "tree-file", "columns"]
+  /// `tree`, `tree-file`, `columns`, `directions`.
+  public let inputKeys: Set<String> = ["tree", "tree-file", "columns", "directions"]
 
   /// The picture width used when a case gives no `columns`.
   public static let defaultColumns = 40
@@ -43,20 +44,30 @@ public struct LayoutGoldenKind: GoldenCaseKind {
     -> [GoldenField]
   {
     let columns = try pictureColumns(golden, context)
+    let directions = try layoutDirections(golden, context)
     let tree = try readTree(golden, context)
     let results: [LayoutResult]
     do {
-      results = [try tree.layout(direction: .leftToRight), try tree.layout(direction: .rightToLeft)]
+      results = try directions.map { direction throws(LayoutError) in try tree.layout(direction: direction) }
     } catch {
       throw context.error("\(error)", in: golden)
     }
     var fields: [GoldenField] = []
-    for (ltr, rtl) in zip(results[0].nodes, results[1].nodes) {
-      fields.append(GoldenField("ltr", Self.frameLine(ltr)))
-      fields.append(GoldenField("rtl", Self.frameLine(rtl)))
+    for index in results[0].nodes.indices {
+      for result in results {
+        fields.append(GoldenField(result.direction.abbreviation, Self.frameLine(result.nodes[index])))
+      }
     }
-    let pictures = ASCIIRenderer(columns: columns).renderSideBySide(
-      leftToRight: results[0], rightToLeft: results[1])
+    let renderer = ASCIIRenderer(columns: columns)
+    let pictures =
+      results.count == 2
+      ? renderer.renderSideBySide(leftToRight: results[0], rightToLeft: results[1])
+      : [results[0].direction.abbreviation.uppercased()]
+        + renderer.render(results[0]).split(separator: "\n").map { line in
+          var line = String(line)
+          while line.last == " " { line.removeLast() }
+          return line
+        }
     fields.append(GoldenField("pictures", block: pictures))
     return fields
   }
@@ -92,6 +103,19 @@ public struct LayoutGoldenKind: GoldenCaseKind {
       throw context.error("columns must be a whole number in 8...1000, not '\(field.value)'", at: field)
     }
     return columns
+  }
+
+  private func layoutDirections(_ golden: GoldenCase, _ context: GoldenContext) throws(GoldenFormatError)
+    -> [TextDirection]
+  {
+    guard let field = golden.field("directions") else { return [.leftToRight, .rightToLeft] }
+    switch field.value {
+    case "ltr rtl": return [.leftToRight, .rightToLeft]
+    case "ltr": return [.leftToRight]
+    case "rtl": return [.rightToLeft]
+    default:
+      throw context.error("directions must be 'ltr rtl', 'ltr' or 'rtl', not '\(field.value)'", at: field)
+    }
   }
 
   private func readTree(_ golden: GoldenCase, _ context: GoldenContext) throws(GoldenFormatError)
