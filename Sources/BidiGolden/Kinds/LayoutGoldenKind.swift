@@ -14,14 +14,11 @@ import Foundation
 /// | `columns` | the width of each ASCII picture, 8…1000 (default 40) |
 /// | `directions` | `ltr rtl` (default), `ltr` or `rtl`: the directions to lay the tree out in |
 ///
-/// Expected fields, for every node depth-first in logical order (the root first): an `ltr`
-/// line and an `rtl` line, each
-/// `id x y width×height direction alignment` followed by `mirrored` when the node's image is
-/// drawn mirrored and `items-reversed` when its ordered items show reversed — for example
-/// `rtl: back 356 0 44×44 rtl right mirrored`. `x` and `y` are relative to the parent,
-/// `direction` is the node's effective direction, `alignment` its resolved text alignment.
-/// Then a `pictures` block: `ASCIIRenderer.renderSideBySide(leftToRight:rightToLeft:gap:)`,
-/// left-to-right on the left.
+/// Expected fields: a `frames` block, the aligned table of every node (depth-first in logical
+/// order, the root first) in each direction described by ``LayoutFrameTable``, for example the
+/// row `back   │ 0    0  44×44  ltr  left  │ 356  0  44×44  rtl  right  mirrored`. Then a
+/// `pictures` block: `ASCIIRenderer.renderSideBySide(leftToRight:rightToLeft:gap:)`,
+/// left-to-right on the left (or the one picture of a single direction).
 ///
 /// Numbers are written rounded to hundredths (`46`, `33.33`) and compared as written: that
 /// is the tolerance, differences below 0.005 points do not show. A malformed tree is an error
@@ -39,7 +36,7 @@ public struct LayoutGoldenKind: GoldenCaseKind {
   /// Creates the layout kind.
   public init() {}
 
-  /// The `ltr`/`rtl` frame lines of every node and the `pictures` block of the case's tree.
+  /// The `frames` table and the `pictures` block of the case's tree.
   public func expectations(for golden: GoldenCase, in context: GoldenContext) throws(GoldenFormatError)
     -> [GoldenField]
   {
@@ -52,12 +49,7 @@ public struct LayoutGoldenKind: GoldenCaseKind {
     } catch {
       throw context.error("\(error)", in: golden)
     }
-    var fields: [GoldenField] = []
-    for index in results[0].nodes.indices {
-      for result in results {
-        fields.append(GoldenField(result.direction.abbreviation, Self.frameLine(result.nodes[index])))
-      }
-    }
+    var fields = [GoldenField("frames", block: LayoutFrameTable(results).lines)]
     let renderer = ASCIIRenderer(columns: columns)
     let pictures =
       results.count == 2
@@ -70,18 +62,6 @@ public struct LayoutGoldenKind: GoldenCaseKind {
         }
     fields.append(GoldenField("pictures", block: pictures))
     return fields
-  }
-
-  /// One node as an `ltr`/`rtl` value: `id x y width×height direction alignment [mirrored]
-  /// [items-reversed]`.
-  public static func frameLine(_ node: NodeLayout) -> String {
-    var words = [
-      node.id, number(node.x), number(node.y), number(node.width) + "×" + number(node.height),
-      node.direction.abbreviation, node.textAlignment.rawValue,
-    ]
-    if node.mirrored { words.append("mirrored") }
-    if node.itemsReversed { words.append("items-reversed") }
-    return words.joined(separator: " ")
   }
 
   /// A length rounded to hundredths, without a fraction when it is whole (`-0` is written `0`).

@@ -105,9 +105,7 @@ extension GoldenVerifier {
     let note =
       environment.isCI
       ? "CI is set: golden files are never recorded in CI; record locally and commit"
-      : decision.effective == .never
-        ? "record mode 'never': nothing recorded"
-        : "to accept the change: record: .failed, or BIDIKIT_RECORD=failed, or `bidi golden record \(path)`"
+      : decision.effective == .never ? "record mode 'never': nothing recorded" : ""
     let report = GoldenReport(
       path: path, outcome: existing == nil ? .missing : .mismatched, caseCount: 1,
       changedCases: [
