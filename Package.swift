@@ -86,7 +86,7 @@ let package = Package(
     // are read through #filePath, so they are excluded rather than declared as resources.
     .testTarget(
       name: "BidiGoldenTests", dependencies: ["BidiTesting", "BidiTestSupport"], exclude: ["__Goldens__"]),
-    .testTarget(name: "ExampleTests", dependencies: ["BidiTesting", "BidiTestSupport"]),
+    .testTarget(name: "ExampleTests", dependencies: ["BidiTesting", "BidiTestSupport"], exclude: ["__Goldens__"]),
     .testTarget(name: "BidiCommandTests", dependencies: ["bidi", "BidiTestSupport"]),
     .testTarget(name: "PackageBoundaryTests", dependencies: ["BidiTestSupport"]),
   ],

@@ -155,6 +155,31 @@ struct GoldenRecordModeTests {
     #expect(scratch.read(site.goldenPath)?.contains("אב 1234") == false)
   }
 
+  @Test("a whole golden file (check(fileAt:)) in each mode")
+  func fileModes() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let unrecorded = "=== a\nbase: rtl\ninput: אב 12\n\n=== b\nbase: ltr\ninput: ab\n"
+    let path = try scratch.write("f.golden", unrecorded)
+    #expect(Self.local.check(fileAt: path, record: .never).outcome == .mismatched)
+    #expect(scratch.read(path) == unrecorded)
+    // missing (the default) records the cases without '---', and fails once.
+    #expect(Self.local.check(fileAt: path).outcome == .recorded)
+    let recorded = try #require(scratch.read(path))
+    #expect(Self.local.check(fileAt: path).outcome == .passed)
+    // missing keeps a stored expectation that differs; failed rewrites it; all fails anyway.
+    try Data(recorded.replacingOccurrences(of: "order: 0 1", with: "order: 1 0").utf8)
+      .write(to: URL(fileURLWithPath: path))
+    #expect(Self.local.check(fileAt: path).outcome == .mismatched)
+    #expect(Self.local.check(fileAt: path, record: .failed).outcome == .recorded)
+    #expect(scratch.read(path) == recorded)
+    #expect(Self.local.check(fileAt: path, record: .failed).outcome == .passed)
+    #expect(Self.local.check(fileAt: path, record: .all).outcome == .recorded)
+    #expect(scratch.read(path) == recorded)
+    #expect(Self.ci.check(fileAt: path, record: .all).outcome == .recordingRefused)
+    #expect(Self.ci.check(fileAt: path).outcome == .passed)
+  }
+
   @Test("the mode comes from the call, else the scope, else BIDIKIT_RECORD, else missing")
   func precedence() {
     let environment = GoldenEnvironment(recordMode: .never, isCI: false)

@@ -6,7 +6,7 @@ import DirectionalLayout
 ///
 /// ```
 /// frames:
-/// |        │ ltr                              │ rtl
+/// |        │ ltr                               │ rtl
 /// | node   │ x    y  size    dir  align  flags │ x    y  size    dir  align  flags
 /// | row    │ 0    0  200×40  ltr  left         │ 0    0  200×40  rtl  right
 /// | back   │ 0    0  40×40   ltr  left         │ 160  0  40×40   rtl  right  mirrored

@@ -173,7 +173,7 @@ public struct GoldenVerifier: Sendable {
 
   /// Rewrites the expected section of every case of the golden file at `path` from what its
   /// kind computes now, keeping everything else. Ignores the environment: callers decide
-  /// (``check(fileAt:)`` and `bidi golden record` refuse under CI).
+  /// (``check(fileAt:record:)`` and `bidi golden record` refuse under CI).
   public func record(fileAt path: String) -> GoldenReport {
     let loaded: (GoldenFile, [[GoldenField]], Data)
     switch load(path, acceptsCRLF: true) {

@@ -23,7 +23,11 @@ import DirectionalLayout
 ///     (required in parameterized tests).
 ///   - mode: this check's record mode; `nil` for the scope's, `BIDIKIT_RECORD`'s or
 ///     ``GoldenRecordMode/missing``. Never records under `CI`.
-///   - kinds: the kinds of cases known to the verifier.
+///   - fileID: the caller's file ID, where a failure is reported.
+///   - filePath: the caller's file path: the golden is in `__Goldens__` beside it.
+///   - function: the test function, which names the golden file.
+///   - line: the caller's line, where a failure is reported.
+///   - column: the caller's column, where a failure is reported.
 /// - Returns: the report (also recorded as a test failure when it fails).
 @discardableResult
 public func assertVisualOrder(
@@ -54,7 +58,15 @@ public func assertVisualOrder(
 ///   - tree: the layout tree.
 ///   - directions: the directions to lay it out in (default both).
 ///   - columns: the width of each ASCII picture, 8…1000.
-///   - name, mode: as for ``assertVisualOrder(of:base:width:named:record:fileID:filePath:function:line:column:)``.
+///   - name: the case's name; `nil` numbers the test's unnamed checks 1, 2, …
+///     (required in parameterized tests).
+///   - mode: this check's record mode; `nil` for the scope's, `BIDIKIT_RECORD`'s or
+///     ``GoldenRecordMode/missing``. Never records under `CI`.
+///   - fileID: the caller's file ID, where a failure is reported.
+///   - filePath: the caller's file path: the golden is in `__Goldens__` beside it.
+///   - function: the test function, which names the golden file.
+///   - line: the caller's line, where a failure is reported.
+///   - column: the caller's column, where a failure is reported.
 @discardableResult
 public func assertLayout(
   of tree: LayoutNode, directions: [TextDirection] = [.leftToRight, .rightToLeft],
@@ -83,7 +95,15 @@ public func assertLayout(
 /// - Parameters:
 ///   - message: the message, its interpolated values wrapped by the formatter.
 ///   - formatter: the formatter (its context is the paragraph direction; unknown: `auto`).
-///   - name, mode: as for ``assertVisualOrder(of:base:width:named:record:fileID:filePath:function:line:column:)``.
+///   - name: the case's name; `nil` numbers the test's unnamed checks 1, 2, …
+///     (required in parameterized tests).
+///   - mode: this check's record mode; `nil` for the scope's, `BIDIKIT_RECORD`'s or
+///     ``GoldenRecordMode/missing``. Never records under `CI`.
+///   - fileID: the caller's file ID, where a failure is reported.
+///   - filePath: the caller's file path: the golden is in `__Goldens__` beside it.
+///   - function: the test function, which names the golden file.
+///   - line: the caller's line, where a failure is reported.
+///   - column: the caller's column, where a failure is reported.
 @discardableResult
 public func assertFormatted(
   _ message: BidiFormattedString, by formatter: BidiFormatter, named name: String? = nil,
@@ -111,6 +131,19 @@ public func assertFormatted(
 ///   GoldenCase(name, kind: "price", fields: [GoldenField("amount", "12.50")])
 /// }
 /// ```
+///
+/// - Parameters:
+///   - verifier: the verifier, with the kinds of cases it knows.
+///   - name: the case's name; `nil` numbers the test's unnamed checks 1, 2, …
+///     (required in parameterized tests).
+///   - mode: this check's record mode; `nil` for the scope's, `BIDIKIT_RECORD`'s or
+///     ``GoldenRecordMode/missing``. Never records under `CI`.
+///   - fileID: the caller's file ID, where a failure is reported.
+///   - filePath: the caller's file path: the golden is in `__Goldens__` beside it.
+///   - function: the test function, which names the golden file.
+///   - line: the caller's line, where a failure is reported.
+///   - column: the caller's column, where a failure is reported.
+///   - makeCase: builds the case from its name.
 @discardableResult
 public func assertGolden(
   verifier: GoldenVerifier = GoldenVerifier(), named name: String? = nil,
