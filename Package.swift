@@ -45,7 +45,7 @@ let package = Package(
     // Golden files without a test framework (what `bidi golden` links), and the Swift Testing /
     // XCTest checks over them, which re-export it.
     .target(name: "BidiGolden", dependencies: ["BidiEngine", "DirectionalLayout", "BidiInput"]),
-    .target(name: "BidiTesting", dependencies: ["BidiGolden"]),
+    .target(name: "BidiTesting", dependencies: ["BidiGolden", "BidiEngine", "DirectionalLayout"]),
     .executableTarget(
       name: "bidi",
       dependencies: [
@@ -82,8 +82,11 @@ let package = Package(
       name: "BidiLocalizationTests", dependencies: ["BidiLocalization", "BidiLint", "BidiTestSupport"],
     ),
     .testTarget(name: "BidiLintTests", dependencies: ["BidiLint", "BidiTestSupport"]),
-    .testTarget(name: "BidiGoldenTests", dependencies: ["BidiTesting", "BidiTestSupport"]),
-    .testTarget(name: "ExampleTests", dependencies: ["BidiTesting", "BidiTestSupport"]),
+    // Goldens of BidiTesting's one-call checks live in __Goldens__ beside the test files; they
+    // are read through #filePath, so they are excluded rather than declared as resources.
+    .testTarget(
+      name: "BidiGoldenTests", dependencies: ["BidiTesting", "BidiTestSupport"], exclude: ["__Goldens__"]),
+    .testTarget(name: "ExampleTests", dependencies: ["BidiTesting", "BidiTestSupport"], exclude: ["__Goldens__"]),
     .testTarget(name: "BidiCommandTests", dependencies: ["bidi", "BidiTestSupport"]),
     .testTarget(name: "PackageBoundaryTests", dependencies: ["BidiTestSupport"]),
   ],

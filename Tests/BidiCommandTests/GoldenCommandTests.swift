@@ -70,6 +70,114 @@ struct GoldenCommandTests {
   }
 }
 
+/// `record --missing`, `list` and `clean`: the commands that match BidiTesting's record modes
+/// and `.new` files.
+@Suite("bidi golden record --missing, list, clean")
+struct GoldenMaintenanceCommandTests {
+  static let noCI: [String: String] = [:]
+  static let two = "=== a\nbase: rtl\ninput: אב 12\n\n=== b\nbase: ltr\ninput: ab\n"
+
+  @Test("record --missing writes only cases without '---' and verifies the others")
+  func recordMissing() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = try directory.file("m.golden", contents: Data(Self.two.utf8))
+    #expect(runCommand(["golden", "record", "--missing", path], environment: Self.noCI).exitCode == 0)
+    let recorded = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(recorded.contains("=== a\nbase: rtl\ninput: אב 12\n---\nparagraph: rtl\n"))
+    #expect(recorded.contains("=== b\nbase: ltr\ninput: ab\n---\nparagraph: ltr\n"))
+    // A stored expectation that is wrong is kept by --missing, which fails; a new case is written.
+    let edited =
+      recorded.replacingOccurrences(of: "order: 0 1", with: "order: 1 0") + "\n=== c\nbase: ltr\ninput: c\n"
+    try Data(edited.utf8).write(to: URL(fileURLWithPath: path))
+    let result = runCommand(["golden", "record", "--missing", path], environment: Self.noCI)
+    #expect(result.exitCode == 1)
+    #expect(result.output.contains("'b' differs"))
+    let after = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(after.contains("order: 1 0"), "the differing case is not rewritten")
+    #expect(after.contains("=== c\nbase: ltr\ninput: c\n---\n"), "the new case is recorded")
+    #expect(FileManager.default.fileExists(atPath: path + ".new"))
+    #expect(runCommand(["golden", "record", "--missing", path], environment: ["CI": "true"]).exitCode == 64)
+    #expect(runCommand(["golden", "verify", "--missing", path], environment: Self.noCI).exitCode == 64)
+  }
+
+  @Test("list prints each case's state and any .new file; exit 1 when something is not ok")
+  func list() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = try directory.file("l.golden", contents: Data(Self.two.utf8))
+    let unrecorded = runCommand(["golden", "list", directory.url.path], environment: Self.noCI)
+    #expect(unrecorded.exitCode == 1)
+    #expect(unrecorded.output.contains("\(path): 2 case(s), 2 not recorded\n"))
+    #expect(unrecorded.output.contains("  not recorded \(path):1: a\n  not recorded \(path):5: b\n"))
+    #expect(!FileManager.default.fileExists(atPath: path + ".new"), "list writes nothing")
+
+    _ = runCommand(["golden", "record", path], environment: Self.noCI)
+    let ok = runCommand(["golden", "list", path], environment: Self.noCI)
+    #expect(ok.exitCode == 0)
+    #expect(ok.output.contains("\(path): 2 case(s), 2 ok\n  ok           \(path):1: a\n"))
+
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    try Data(text.replacingOccurrences(of: "paragraph: rtl", with: "paragraph: ltr").utf8)
+      .write(to: URL(fileURLWithPath: path))
+    _ = runCommand(["golden", "verify", path], environment: Self.noCI)
+    let differs = runCommand(["golden", "list", path], environment: Self.noCI)
+    #expect(differs.exitCode == 1)
+    #expect(differs.output.contains("2 case(s), 1 ok, 1 differs (\(path).new beside it)"))
+    #expect(differs.output.contains("  differs      \(path):1: a\n"))
+
+    let bad = try directory.file("bad.golden", contents: Data("=== a\ninput: x⟨NOPE⟩\n".utf8))
+    let malformed = runCommand(["golden", "list", bad], environment: Self.noCI)
+    #expect(malformed.exitCode == 65)
+    #expect(malformed.errors.contains("\(bad):2:9: unknown name ⟨NOPE⟩"))
+    #expect(
+      runCommand(["golden", "list", directory.url.path + "/none.golden"], environment: Self.noCI).exitCode
+        == 66)
+  }
+
+  @Test("clean removes the .new files below a folder, including __Goldens__, but not in hidden folders")
+  func clean() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let root = directory.url.path
+    for folder in ["Tests/A/__Goldens__/ATests", ".build/x"] {
+      try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+    }
+    let golden = try directory.file("Tests/A/__Goldens__/ATests/row.golden", contents: Data(Self.two.utf8))
+    let stale = try directory.file("Tests/A/__Goldens__/ATests/row.golden.new", contents: Data("x".utf8))
+    let orphan = try directory.file("Tests/A/__Goldens__/ATests/gone.golden.new", contents: Data("x".utf8))
+    let hidden = try directory.file(".build/x/h.golden.new", contents: Data("x".utf8))
+
+    let dry = runCommand(["golden", "clean", "--dry-run", root + "/Tests"], environment: Self.noCI)
+    #expect(dry.exitCode == 0)
+    #expect(dry.output == "would remove \(orphan)\nwould remove \(stale)\n")
+    #expect(FileManager.default.fileExists(atPath: stale))
+
+    let cleaned = runCommand(["golden", "clean", root], environment: Self.noCI)
+    #expect(cleaned.exitCode == 0)
+    #expect(cleaned.output == "removed \(orphan)\nremoved \(stale)\n")
+    #expect(!FileManager.default.fileExists(atPath: stale) && !FileManager.default.fileExists(atPath: orphan))
+    #expect(FileManager.default.fileExists(atPath: golden), "goldens are kept")
+    #expect(FileManager.default.fileExists(atPath: hidden), "hidden folders are not entered")
+    #expect(runCommand(["golden", "clean", root], environment: Self.noCI).output == "no .new files\n")
+    #expect(runCommand(["golden", "clean", root + "/nope.golden"], environment: Self.noCI).exitCode == 66)
+    #expect(runCommand(["golden", "list", "--dry-run", root], environment: Self.noCI).exitCode == 64)
+  }
+
+  @Test("verify of a folder finds the goldens in __Goldens__ folders")
+  func verifyFindsGoldensFolders() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try FileManager.default.createDirectory(
+      atPath: directory.url.path + "/__Goldens__/T", withIntermediateDirectories: true)
+    let path = try directory.file("__Goldens__/T/t.golden", contents: Data(Self.two.utf8))
+    _ = runCommand(["golden", "record", path], environment: Self.noCI)
+    let result = runCommand(["golden", "verify", directory.url.path], environment: Self.noCI)
+    #expect(result.exitCode == 0)
+    #expect(result.output.contains("\(path): 2 case(s) match"))
+  }
+}
+
 /// `bidi golden` links BidiGolden, not BidiTesting, so that an installed `bidi` does not need the
 /// toolchain's Swift Testing and XCTest libraries. Checked on the sources, since test builds
 /// (`-enable-testing`) link Swift Testing into every executable anyway.
@@ -106,6 +214,7 @@ struct LinkedModulesTests {
     }
     #expect(checked > 20)
     let adapters = try Self.imports(under: Self.sources.appendingPathComponent("BidiTesting"))
-    #expect(Set(adapters.map(\.module)) == ["Testing", "XCTest", "BidiGolden"])
+    #expect(
+      Set(adapters.map(\.module)) == ["Testing", "XCTest", "BidiGolden", "BidiEngine", "DirectionalLayout"])
   }
 }

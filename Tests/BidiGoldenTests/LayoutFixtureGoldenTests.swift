@@ -22,18 +22,17 @@ struct LayoutFixtureGoldenTests {
     var description: String { "\(golden) \(casePrefix) \(direction) \(id)" }
   }
 
-  /// The stored `ltr`/`rtl` value of `id` in the case whose name starts with `casePrefix`,
-  /// split into words: id, x, y, width×height, direction, alignment, flags.
+  /// The stored frame of `id` in the case whose name starts with `casePrefix`, laid out in
+  /// the figure's direction, as words: id, x, y, width×height, direction, alignment, flags.
   static func stored(_ figure: Figure) throws -> [String] {
     let path = goldensDirectory + "/" + figure.golden
     let file = try GoldenFile(parsing: try #require(FileManager.default.contents(atPath: path)), path: path)
     let matching = file.cases.filter { $0.name.hasPrefix(figure.casePrefix) }
     try #require(matching.count == 1, "one case starts with '\(figure.casePrefix)'")
     let expected = try #require(matching[0].expected, "recorded")
-    let lines = expected.filter { $0.key == figure.direction }.map {
-      $0.value.split(separator: " ").map(String.init)
-    }
-    return try #require(lines.first { $0.first == figure.id }, "\(figure.id) is in the case")
+    let table = try #require(LayoutFrameTable(expected: expected), "a frames table")
+    let frame = try #require(table.frame(of: figure.id, in: figure.direction), "\(figure.id) is in the case")
+    return [frame.id, frame.x, frame.y, frame.size, frame.direction, frame.alignment] + frame.flags
   }
 
   static func yoga(_ prefix: String, _ id: String, ltr: String, rtl: String) -> [Figure] {

@@ -39,11 +39,21 @@ struct LayoutGoldenKindTests {
     #expect(Self.recording.check(fileAt: path).outcome == .recorded)
     let text = try #require(scratch.read(path))
     // Yoga: LTR x 10, RTL x 80; the picture is 20 columns per direction.
-    #expect(text.contains("ltr: root 0 0 100×100 ltr left\nrtl: root 0 0 100×100 rtl right\n"))
-    #expect(text.contains("ltr: c0 10 0 10×100 ltr left\nrtl: c0 80 0 10×100 rtl right\n"))
+    #expect(
+      text.contains(
+        """
+        frames:
+        |      │ ltr                               │ rtl
+        | node │ x   y  size     dir  align  flags │ x   y  size     dir  align  flags
+        | root │ 0   0  100×100  ltr  left         │ 0   0  100×100  rtl  right
+        | c0   │ 10  0  10×100   ltr  left         │ 80  0  10×100   rtl  right
+
+        """))
     // Taffy: the forced node is placed by its RTL parent, its content by itself.
-    #expect(text.contains("rtl: bar 100 0 100×100 ltr left\n"))
-    #expect(text.contains("rtl: play 0 0 50×20 ltr left\n"), "a forced-LTR image does not flip")
+    #expect(text.contains("| bar    │ 0  0  100×100  ltr  left         │ 100  0  100×100  ltr  left\n"))
+    #expect(
+      text.contains("| play   │ 0  0  50×20    ltr  left         │ 0    0  50×20    ltr  left\n"),
+      "a forced-LTR image does not flip")
     #expect(text.contains("pictures:\n| LTR                   RTL\n| +-"))
     #expect(!text.contains(" \n"), "no line ends with whitespace")
     let report = Self.verifying.verify(fileAt: path)
@@ -61,14 +71,18 @@ struct LayoutGoldenKindTests {
     #expect(Self.recording.record(fileAt: path).outcome == .recorded)
     let good = try #require(scratch.read(path))
     let edited = good.replacingOccurrences(
-      of: "rtl: c0 80 0 10×100 rtl right", with: "rtl: c0 10 0 10×100 rtl right")
+      of: "| c0   │ 10  0  10×100   ltr  left         │ 80  0  10×100   rtl  right",
+      with: "| c0   │ 10  0  10×100   ltr  left         │ 10  0  10×100   rtl  right")
     #expect(edited != good)
     try Data(edited.utf8).write(to: URL(fileURLWithPath: path))
 
     let report = Self.verifying.verify(fileAt: path)
     #expect(report.outcome == .mismatched)
     #expect(report.changedCases == ["\(path):3: 'margin start' differs"])
-    #expect(report.diff.contains("\n-rtl: c0 10 0 10×100 rtl right\n+rtl: c0 80 0 10×100 rtl right\n"))
+    #expect(
+      report.diff.contains(
+        "\n-| c0   │ 10  0  10×100   ltr  left         │ 10  0  10×100   rtl  right\n+| c0   │ 10  0  10×100   ltr  left         │ 80  0  10×100   rtl  right\n"
+      ))
     #expect(scratch.read(path + ".new") == good)
     #expect(scratch.read(path) == edited)
   }
@@ -85,7 +99,13 @@ struct LayoutGoldenKindTests {
     let report = Self.verifying.verify(fileAt: path)
     #expect(report.outcome == .mismatched)
     #expect(
-      report.diff.contains("\n-rtl: play 0 0 50×20 ltr left\n+rtl: play 50 0 50×20 rtl right mirrored\n"))
+      report.diff.contains("\n-| play   │ 0  0  50×20    ltr  left         │ 0    0  50×20    ltr  left\n"))
+    #expect(
+      report.diff.contains(
+        "\n+| play   │ 0  0  50×20    ltr  left         │ 50   0  50×20    rtl  right  mirrored\n"))
+    // The pictures change with the frames, and the diff shows them.
+    #expect(report.diff.contains("\n-| LTR") == false, "the header line is unchanged")
+    #expect(report.diff.split(separator: "\n").contains { $0.hasPrefix("+| ") && $0.contains("~") })
   }
 
   /// A malformed tree and where it must be reported.
@@ -161,6 +181,37 @@ struct LayoutGoldenKindTests {
     #expect(error.column == example.column, "\(error)")
     #expect(error.message.contains(example.message), "\(error)")
     #expect(!scratch.exists(path + ".new"), "a malformed golden gets no .new file")
+  }
+
+  @Test("the frames table reads back the frames it was written from, in one or two directions")
+  func tableRoundTrip() throws {
+    let tree = try LayoutNode(json: Data(Self.forcedTree.utf8))
+    let results = [try tree.layout(direction: .leftToRight), try tree.layout(direction: .rightToLeft)]
+    for chosen in [results, [results[1]]] {
+      let table = LayoutFrameTable(chosen)
+      let read = try #require(LayoutFrameTable(expected: [GoldenField("frames", block: table.lines)]))
+      #expect(read == table)
+      #expect(table.frames.count == 3 * chosen.count)
+      #expect(table.lines.allSatisfy { !$0.hasSuffix(" ") })
+    }
+    let rtl = try #require(LayoutFrameTable(results).frame(of: "bar", in: "rtl"))
+    #expect(
+      [rtl.x, rtl.y, rtl.size, rtl.direction, rtl.alignment] == ["100", "0", "100×100", "ltr", "left"])
+  }
+
+  @Test("one direction: one column group and one picture")
+  func oneDirection() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let path = try scratch.write(
+      "one.golden",
+      "=== rtl only\nkind: layout\ndirections: rtl\ncolumns: 20\ntree: {\"id\": \"root\", \"width\": 100, \"height\": 20, \"axis\": \"horizontal\", \"children\": [{\"id\": \"a\", \"width\": 50}]}\n"
+    )
+    #expect(Self.recording.record(fileAt: path).outcome == .recorded)
+    let text = try #require(scratch.read(path))
+    #expect(text.contains("frames:\n|      │ rtl\n| node │ x   y  size    dir  align  flags\n"), "\(text)")
+    #expect(text.contains("pictures:\n| RTL\n| +"))
+    #expect(Self.verifying.verify(fileAt: path).outcome == .passed)
   }
 
   @Test(

@@ -48,8 +48,15 @@ struct MirroredSettingsTests {
       guard words.count == 5, words[2] == "→" else { continue }
       report[words[0]] = (words[1], words[3], words[4].trimmingCharacters(in: .whitespaces))
     }
-    let ltr = expected.filter { $0.key == "ltr" }.map { $0.value.split(separator: " ").map(String.init) }
-    let rtl = expected.filter { $0.key == "rtl" }.map { $0.value.split(separator: " ").map(String.init) }
+    // Frames as words: id, x, y, size, direction, alignment, flags.
+    let table = try #require(LayoutFrameTable(expected: expected))
+    func words(_ direction: String) -> [[String]] {
+      table.frames.filter { $0.layoutDirection == direction }.map {
+        [$0.id, $0.x, $0.y, $0.size, $0.direction, $0.alignment] + $0.flags
+      }
+    }
+    let ltr = words("ltr")
+    let rtl = words("rtl")
     #expect(ltr.count == 25 && rtl.count == 25)
     #expect(report.count == ltr.count, "one report line per node")
     for (l, r) in zip(ltr, rtl) {

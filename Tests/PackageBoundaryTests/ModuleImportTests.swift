@@ -23,7 +23,7 @@ struct ModuleImportTests {
     "BidiEngine": ["BidiText", "BidiInput", "CFriBidi", "Foundation"],
     "BidiLint": ["BidiLocalization", "BidiEngine", "BidiText", "BidiInput", "Foundation"],
     "BidiGolden": ["BidiEngine", "BidiText", "DirectionalLayout", "BidiInput", "Foundation"],
-    "BidiTesting": ["BidiGolden", "Testing", "XCTest"],
+    "BidiTesting": ["BidiGolden", "BidiEngine", "DirectionalLayout", "Testing", "XCTest"],
     "bidi": [
       "BidiEngine", "BidiText", "DirectionalLayout", "BidiGolden", "BidiLocalization", "BidiLint",
       "BidiInput", "Foundation", "Dispatch",

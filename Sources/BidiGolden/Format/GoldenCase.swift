@@ -31,7 +31,7 @@ public struct GoldenCase: Sendable, Hashable {
   /// recording keeps them.
   var writtenInput: [String]
 
-  /// A case made in code (for ``GoldenVerifier/check(_:fileAt:comment:)``).
+  /// A case made in code (for ``GoldenVerifier/check(_:fileAt:comment:record:)``).
   public init(_ name: String, kind: String = "text", fields: [GoldenField]) {
     precondition(!name.isEmpty && !name.contains("\n"), "a case name is one non-empty line")
     self.name = name

@@ -1,5 +1,5 @@
-import BidiInput
 import BidiEngine
+import BidiInput
 
 /// A golden file: plain UTF-8 text, LF line endings, many named cases.
 ///
@@ -83,13 +83,21 @@ public struct GoldenFile: Sendable, Hashable {
   /// The file's text with each case's expected section replaced by `expectations[i]`
   /// (everything else as written), LF line endings, ending with a line break.
   public func text(withExpectations expectations: [[GoldenField]]) -> String {
+    text(withOptionalExpectations: expectations)
+  }
+
+  /// The file's text with each case's expected section replaced by `expectations[i]`, or
+  /// left out (no `---`) where it is `nil`.
+  func text(withOptionalExpectations expectations: [[GoldenField]?]) -> String {
     precondition(expectations.count == cases.count, "one expectation list per case")
     var out: [String] = preamble
     if !out.isEmpty && !cases.isEmpty { out.append("") }
     for (index, golden) in cases.enumerated() {
       out += golden.writtenInput
-      out.append("---")
-      out += expectations[index].flatMap(\.writtenLines)
+      if let expected = expectations[index] {
+        out.append("---")
+        out += expected.flatMap(\.writtenLines)
+      }
       if index < cases.count - 1 { out.append("") }
     }
     return out.isEmpty ? "" : out.joined(separator: "\n") + "\n"

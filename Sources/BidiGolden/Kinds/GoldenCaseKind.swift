@@ -1,22 +1,25 @@
 import BidiEngine
+
 /// A kind of golden case: how a case's input fields become its expected fields.
 ///
 /// This is the extension point of the golden-file format. The format itself (cases, fields,
 /// blocks, `---`) knows nothing about text or layouts; a kind gives meaning to the fields of
-/// the cases that name it with `kind:`. ``TextGoldenKind`` (`kind: text`, the default) is
-/// BidiKit's visual-order kind. To add one, implement this protocol and register it with
-/// ``GoldenKinds/adding(_:)``:
+/// the cases that name it with `kind:`. ``TextGoldenKind`` (`kind: text`, the default) and
+/// ``LayoutGoldenKind`` (`kind: layout`) are BidiKit's, both in ``GoldenKinds/standard``. To
+/// add one, implement this protocol and register it with ``GoldenKinds/adding(_:)`` (under a
+/// name of its own: adding a second kind called `text` or `layout` is a programming error):
 ///
 /// ```swift
-/// struct LayoutGoldenKind: GoldenCaseKind {
-///   let name = "layout"
-///   let inputKeys: Set<String> = ["tree", "tree-file", "width"]
+/// struct PriceKind: GoldenCaseKind {
+///   let name = "price"
+///   let inputKeys: Set<String> = ["amount", "locale"]
 ///   func expectations(for golden: GoldenCase, in context: GoldenContext) throws(GoldenFormatError) -> [GoldenField] {
-///     // read the tree (context.contents(of:) for a referenced file), lay it out LTR and
-///     // RTL, return frames as one-line fields and the ASCII pictures as a block field.
+///     guard let amount = golden.field("amount") else { throw context.error("no 'amount'", in: golden) }
+///     // format the amount for the locale; return the result as fields
+///     return [GoldenField.notation("formatted", amount.value)]
 ///   }
 /// }
-/// let verifier = GoldenVerifier(kinds: .standard.adding(LayoutGoldenKind()))
+/// let verifier = GoldenVerifier(kinds: .standard.adding(PriceKind()))
 /// ```
 public protocol GoldenCaseKind: Sendable {
   /// The name written after `kind:`.

@@ -12,15 +12,13 @@ import Foundation
 /// | `tree` | the tree in the JSON form of `bidi layout` (`LayoutNode(json:)`): a block of `\|` lines, or one line |
 /// | `tree-file` | instead of `tree`: a JSON file, relative to the golden file |
 /// | `columns` | the width of each ASCII picture, 8…1000 (default 40) |
+/// | `directions` | `ltr rtl` (default), `ltr` or `rtl`: the directions to lay the tree out in |
 ///
-/// Expected fields, for every node depth-first in logical order (the root first): an `ltr`
-/// line and an `rtl` line, each
-/// `id x y width×height direction alignment` followed by `mirrored` when the node's image is
-/// drawn mirrored and `items-reversed` when its ordered items show reversed — for example
-/// `rtl: back 356 0 44×44 rtl right mirrored`. `x` and `y` are relative to the parent,
-/// `direction` is the node's effective direction, `alignment` its resolved text alignment.
-/// Then a `pictures` block: `ASCIIRenderer.renderSideBySide(leftToRight:rightToLeft:gap:)`,
-/// left-to-right on the left.
+/// Expected fields: a `frames` block, the aligned table of every node (depth-first in logical
+/// order, the root first) in each direction described by ``LayoutFrameTable``, for example the
+/// row `back   │ 0    0  44×44  ltr  left  │ 356  0  44×44  rtl  right  mirrored`. Then a
+/// `pictures` block: `ASCIIRenderer.renderSideBySide(leftToRight:rightToLeft:gap:)`,
+/// left-to-right on the left (or the one picture of a single direction).
 ///
 /// Numbers are written rounded to hundredths (`46`, `33.33`) and compared as written: that
 /// is the tolerance, differences below 0.005 points do not show. A malformed tree is an error
@@ -29,8 +27,8 @@ import Foundation
 public struct LayoutGoldenKind: GoldenCaseKind {
   /// `"layout"`.
   public let name = "layout"
-  /// `tree`, `tree-file`, `columns`.
-  public let inputKeys: Set<String> = ["tree", "tree-file", "columns"]
+  /// `tree`, `tree-file`, `columns`, `directions`.
+  public let inputKeys: Set<String> = ["tree", "tree-file", "columns", "directions"]
 
   /// The picture width used when a case gives no `columns`.
   public static let defaultColumns = 40
@@ -38,39 +36,32 @@ public struct LayoutGoldenKind: GoldenCaseKind {
   /// Creates the layout kind.
   public init() {}
 
-  /// The `ltr`/`rtl` frame lines of every node and the `pictures` block of the case's tree.
+  /// The `frames` table and the `pictures` block of the case's tree.
   public func expectations(for golden: GoldenCase, in context: GoldenContext) throws(GoldenFormatError)
     -> [GoldenField]
   {
     let columns = try pictureColumns(golden, context)
+    let directions = try layoutDirections(golden, context)
     let tree = try readTree(golden, context)
     let results: [LayoutResult]
     do {
-      results = [try tree.layout(direction: .leftToRight), try tree.layout(direction: .rightToLeft)]
+      results = try directions.map { direction throws(LayoutError) in try tree.layout(direction: direction) }
     } catch {
       throw context.error("\(error)", in: golden)
     }
-    var fields: [GoldenField] = []
-    for (ltr, rtl) in zip(results[0].nodes, results[1].nodes) {
-      fields.append(GoldenField("ltr", Self.frameLine(ltr)))
-      fields.append(GoldenField("rtl", Self.frameLine(rtl)))
-    }
-    let pictures = ASCIIRenderer(columns: columns).renderSideBySide(
-      leftToRight: results[0], rightToLeft: results[1])
+    var fields = [GoldenField("frames", block: LayoutFrameTable(results).lines)]
+    let renderer = ASCIIRenderer(columns: columns)
+    let pictures =
+      results.count == 2
+      ? renderer.renderSideBySide(leftToRight: results[0], rightToLeft: results[1])
+      : [results[0].direction.abbreviation.uppercased()]
+        + renderer.render(results[0]).split(separator: "\n").map { line in
+          var line = String(line)
+          while line.last == " " { line.removeLast() }
+          return line
+        }
     fields.append(GoldenField("pictures", block: pictures))
     return fields
-  }
-
-  /// One node as an `ltr`/`rtl` value: `id x y width×height direction alignment [mirrored]
-  /// [items-reversed]`.
-  public static func frameLine(_ node: NodeLayout) -> String {
-    var words = [
-      node.id, number(node.x), number(node.y), number(node.width) + "×" + number(node.height),
-      node.direction.abbreviation, node.textAlignment.rawValue,
-    ]
-    if node.mirrored { words.append("mirrored") }
-    if node.itemsReversed { words.append("items-reversed") }
-    return words.joined(separator: " ")
   }
 
   /// A length rounded to hundredths, without a fraction when it is whole (`-0` is written `0`).
@@ -92,6 +83,19 @@ public struct LayoutGoldenKind: GoldenCaseKind {
       throw context.error("columns must be a whole number in 8...1000, not '\(field.value)'", at: field)
     }
     return columns
+  }
+
+  private func layoutDirections(_ golden: GoldenCase, _ context: GoldenContext) throws(GoldenFormatError)
+    -> [TextDirection]
+  {
+    guard let field = golden.field("directions") else { return [.leftToRight, .rightToLeft] }
+    switch field.value {
+    case "ltr rtl": return [.leftToRight, .rightToLeft]
+    case "ltr": return [.leftToRight]
+    case "rtl": return [.rightToLeft]
+    default:
+      throw context.error("directions must be 'ltr rtl', 'ltr' or 'rtl', not '\(field.value)'", at: field)
+    }
   }
 
   private func readTree(_ golden: GoldenCase, _ context: GoldenContext) throws(GoldenFormatError)

@@ -1,5 +1,5 @@
-import BidiInput
 import BidiEngine
+import BidiInput
 
 /// `kind: text` (the default): the visual order of a line of text.
 ///
@@ -10,7 +10,7 @@ import BidiEngine
 /// | `input` | the logical text in BidiKit notation (`BidiNotation`) (`⟨RLI⟩`, `⟨U+00AD⟩`, `⟨⟨⟩` for `⟨`) |
 /// | `input-file` | instead of `input`: a UTF-8 file (relative to the golden file), one paragraph per line, as a terminal viewer reads it (CR before LF dropped) |
 /// | `notation` | `plain` (default) or `capRTL`: read `input` and write text fields in CapRTL |
-/// | `base` | `ltr`, `rtl` or `auto` (default): the paragraph direction given to the engine |
+/// | `base` | `ltr`, `rtl`, `auto` (default: first strong character, else left-to-right) or `auto-rtl` (first strong, else right-to-left): the paragraph direction given to the engine |
 /// | `width` | wrap each paragraph (UAX #14 opportunities) to at most this many terminal columns |
 /// | `options` | any of `shape` (Arabic shaping), `no-mirror`, `keep-controls`, `align-right` (needs `width`) |
 /// | `show` | which expected fields to write, any of `paragraph levels order runs visual` (default `paragraph levels order visual`) |
@@ -88,6 +88,16 @@ public struct TextGoldenKind: GoldenCaseKind {
     return result
   }
 
+  /// How `base` is written in a `base:` field: `ltr`, `rtl`, `auto`, `auto-rtl`.
+  public static func written(_ base: BaseDirection) -> String {
+    switch base {
+    case .leftToRight: "ltr"
+    case .rightToLeft: "rtl"
+    case .firstStrong(fallback: .leftToRight): "auto"
+    case .firstStrong(fallback: .rightToLeft): "auto-rtl"
+    }
+  }
+
   /// A visual line as stored: in notation, inside a real LRO…PDF pair.
   public static func displayed(_ visual: String, capRTL: Bool) -> String {
     "\u{202D}" + BidiNotation.escape(visual, capRTL: capRTL) + "\u{202C}"
@@ -117,8 +127,9 @@ public struct TextGoldenKind: GoldenCaseKind {
     -> BaseDirection
   {
     guard let field = golden.field("base") else { return .auto }
+    if field.value == "auto-rtl" { return .firstStrong(fallback: .rightToLeft) }
     guard let base = BaseDirection(abbreviation: field.value), field.value == field.value.lowercased() else {
-      throw context.error("base must be 'ltr', 'rtl' or 'auto', not '\(field.value)'", at: field)
+      throw context.error("base must be 'ltr', 'rtl', 'auto' or 'auto-rtl', not '\(field.value)'", at: field)
     }
     return base
   }

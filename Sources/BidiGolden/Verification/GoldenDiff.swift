@@ -42,11 +42,25 @@ public enum GoldenDiff {
     return out.joined(separator: "\n")
   }
 
-  /// The line with invisible and confusable characters named: `BidiNotation.escape(_:)`,
-  /// plus spaces other than U+0020 and zero-width characters as `⟨U+XXXX⟩`.
+  /// The line with invisible and confusable characters named: directional controls as
+  /// `BidiNotation` writes them (`⟨RLI⟩`), other `BN`/`B`/`S` characters, spaces other than
+  /// U+0020 and zero-width characters as `⟨U+XXXX⟩`.
+  ///
+  /// The lines of a golden file are already in notation, so a `⟨` is kept as it is: an input
+  /// written `⟨LRI⟩` shows as `⟨LRI⟩` (escaping it again would show `⟨⟨⟩LRI⟩`), and a real
+  /// U+2066 shows the same way, which is what it means in the file.
   public static func visible(_ line: String) -> String {
     var result = ""
-    for scalar in BidiNotation.escape(line).unicodeScalars {
+    for scalar in line.unicodeScalars {
+      if scalar == "⟨" {
+        result.unicodeScalars.append(scalar)
+        continue
+      }
+      let escaped = BidiNotation.escape(String(scalar))
+      if escaped != String(scalar) {
+        result += escaped
+        continue
+      }
       let properties = scalar.properties
       if scalar != " "
         && (properties.generalCategory == .spaceSeparator || properties.generalCategory == .format

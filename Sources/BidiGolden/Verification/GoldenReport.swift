@@ -1,4 +1,5 @@
 import BidiEngine
+
 /// What verifying or recording one golden file found.
 public struct GoldenReport: Sendable, Hashable, CustomStringConvertible {
   /// The outcome of a run.
@@ -15,7 +16,8 @@ public struct GoldenReport: Sendable, Hashable, CustomStringConvertible {
     case missing
     /// The golden file cannot be read (``GoldenReport/error`` says where).
     case malformed
-    /// Recording was asked for while `CI` is set: nothing was recorded.
+    /// Rewriting goldens was asked for (mode `failed` or `all`) while `CI` is set: nothing
+    /// was recorded.
     case recordingRefused
     /// A file could not be written.
     case writeFailed
@@ -65,8 +67,7 @@ public struct GoldenReport: Sendable, Hashable, CustomStringConvertible {
     case .passed: lines.append("\(path): \(caseCount) case(s) match")
     case .recorded:
       lines.append(
-        "\(path): recorded \(changedCases.count) case(s); run again without \(GoldenEnvironment.recordVariable) to verify"
-      )
+        "\(path): recorded \(changedCases.count) case(s); review the change, then run again to verify")
     case .mismatched:
       lines.append("\(path): \(changedCases.count) of \(caseCount) case(s) differ from the golden file")
     case .missing: lines.append("\(path): golden file missing")
@@ -75,10 +76,10 @@ public struct GoldenReport: Sendable, Hashable, CustomStringConvertible {
     case .writeFailed: lines.append("\(path): could not write")
     }
     if !note.isEmpty { lines.append(note) }
-    if outcome != .recorded { lines += changedCases.map { "  " + $0 } }
+    lines += changedCases.map { "  " + $0 }
     if let newFilePath {
       lines.append(
-        "wrote \(newFilePath); to accept it: run with \(GoldenEnvironment.recordVariable)=1 (not in CI), or `bidi golden record \(path)`, or move the .new file over the golden"
+        "wrote \(newFilePath); to accept it: run with \(GoldenEnvironment.recordVariable)=failed (not in CI), or `bidi golden record \(path)`, or move the .new file over the golden"
       )
     }
     if !diff.isEmpty { lines.append(diff) }

@@ -4,19 +4,20 @@ import Foundation
 /// Verifies and records golden files.
 ///
 /// ```swift
-/// let report = GoldenVerifier().check(fileAt: path)   // records only if BIDIKIT_RECORD asks
+/// let report = GoldenVerifier().check(fileAt: path)   // records as the record mode says
 /// if report.isFailure { print(report) }
 /// ```
 ///
 /// Rules: verification never writes the golden file; a difference (or a case without
 /// expectations, or a missing golden) writes `<file>.new` beside it and fails with a diff.
-/// Recording happens only when ``GoldenEnvironment/recordRequested`` and never when
-/// ``GoldenEnvironment/isCI``: then the run verifies, fails and says why. Recording reads
-/// CRLF files and writes LF; verification reports a CR as an error at its position.
+/// Recording follows the ``GoldenRecordMode`` (the call's, the scope's, `BIDIKIT_RECORD`'s,
+/// else ``GoldenRecordMode/missing``) and never happens when ``GoldenEnvironment/isCI``:
+/// asking to rewrite goldens there fails and says why. Recording reads CRLF files and writes
+/// LF; verification reports a CR as an error at its position.
 public struct GoldenVerifier: Sendable {
   /// The kinds cases may name.
   public var kinds: GoldenKinds
-  /// Whether to record, and whether this is a CI run.
+  /// The record mode of `BIDIKIT_RECORD`, and whether this is a CI run.
   public var environment: GoldenEnvironment
 
   /// A verifier for `kinds` that reads `BIDIKIT_RECORD` and `CI` from `environment`.
@@ -28,18 +29,36 @@ public struct GoldenVerifier: Sendable {
   /// The path of the file written beside a golden file when it does not match.
   public static func newFilePath(for path: String) -> String { path + ".new" }
 
-  /// Verifies the golden file at `path`, or records it when the environment asks and allows.
-  public func check(fileAt path: String) -> GoldenReport {
-    if environment.recordRequested && environment.isCI {
-      return refused(verify(fileAt: path))
+  /// Verifies the golden file at `path`, recording as the record mode says: cases without a
+  /// `---` section in mode ``GoldenRecordMode/missing`` (``recordMissing(fileAt:)``),
+  /// everything that differs in ``GoldenRecordMode/failed`` (``record(fileAt:)``), the whole
+  /// file in ``GoldenRecordMode/all`` (which then fails), nothing in
+  /// ``GoldenRecordMode/never`` (``verify(fileAt:)``).
+  public func check(fileAt path: String, record mode: GoldenRecordMode? = nil) -> GoldenReport {
+    let decision = environment.decision(for: mode)
+    if decision.isRefused { return refused(verify(fileAt: path)) }
+    switch decision.effective {
+    case .never: return verify(fileAt: path)
+    case .missing: return recordMissing(fileAt: path)
+    case .failed: return record(fileAt: path)
+    case .all:
+      var report = record(fileAt: path)
+      if report.outcome == .passed {
+        report.outcome = .recorded
+        report.note =
+          "record mode 'all': every golden is rewritten and fails; turn recording off and run again"
+      }
+      return report
     }
-    return environment.recordRequested ? record(fileAt: path) : verify(fileAt: path)
   }
 
-  /// Verifies cases made in code against the golden file at `path`, which holds them with
-  /// their expectations; records when the environment asks and allows. A missing file fails
-  /// (and writes `.new`) unless recording.
-  public func check(_ cases: [GoldenCase], fileAt path: String, comment: [String] = []) -> GoldenReport {
+  /// Verifies cases made in code against the golden file at `path`, which holds exactly them
+  /// with their expectations; records as the record mode says (a missing file is recorded
+  /// unless the mode is ``GoldenRecordMode/never``, then it fails and writes `.new`).
+  public func check(
+    _ cases: [GoldenCase], fileAt path: String, comment: [String] = [], record mode: GoldenRecordMode? = nil
+  ) -> GoldenReport {
+    let decision = environment.decision(for: mode)
     let file = GoldenFile(path: path, cases: cases, comment: comment)
     let computed: [[GoldenField]]
     do {
@@ -50,13 +69,17 @@ public struct GoldenVerifier: Sendable {
     let text = file.text(withExpectations: computed)
     let names = cases.map { "\(path): '\($0.name)'" }
     let existing = FileManager.default.contents(atPath: path)
-    let recording = environment.recordRequested && !environment.isCI
-    if existing == Data(text.utf8) {
+    if existing == Data(text.utf8) && decision.requested != .all {
       removeStaleNewFile(path)
-      let report = GoldenReport(path: path, outcome: .passed, caseCount: cases.count)
-      return environment.recordRequested && environment.isCI ? refused(report) : report
+      return GoldenReport(path: path, outcome: .passed, caseCount: cases.count)
     }
-    if recording { return write(text, to: path, changed: names, caseCount: cases.count) }
+    let records =
+      decision.effective == .all || decision.effective == .failed
+      || (existing == nil && decision.effective == .missing)
+    if records { return write(text, to: path, changed: names, caseCount: cases.count) }
+    if existing == Data(text.utf8) {
+      return refused(GoldenReport(path: path, outcome: .passed, caseCount: cases.count))
+    }
     var report: GoldenReport
     if let existing {
       let old = String(decoding: existing, as: UTF8.self)
@@ -71,7 +94,7 @@ public struct GoldenVerifier: Sendable {
         note: "a missing golden never passes")
     }
     report = writeNewFile(text, report)
-    return environment.recordRequested ? refused(report) : report
+    return decision.isRefused ? refused(report) : report
   }
 
   /// Compares every case of the golden file at `path` with what its kind computes now.
@@ -107,9 +130,50 @@ public struct GoldenVerifier: Sendable {
     return writeNewFile(text, report)
   }
 
+  /// Writes the expectations of the cases that have no `---` section yet and verifies the
+  /// others: outcome ``GoldenReport/Outcome/recorded`` when something was written and
+  /// nothing differs, ``GoldenReport/Outcome/mismatched`` (with `.new`) when a recorded case
+  /// differs. Ignores the environment, as ``record(fileAt:)`` does.
+  public func recordMissing(fileAt path: String) -> GoldenReport {
+    let loaded: (GoldenFile, [[GoldenField]], Data)
+    switch load(path, acceptsCRLF: false) {
+    case .success(let value): loaded = value
+    case .failure(let failure): return failure.report
+    }
+    let (file, computed, data) = loaded
+    var recorded: [String] = []
+    var differing: [String] = []
+    var kept: [[GoldenField]?] = []
+    for (index, golden) in file.cases.enumerated() {
+      if let expected = golden.expected {
+        kept.append(expected)
+        if !kinds[golden.kind]!.matches(expected: expected, actual: computed[index]) {
+          differing.append("\(path):\(golden.line): '\(golden.name)' differs")
+        }
+      } else {
+        kept.append(computed[index])
+        recorded.append("\(path):\(golden.line): '\(golden.name)'")
+      }
+    }
+    if !recorded.isEmpty {
+      let text = file.text(withOptionalExpectations: kept)
+      if Data(text.utf8) != data {
+        let report = write(text, to: path, changed: recorded, caseCount: file.cases.count)
+        guard report.outcome == .recorded, !differing.isEmpty else { return report }
+      }
+    }
+    if differing.isEmpty {
+      removeStaleNewFile(path)
+      return GoldenReport(path: path, outcome: .passed, caseCount: file.cases.count)
+    }
+    var report = verify(fileAt: path)
+    if !recorded.isEmpty { report.note = "recorded \(recorded.count) new case(s); the others differ" }
+    return report
+  }
+
   /// Rewrites the expected section of every case of the golden file at `path` from what its
   /// kind computes now, keeping everything else. Ignores the environment: callers decide
-  /// (``check(fileAt:)`` and `bidi golden record` refuse under CI).
+  /// (``check(fileAt:record:)`` and `bidi golden record` refuse under CI).
   public func record(fileAt path: String) -> GoldenReport {
     let loaded: (GoldenFile, [[GoldenField]], Data)
     switch load(path, acceptsCRLF: true) {

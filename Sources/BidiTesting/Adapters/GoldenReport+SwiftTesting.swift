@@ -3,7 +3,7 @@
 
   /// Golden files from Swift Testing: a failing check records an issue at the caller.
   extension GoldenVerifier {
-    /// Checks the golden file at `path` (see ``check(fileAt:)``) and records an `Issue` at
+    /// Checks the golden file at `path` (see ``check(fileAt:record:)``) and records an `Issue` at
     /// `sourceLocation` with the report (diff included) when it fails or was recorded.
     ///
     /// ```swift
@@ -23,7 +23,7 @@
     }
 
     /// Checks cases made in code against the golden file at `path` (see
-    /// ``check(_:fileAt:comment:)``) and records an `Issue` at `sourceLocation` when it fails.
+    /// ``check(_:fileAt:comment:record:)``) and records an `Issue` at `sourceLocation` when it fails.
     @discardableResult
     public func expectMatch(
       _ cases: [GoldenCase], fileAt path: String, comment: [String] = [],

@@ -3,7 +3,7 @@
 
   /// Golden files from XCTest: a failing check calls `XCTFail` at the caller's file and line.
   extension GoldenVerifier {
-    /// Checks the golden file at `path` (see ``check(fileAt:)``) and calls `XCTFail` with the
+    /// Checks the golden file at `path` (see ``check(fileAt:record:)``) and calls `XCTFail` with the
     /// report (diff included) at `file`:`line` when it fails or was recorded.
     @discardableResult
     public func assertMatch(fileAt path: String, file: StaticString = #filePath, line: UInt = #line)
@@ -15,7 +15,7 @@
     }
 
     /// Checks cases made in code against the golden file at `path` (see
-    /// ``check(_:fileAt:comment:)``) and calls `XCTFail` at `file`:`line` when it fails.
+    /// ``check(_:fileAt:comment:record:)``) and calls `XCTFail` at `file`:`line` when it fails.
     @discardableResult
     public func assertMatch(
       _ cases: [GoldenCase], fileAt path: String, comment: [String] = [], file: StaticString = #filePath,
