@@ -181,6 +181,15 @@ struct GoldenMachineryTests {
     }
   }
 
+  /// The reason each malformed example is rejected for.
+  static let reasons: [String: GoldenFormatError.Reason] = [
+    "unknown notation name": .invalidField, "unterminated notation": .invalidField,
+    "bad CapRTL escape": .invalidField, "unknown kind": .unknownKindOrField, "unknown field": .unknownKindOrField,
+    "bad base": .invalidField, "bad option word": .invalidField, "trailing space": .syntax,
+    "no space after colon": .syntax, "not a field": .syntax, "duplicate case": .syntax, "no input": .invalidField,
+    "missing input file": .invalidField, "invalid UTF-8": .invalidUTF8, "lone CR": .lineEnding,
+  ]
+
   @Test(
     "bad golden files are errors with file:line:column",
     arguments: [
@@ -221,6 +230,7 @@ struct GoldenMachineryTests {
       #expect(error.line == example.line)
       #expect(error.column == example.column)
       #expect(error.message.contains(example.message), "\(error)")
+      #expect(error.reason == Self.reasons[example.name], "\(error)")
     }
     #expect(
       FileManager.default.contents(atPath: path).map(Array.init) == example.bytes, "input never overwritten")

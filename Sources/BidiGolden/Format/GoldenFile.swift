@@ -62,14 +62,14 @@ public struct GoldenFile: Sendable, Hashable {
         text = try StrictUTF8.decode(raw)
       } catch {
         throw GoldenFormatError(
-          path: path, line: index + 1, column: error.position.column,
+          path: path, line: index + 1, column: error.position.column, reason: .invalidUTF8,
           message: "invalid UTF-8 (byte offset \(error.byteOffset) of the line)")
       }
       if let cr = text.unicodeScalars.firstIndex(of: "\r") {
         let column = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: cr) + 1
         let crlf = cr == text.unicodeScalars.index(before: text.unicodeScalars.endIndex)
         throw GoldenFormatError(
-          path: path, line: index + 1, column: column,
+          path: path, line: index + 1, column: column, reason: .lineEnding,
           message: crlf
             ? "CRLF line ending: golden files are LF-only (record to rewrite the file with LF; keep it with `*.golden text eol=lf` in .gitattributes)"
             : "carriage return inside a line: write it as ⟨U+000D⟩")
@@ -116,7 +116,7 @@ private struct Parser {
   }
 
   func error(_ message: String, line: Int, column: Int = 1) -> GoldenFormatError {
-    GoldenFormatError(path: path, line: line, column: column, message: message)
+    GoldenFormatError(path: path, line: line, column: column, reason: .syntax, message: message)
   }
 
   mutating func parse() throws(GoldenFormatError) -> ([String], [GoldenField], [GoldenCase]) {

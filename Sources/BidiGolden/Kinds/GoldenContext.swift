@@ -17,15 +17,23 @@ public struct GoldenContext: Sendable {
     (path as NSString).deletingLastPathComponent
   }
 
-  /// An error at a field's value, `offset` Unicode scalars into it.
-  public func error(_ message: String, at field: GoldenField, offset: Int = 0) -> GoldenFormatError {
+  /// An error at a field's value, `offset` Unicode scalars into it (by default: a value the
+  /// kind rejects).
+  public func error(
+    _ message: String, at field: GoldenField, offset: Int = 0,
+    reason: GoldenFormatError.Reason = .invalidField
+  ) -> GoldenFormatError {
     GoldenFormatError(
-      path: path, line: field.line, column: field.column > 0 ? field.column + offset : 0, message: message)
+      path: path, line: field.line, column: field.column > 0 ? field.column + offset : 0, reason: reason,
+      message: message)
   }
 
-  /// An error at the case's `=== name` line.
-  public func error(_ message: String, in golden: GoldenCase) -> GoldenFormatError {
-    GoldenFormatError(path: path, line: golden.line, column: 0, message: "case '\(golden.name)': " + message)
+  /// An error at the case's `=== name` line (by default: a value the kind rejects).
+  public func error(
+    _ message: String, in golden: GoldenCase, reason: GoldenFormatError.Reason = .invalidField
+  ) -> GoldenFormatError {
+    GoldenFormatError(
+      path: path, line: golden.line, column: 0, reason: reason, message: "case '\(golden.name)': " + message)
   }
 
   /// The path a field's value refers to: absolute, or relative to ``directory``.

@@ -111,7 +111,7 @@ public struct LayoutGoldenKind: GoldenCaseKind {
           // Block line k is written `| text` on the (k + 1)th line after the key.
           throw GoldenFormatError(
             path: context.path, line: field.line > 0 ? field.line + line : 0,
-            column: field.line > 0 ? column + 2 : 0, message: "tree \(error.path): \(error.message)")
+            column: field.line > 0 ? column + 2 : 0, reason: .invalidField, message: "tree \(error.path): \(error.message)")
         }
         throw context.error("tree \(error.path): \(error.message)", at: field, offset: column - 1)
       }

@@ -42,7 +42,7 @@ extension GoldenVerifier {
     func misuse(_ message: String) -> GoldenReport {
       GoldenReport(
         path: path, outcome: .malformed,
-        error: GoldenFormatError(path: path, line: 0, column: 0, message: message))
+        error: GoldenFormatError(path: path, line: 0, column: 0, reason: .misuse, message: message))
     }
     let caseName: String
     if let name {

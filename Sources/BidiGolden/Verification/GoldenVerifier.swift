@@ -227,12 +227,13 @@ public struct GoldenVerifier: Sendable {
     return try file.cases.map { golden throws(GoldenFormatError) in
       guard let kind = kinds[golden.kind] else {
         let known = kinds.byName.keys.sorted().joined(separator: ", ")
-        throw context.error("unknown kind '\(golden.kind)' (known: \(known))", in: golden)
+        throw context.error(
+          "unknown kind '\(golden.kind)' (known: \(known))", in: golden, reason: .unknownKindOrField)
       }
       for field in golden.fields where !kind.inputKeys.contains(field.key) {
         let known = kind.inputKeys.sorted().joined(separator: ", ")
         throw GoldenFormatError(
-          path: file.path, line: field.line, column: 1,
+          path: file.path, line: field.line, column: 1, reason: .unknownKindOrField,
           message: "unknown field '\(field.key)' for kind '\(kind.name)' (known: \(known))")
       }
       var visible = golden
