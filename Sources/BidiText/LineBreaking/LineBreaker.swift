@@ -65,9 +65,9 @@ public enum LineBreaker {
     let table = LineBreakTable.shared
     let decoded = text.utf8.withContiguousStorageIfAvailable { utf8 -> Int in
       // A String holds valid UTF-8: lead bytes say the length, continuation bytes follow.
+      guard let bytes = utf8.baseAddress else { return 0 }
       var count = 0
       var i = 0
-      let bytes = utf8.baseAddress.unsafelyUnwrapped
       while i < utf8.count {
         let lead = UInt32(bytes[i])
         var value: UInt32
