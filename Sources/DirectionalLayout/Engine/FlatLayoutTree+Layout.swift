@@ -5,9 +5,12 @@
 /// 2. top-down: every node, whose final size its parent has set, sizes its children (growth
 ///    along the axis, stretch across it) and places them (justify, align, margins, insets).
 ///
-/// As in Yoga: no shrinking (children may overflow), sizes never below the padding, negative
-/// free space still shifts `center`/`end`/`spaceAround`/`spaceEvenly`, content is not clamped
-/// to the space available, absolute children are placed from the parent's border box.
+/// As in Yoga 3: no shrinking (children may overflow), sizes never below the padding, negative
+/// free space still shifts `center`/`end` (the `space*` values fall back to the start), content
+/// is not clamped to the space available, absolute children are placed by their insets from the
+/// parent's padding box or, without insets, as the parent's only item in its content box.
+/// Yoga's zero-room measuring shortcut is copied on purpose, for compatibility with Yoga
+/// (see `FlatLayoutTree+Measure.swift`); CSS has no such rule.
 extension FlatLayoutTree {
   mutating func layout() {
     boxes = Array(repeating: Box(), count: count)
@@ -49,6 +52,16 @@ extension FlatLayoutTree {
         // given across, so any room across `i` can change the result.
         if nodes[k].fixedHeight.isNaN && nodes[k].fixedWidth <= boxes[k].needWidth { needH = .infinity }
         if nodes[k].fixedWidth.isNaN && nodes[k].fixedHeight <= boxes[k].needHeight { needW = .infinity }
+        // So does a main size set to a content size too small for the child's own subtree
+        // (the child is laid out at exactly its flex basis along `i`'s axis).
+        if nodes[i].isRow && nodes[k].fixedHeight.isNaN && boxes[k].contentWidth <= boxes[k].needWidth {
+          needH = .infinity
+        }
+        if !nodes[i].isRow && nodes[k].fixedWidth.isNaN
+          && boxes[k].contentHeight <= boxes[k].needHeight
+        {
+          needW = .infinity
+        }
       }
       boxes[i].needWidth = needW
       boxes[i].needHeight = needH
@@ -128,7 +141,9 @@ extension FlatLayoutTree {
     }
     if distributes { free = totalGrow < 1 ? free * (1 - totalGrow) : 0 }
 
-    // Justification.
+    // Justification (CSS Box Alignment §5.1, flexbox §9.5): `spaceAround` and `spaceEvenly`
+    // fall back to safe center — the start when the children overflow — and `spaceBetween`
+    // to the start.
     var leadingSpace = 0.0
     var between = 0.0
     let n = Double(inFlow)
@@ -138,10 +153,10 @@ extension FlatLayoutTree {
     case .end: leadingSpace = free
     case .spaceBetween: between = inFlow > 1 ? max(free, 0) / (n - 1) : 0
     case .spaceAround:
-      between = inFlow > 0 ? free / n : 0
+      between = inFlow > 0 ? max(free, 0) / n : 0
       leadingSpace = between / 2
     case .spaceEvenly:
-      between = free / (n + 1)
+      between = max(free, 0) / (n + 1)
       leadingSpace = between
     }
     between += nodes[i].spacing
@@ -152,9 +167,7 @@ extension FlatLayoutTree {
       let w = boxes[k].width
       let h = boxes[k].height
       if nodes[k].isAbsolute {
-        placeAbsolute(
-          k, in: i, mainFromLow: mainFromLow, crossFromLow: crossFromLow,
-          justifyOffset: leadingSpace.isFinite ? leadingSpace : 0)
+        placeAbsolute(k, in: i, mainFromLow: mainFromLow, crossFromLow: crossFromLow)
         continue
       }
       let mainSize = row ? w : h
@@ -223,9 +236,10 @@ extension FlatLayoutTree {
     }
   }
 
-  /// Sizes and places an absolute child of `i` from `i`'s border box.
+  /// Sizes and places an absolute child of `i`: by its insets from `i`'s padding box, else
+  /// (CSS Flexbox §4.1) as if it were `i`'s only flex item, in `i`'s content box.
   private mutating func placeAbsolute(
-    _ k: Int, in i: Int, mainFromLow: Bool, crossFromLow: Bool, justifyOffset: Double
+    _ k: Int, in i: Int, mainFromLow: Bool, crossFromLow: Bool
   ) {
     let m = nodes[k].margin
     let pw = nodes[k].padding.left + nodes[k].padding.right
@@ -234,7 +248,8 @@ extension FlatLayoutTree {
     let inset = index >= 0 ? insets[index] : .none
     let (left, right, top, bottom) = (inset.left, inset.right, inset.top, inset.bottom)
     // A size not fixed and not set by insets on both sides is measured: across a vertical
-    // stack within the parent's inner width (as Yoga does), otherwise without a limit.
+    // stack laid out in a known width within the parent's padding box (as Yoga 3 does, so
+    // that text can wrap there), otherwise without a limit.
     let row = nodes[i].isRow
     var wc = SizeConstraint.undefined
     var hc = SizeConstraint.undefined
@@ -242,10 +257,8 @@ extension FlatLayoutTree {
       wc = .exactly(nodes[k].fixedWidth)
     } else if !left.isNaN && !right.isNaN {
       wc = .exactly(max(boxes[i].width - left - right - m.left - m.right, pw))
-    } else if !row && boxes[i].laidOutWidth.mode != .undefined
-      && boxes[i].laidOutWidth.value - paddingWidth(i) > 0
-    {
-      wc = .atMost(boxes[i].laidOutWidth.value - paddingWidth(i) - m.left - m.right)
+    } else if !row && boxes[i].laidOutWidth.mode != .undefined && boxes[i].width > 0 {
+      wc = .atMost(boxes[i].width - m.left - m.right)
     }
     if !nodes[k].fixedHeight.isNaN {
       hc = .exactly(nodes[k].fixedHeight)
@@ -257,50 +270,57 @@ extension FlatLayoutTree {
     boxes[k].height = h
     boxes[k].laidOutWidth = .exactly(w)
     boxes[k].laidOutHeight = .exactly(h)
-    // With insets on both sides (and a fixed size), the side the parent's flow starts from wins.
-    let horizontalFromLow = row ? mainFromLow : crossFromLow
-    let verticalFromLow = row ? true : mainFromLow
+    let p = nodes[i].padding
+    let mainRule = Self.soleItemRule(nodes[i].justify)
+    // Over-constrained (CSS 2.1 §10.3.7, §10.6.4): `right` is dropped in a left-to-right
+    // container, `left` in a right-to-left one; `bottom` always.
     boxes[k].x = Self.place(
       low: left, high: right, marginLow: m.left, marginHigh: m.right, size: w,
-      containerSize: boxes[i].width,
-      fromLow: horizontalFromLow, rule: row ? Self.edge(of: nodes[i].justify) : nodes[k].alignSelf,
-      offset: row ? justifyOffset : 0)
+      containerSize: boxes[i].width, paddingLow: p.left, paddingHigh: p.right,
+      lowWins: nodes[i].direction == .leftToRight,
+      flowFromLow: row ? mainFromLow : crossFromLow, rule: row ? mainRule : nodes[k].alignSelf)
     boxes[k].y = Self.place(
       low: top, high: bottom, marginLow: m.top, marginHigh: m.bottom, size: h,
-      containerSize: boxes[i].height,
-      fromLow: verticalFromLow, rule: row ? nodes[k].alignSelf : Self.edge(of: nodes[i].justify),
-      offset: row ? 0 : justifyOffset)
+      containerSize: boxes[i].height, paddingLow: p.top, paddingHigh: p.bottom, lowWins: true,
+      flowFromLow: row ? true : mainFromLow, rule: row ? nodes[k].alignSelf : mainRule)
   }
 
-  /// The position of an absolute child on one axis: by its insets (NaN when not set), else by
-  /// its parent's justify (main axis) or its own alignment (cross axis), as Yoga does: at the
-  /// start its margin and the leading space of the parent's justification (`offset`) count, at
-  /// the end and in the center they do not.
+  /// The position of an absolute child on one axis. With an inset (NaN when not set), from the
+  /// padding box's edge; with both, the side `lowWins` says. With none, aligned by `rule` in
+  /// the content box as the only item (margins included), from the side the flow starts
+  /// (`flowFromLow`).
   private static func place(
     low: Double, high: Double, marginLow: Double, marginHigh: Double, size: Double,
-    containerSize: Double, fromLow: Bool, rule: CrossAlignment, offset: Double
+    containerSize: Double, paddingLow: Double, paddingHigh: Double, lowWins: Bool,
+    flowFromLow: Bool, rule: CrossAlignment
   ) -> Double {
     let fromLowInset = low + marginLow
     let fromHighInset = containerSize - high - marginHigh - size
     switch (low.isNaN, high.isNaN) {
-    case (false, false): return fromLow ? fromLowInset : fromHighInset
+    case (false, false): return lowWins ? fromLowInset : fromHighInset
     case (false, true): return fromLowInset
     case (true, false): return fromHighInset
     case (true, true): break
     }
+    let free = containerSize - paddingLow - paddingHigh - size - marginLow - marginHigh
+    let offset: Double  // from the flow's start edge of the content box to the margin box
     switch rule {
-    case .start, .stretch:
-      return fromLow ? marginLow + offset : containerSize - marginHigh - size - offset
-    case .end: return fromLow ? containerSize - size : 0
-    case .center: return (containerSize - size) / 2
+    case .start, .stretch: offset = 0
+    case .end: offset = free
+    case .center: offset = free / 2
     }
+    return flowFromLow
+      ? paddingLow + offset + marginLow
+      : containerSize - paddingHigh - offset - marginHigh - size
   }
 
-  private static func edge(of justification: Justification) -> CrossAlignment {
+  /// How a justification places an only item (CSS Flexbox §9.5: `spaceBetween` as `start`;
+  /// `spaceAround` and `spaceEvenly` as `center`, even when it overflows, as Yoga 3 and Taffy).
+  private static func soleItemRule(_ justification: Justification) -> CrossAlignment {
     switch justification {
-    case .center: .center
+    case .start, .spaceBetween: .start
+    case .center, .spaceAround, .spaceEvenly: .center
     case .end: .end
-    default: .start
     }
   }
 }

@@ -137,9 +137,9 @@ struct FlatLayoutTree {
     if let problem = LayoutValidation.problem(in: node) { return problem }
     let parentDirection = p >= 0 ? nodes[p].direction : layoutDirection
     let own = node.semantic.resolved(relativeTo: parentDirection)
-    // Margins resolve by the node's own direction, insets by the parent's (as in CSS and
-    // Yoga); the root's by left-to-right, since the root is never mirrored.
-    let sides = p >= 0 ? own : .leftToRight
+    // Margins resolve by the node's own direction (CSS logical properties), insets by the
+    // parent's (the root's by left-to-right: it has no parent to be placed in).
+    let sides = own
     let insetSides = p >= 0 ? parentDirection : .leftToRight
     var insetIndex: Int32 = -1
     if !node.insets.isEmpty {
