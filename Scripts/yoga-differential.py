@@ -59,9 +59,14 @@ def edges(rng, logical):
     return result
 
 
-def generate(rng, depth, counter, parent_reversed=False):
+def generate(rng, depth, counter, parent_reversed=False, parent_static=False):
     counter[0] += 1
     node = {"id": "n%d" % counter[0]}
+    leaf = depth >= 4 or counter[0] >= 40 or maybe(rng, 0.12)
+    if leaf and maybe(rng, 0.3):
+        node["intrinsicWidth"] = size(rng)
+        if maybe(rng, 0.7):
+            node["intrinsicHeight"] = size(rng)
     if maybe(rng, 0.6):
         node["width"] = size(rng)
     if maybe(rng, 0.6):
@@ -80,12 +85,20 @@ def generate(rng, depth, counter, parent_reversed=False):
         node["alignSelf"] = rng.choice(ALIGN + ["auto"])
     if maybe(rng, 0.2):
         node["spacing"] = float(rng.choice([2, 5, 8]))
+    if maybe(rng, 0.1):
+        node["rowGap"] = float(rng.choice([0, 3, 6]))
+    if maybe(rng, 0.1):
+        node["columnGap"] = float(rng.choice([0, 4, 7]))
+    if maybe(rng, 0.15):
+        node["border"] = edges(rng, maybe(rng, 0.5))
+    if depth > 0 and maybe(rng, 0.05):
+        node["display"] = "none"
     if maybe(rng, 0.3):
         node["padding"] = edges(rng, maybe(rng, 0.5))
     semantic = rng.choice(SEMANTIC) if depth > 0 else "unspecified"
     if semantic != "unspecified":
         node["semantic"] = semantic
-    absolute = depth > 0 and maybe(rng, 0.15)
+    absolute = depth > 0 and not parent_static and maybe(rng, 0.15)
     if maybe(rng, 0.3):
         # Logical margins of an absolute node with its own direction: see above.
         node["margin"] = edges(rng, maybe(rng, 0.5) and not (absolute and semantic != "unspecified"))
@@ -99,9 +112,14 @@ def generate(rng, depth, counter, parent_reversed=False):
             del node["height"]
     elif depth > 0 and semantic == "unspecified" and not parent_reversed and maybe(rng, 0.1):
         node["insets"] = edges(rng, maybe(rng, 0.5))
-    if depth < 4 and counter[0] < 40:
+    elif depth > 0 and maybe(rng, 0.05):
+        node["position"] = "static"
+        if maybe(rng, 0.5):
+            node["insets"] = edges(rng, maybe(rng, 0.5))
+    if not leaf:
         count = rng.choice([0, 1, 2, 3, 3, 4])
-        children = [generate(rng, depth + 1, counter, node.get("reverse", False))
+        children = [generate(rng, depth + 1, counter, node.get("reverse", False),
+                             node.get("position") == "static")
                     for _ in range(count)]
         if children:
             node["children"] = children
@@ -139,6 +157,17 @@ def build_yoga(config, node, out):
     y.align_self = YG_ALIGN[node.get("alignSelf", "auto")]
     if "spacing" in node:
         y.set_gap(yg.Gutter.All, node["spacing"])
+    if "rowGap" in node:
+        y.set_gap(yg.Gutter.Row, node["rowGap"])
+    if "columnGap" in node:
+        y.set_gap(yg.Gutter.Column, node["columnGap"])
+    for key, value in node.get("border", {}).items():
+        y.set_border(EDGE[key], value)
+    if node.get("display") == "none":
+        y.display = yg.Display.None_ if hasattr(yg.Display, "None_") else getattr(yg.Display, "None")
+    if "intrinsicWidth" in node or "intrinsicHeight" in node:
+        size = (node.get("intrinsicWidth", 0.0), node.get("intrinsicHeight", 0.0))
+        y.set_measure_func(lambda w, wm, h, hm: size)
     for key, value in node.get("padding", {}).items():
         y.set_padding(EDGE[key], value)
     for key, value in node.get("margin", {}).items():
@@ -147,6 +176,8 @@ def build_yoga(config, node, out):
         y.set_position(EDGE[key], value)
     if node.get("position") == "absolute":
         y.position_type = yg.PositionType.Absolute
+    elif node.get("position") == "static":
+        y.position_type = yg.PositionType.Static
     y.direction = YG_DIRECTION[node.get("semantic", "unspecified")]
     for index, child in enumerate(node.get("children", [])):
         y.insert_child(build_yoga(config, child, out), index)

@@ -23,7 +23,7 @@ extension FlatLayoutTree {
     boxes[0].x = nodes[0].margin.left
     boxes[0].y = nodes[0].margin.top
     offsetRelative(0)
-    for i in 0..<count where nodes[i].kidCount > 0 { placeChildren(of: i) }
+    for i in 0..<count where nodes[i].kidCount > 0 && !nodes[i].isHidden { placeChildren(of: i) }
     measured = [:]
   }
 
@@ -36,15 +36,19 @@ extension FlatLayoutTree {
       let fw = nodes[i].fixedWidth
       let fh = nodes[i].fixedHeight
       guard nodes[i].kidCount > 0 else {
-        boxes[i].needWidth = -.infinity
-        boxes[i].needHeight = -.infinity
-        boxes[i].contentWidth = max(fw.isNaN ? 0 : fw, pw)
-        boxes[i].contentHeight = max(fh.isNaN ? 0 : fh, ph)
+        // A measure function may look at the room it is offered: measured again in any room.
+        let need = nodes[i].measureIndex >= 0 ? Double.infinity : -.infinity
+        boxes[i].needWidth = need
+        boxes[i].needHeight = need
+        let size = measureLeaf(
+          i, width: fw.isNaN ? .undefined : .exactly(fw), height: fh.isNaN ? .undefined : .exactly(fh))
+        boxes[i].contentWidth = size.width
+        boxes[i].contentHeight = size.height
         continue
       }
       var needW = 0.0
       var needH = 0.0
-      for k in children(of: i) where !nodes[k].isAbsolute {
+      for k in children(of: i) where nodes[k].isInFlow {
         if nodes[k].fixedWidth.isNaN { needW = max(needW, boxes[k].needWidth + pw + marginWidth(k)) }
         if nodes[k].fixedHeight.isNaN { needH = max(needH, boxes[k].needHeight + ph + marginHeight(k)) }
         // A fixed size too small for the child's subtree leaves a node inside it no room
@@ -104,7 +108,7 @@ extension FlatLayoutTree {
     let distributes = free > 0 && totalGrow > 0
     // Growth factors summing to less than 1 take only that fraction of the free space (CSS).
     let share = totalGrow < 1 ? free : free / totalGrow
-    for k in children(of: i) where !nodes[k].isAbsolute {
+    for k in children(of: i) where nodes[k].isInFlow {
       var main = boxes[k].basis
       if distributes { main += share * nodes[k].grow }
       let marginCross = row ? marginHeight(k) : marginWidth(k)
@@ -162,7 +166,7 @@ extension FlatLayoutTree {
     between += nodes[i].spacing
 
     var cursor = leadingSpace
-    for k in children(of: i) {
+    for k in children(of: i) where !nodes[k].isHidden {
       let m = nodes[k].margin
       let w = boxes[k].width
       let h = boxes[k].height
@@ -251,19 +255,22 @@ extension FlatLayoutTree {
     // stack laid out in a known width within the parent's padding box (as Yoga 3 does, so
     // that text can wrap there), otherwise without a limit.
     let row = nodes[i].isRow
+    let b = nodes[i].border
+    let paddingBoxWidth = boxes[i].width - b.left - b.right
+    let paddingBoxHeight = boxes[i].height - b.top - b.bottom
     var wc = SizeConstraint.undefined
     var hc = SizeConstraint.undefined
     if !nodes[k].fixedWidth.isNaN {
       wc = .exactly(nodes[k].fixedWidth)
     } else if !left.isNaN && !right.isNaN {
-      wc = .exactly(max(boxes[i].width - left - right - m.left - m.right, pw))
-    } else if !row && boxes[i].laidOutWidth.mode != .undefined && boxes[i].width > 0 {
-      wc = .atMost(boxes[i].width - m.left - m.right)
+      wc = .exactly(max(paddingBoxWidth - left - right - m.left - m.right, pw))
+    } else if !row && boxes[i].laidOutWidth.mode != .undefined && paddingBoxWidth > 0 {
+      wc = .atMost(paddingBoxWidth - m.left - m.right)
     }
     if !nodes[k].fixedHeight.isNaN {
       hc = .exactly(nodes[k].fixedHeight)
     } else if !top.isNaN && !bottom.isNaN {
-      hc = .exactly(max(boxes[i].height - top - bottom - m.top - m.bottom, ph))
+      hc = .exactly(max(paddingBoxHeight - top - bottom - m.top - m.bottom, ph))
     }
     let (w, h) = measure(k, width: wc, height: hc)
     boxes[k].width = w
@@ -276,26 +283,28 @@ extension FlatLayoutTree {
     // container, `left` in a right-to-left one; `bottom` always.
     boxes[k].x = Self.place(
       low: left, high: right, marginLow: m.left, marginHigh: m.right, size: w,
-      containerSize: boxes[i].width, paddingLow: p.left, paddingHigh: p.right,
+      containerSize: boxes[i].width, borderLow: b.left, borderHigh: b.right, paddingLow: p.left,
+      paddingHigh: p.right,
       lowWins: nodes[i].direction == .leftToRight,
       flowFromLow: row ? mainFromLow : crossFromLow, rule: row ? mainRule : nodes[k].alignSelf)
     boxes[k].y = Self.place(
       low: top, high: bottom, marginLow: m.top, marginHigh: m.bottom, size: h,
-      containerSize: boxes[i].height, paddingLow: p.top, paddingHigh: p.bottom, lowWins: true,
+      containerSize: boxes[i].height, borderLow: b.top, borderHigh: b.bottom, paddingLow: p.top,
+      paddingHigh: p.bottom, lowWins: true,
       flowFromLow: row ? true : mainFromLow, rule: row ? nodes[k].alignSelf : mainRule)
   }
 
   /// The position of an absolute child on one axis. With an inset (NaN when not set), from the
-  /// padding box's edge; with both, the side `lowWins` says. With none, aligned by `rule` in
+  /// padding box's edge (inside the border); ``paddingLow`` and ``paddingHigh`` include the border; with both, the side `lowWins` says. With none, aligned by `rule` in
   /// the content box as the only item (margins included), from the side the flow starts
   /// (`flowFromLow`).
   private static func place(
     low: Double, high: Double, marginLow: Double, marginHigh: Double, size: Double,
-    containerSize: Double, paddingLow: Double, paddingHigh: Double, lowWins: Bool,
-    flowFromLow: Bool, rule: CrossAlignment
+    containerSize: Double, borderLow: Double, borderHigh: Double, paddingLow: Double,
+    paddingHigh: Double, lowWins: Bool, flowFromLow: Bool, rule: CrossAlignment
   ) -> Double {
-    let fromLowInset = low + marginLow
-    let fromHighInset = containerSize - high - marginHigh - size
+    let fromLowInset = borderLow + low + marginLow
+    let fromHighInset = containerSize - borderHigh - high - marginHigh - size
     switch (low.isNaN, high.isNaN) {
     case (false, false): return lowWins ? fromLowInset : fromHighInset
     case (false, true): return fromLowInset

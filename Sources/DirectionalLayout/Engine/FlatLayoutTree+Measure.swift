@@ -84,20 +84,19 @@ extension FlatLayoutTree {
   ) -> (width: Double, height: Double) {
     let pw = paddingWidth(n)
     let ph = paddingHeight(n)
-    if (width.isLoose(need: boxes[n].needWidth) && height.isLoose(need: boxes[n].needHeight))
-      || measureDepth >= Self.maximumMeasureDepth || measureBudget <= 0
-    {
+    // The content size was measured at the node's fixed sizes: when one is too small for its
+    // subtree, it holds only at that size, which the exact case below covers.
+    let contentHolds =
+      width.isLoose(need: boxes[n].needWidth) && height.isLoose(need: boxes[n].needHeight)
+      && !(nodes[n].fixedWidth <= boxes[n].needWidth)
+      && !(nodes[n].fixedHeight <= boxes[n].needHeight)
+    if contentHolds || measureDepth >= Self.maximumMeasureDepth || measureBudget <= 0 {
       return (
         width.mode == .exactly ? max(width.value, pw) : boxes[n].contentWidth,
         height.mode == .exactly ? max(height.value, ph) : boxes[n].contentHeight
       )
     }
-    if nodes[n].kidCount == 0 {
-      return (
-        width.mode == .exactly ? max(width.value, pw) : pw,
-        height.mode == .exactly ? max(height.value, ph) : ph
-      )
-    }
+    if nodes[n].kidCount == 0 { return measureLeaf(n, width: width, height: height) }
     if !layoutPass && Self.hasNoRoom(width, height) {
       return (Self.shortcut(width, padding: pw), Self.shortcut(height, padding: ph))
     }
@@ -109,6 +108,41 @@ extension FlatLayoutTree {
     measureDepth -= 1
     measured[n] = (key, size)
     return size
+  }
+
+  /// The size of a leaf within `width` and `height`: an exact constraint is the size; otherwise
+  /// its measure function's or intrinsic size (nothing without either) plus its padding, which
+  /// is also the least it takes (Yoga's measuring of leaves).
+  func measureLeaf(_ n: Int, width: SizeConstraint, height: SizeConstraint) -> (
+    width: Double, height: Double
+  ) {
+    let pw = paddingWidth(n)
+    let ph = paddingHeight(n)
+    var content = (width: 0.0, height: 0.0)
+    if width.mode != .exactly || height.mode != .exactly {
+      if nodes[n].measureIndex >= 0 {
+        func offered(_ c: SizeConstraint, _ padding: Double) -> (Double, LayoutMeasure.Mode) {
+          switch c.mode {
+          case .undefined: (.nan, .undefined)
+          case .atMost: (max(0, c.value - padding), .atMost)
+          case .exactly: (max(0, c.value - padding), .exactly)
+          }
+        }
+        let (w, wm) = offered(width, pw)
+        let (h, hm) = offered(height, ph)
+        let size = measures[Int(nodes[n].measureIndex)].function(w, wm, h, hm)
+        // A measure function returning garbage gets no room: bounded, never NaN.
+        content = (size.width.isFinite ? size.width : 0, size.height.isFinite ? size.height : 0)
+      } else {
+        let iw = nodes[n].intrinsicWidth
+        let ih = nodes[n].intrinsicHeight
+        content = (iw.isNaN ? 0 : iw, ih.isNaN ? 0 : ih)
+      }
+    }
+    return (
+      max(width.mode == .exactly ? width.value : content.width + pw, pw),
+      max(height.mode == .exactly ? height.value : content.height + ph, ph)
+    )
   }
 
   /// Whether Yoga measures a node with children as the space given, without its children.
@@ -156,7 +190,7 @@ extension FlatLayoutTree {
       let free = mainConstraint.mode == .exactly ? innerMain - consumed : 0
       let share = free > 0 && totalGrow > 0 ? free / max(totalGrow, 1) : 0
       var largest = 0.0
-      for k in children(of: n) where !nodes[k].isAbsolute {
+      for k in children(of: n) where nodes[k].isInFlow {
         let childMain = SizeConstraint.exactly(boxes[k].basis + share * nodes[k].grow)
         let marginCross = row ? marginHeight(k) : marginWidth(k)
         let fixedCross = row ? nodes[k].fixedHeight : nodes[k].fixedWidth
@@ -186,7 +220,7 @@ extension FlatLayoutTree {
     var used = 0.0
     var totalGrow = 0.0
     var inFlow = 0
-    for k in children(of: n) where !nodes[k].isAbsolute {
+    for k in children(of: n) where nodes[k].isInFlow {
       let fixedMain = row ? nodes[k].fixedWidth : nodes[k].fixedHeight
       let paddingMain = row ? paddingWidth(k) : paddingHeight(k)
       if !fixedMain.isNaN {

@@ -11,10 +11,26 @@ struct FlatLayoutTree {
   struct Node {
     var fixedWidth: Double  // NaN: not fixed
     var fixedHeight: Double
+    var minWidth: Double  // 0 when not set
+    var maxWidth: Double  // infinity when not set
+    var minHeight: Double
+    var maxHeight: Double
+    var aspectRatio: Double  // NaN when not set
     var grow: Double
-    var spacing: Double
+    var shrink: Double
+    var basis: Double  // NaN: auto
+    var spacing: Double  // the gap along the axis
+    var crossGap: Double  // the gap between lines
     var margin: PhysicalEdges  // logical sides resolved by the node's own direction (as CSS)
-    var padding: PhysicalEdges  // resolved by the node's own direction
+    var padding: PhysicalEdges  // padding and border, resolved by the node's own direction
+    var border: PhysicalEdges
+    /// The margins set to `auto` (see ``AutoMargins``).
+    var autoMargins: AutoMargins
+    /// Intrinsic content size of a leaf (NaN when not given); a measure function wins.
+    var intrinsicWidth: Double
+    var intrinsicHeight: Double
+    /// Index in ``FlatLayoutTree/measures``, or -1.
+    var measureIndex: Int32
     var parent: Int32  // -1 for the root
     var indexInParent: Int32
     /// The node and all its descendants: the next sibling is at `i + subtreeSize`.
@@ -29,9 +45,17 @@ struct FlatLayoutTree {
     var alignSelf: CrossAlignment  // resolved against the parent's `align`
     var isRow: Bool
     var reverse: Bool
+    var wrap: FlexWrap
+    var alignContent: ContentAlignment
     var isAbsolute: Bool
+    /// `display: none`, or inside such a node: zero frames, no space taken.
+    var isHidden: Bool
+    var scrolls: Bool
     var mirrored: Bool
     var itemsReversed: Bool
+
+    /// Whether the node takes part in its parent's stack.
+    var isInFlow: Bool { !isAbsolute && !isHidden }
   }
 
   /// Insets resolved to physical sides by the parent's direction; NaN where not set.
@@ -69,6 +93,7 @@ struct FlatLayoutTree {
   var nodes: [Node] = []
   var ids: [String] = []
   var insets: [Insets] = []
+  var measures: [LayoutMeasure] = []
   var boxes: [Box] = []
   /// Last measurement of each node measured under tight constraints.
   var measured: [Int: (key: MeasureKey, size: (width: Double, height: Double))] = [:]
@@ -142,25 +167,46 @@ struct FlatLayoutTree {
     let sides = own
     let insetSides = p >= 0 ? parentDirection : .leftToRight
     var insetIndex: Int32 = -1
-    if !node.insets.isEmpty {
+    if !node.insets.isEmpty && node.position != .static {
       insetIndex = Int32(insets.count)
       insets.append(
         Insets(
-          left: node.insets.resolvedLeft(in: insetSides) ?? .nan,
-          right: node.insets.resolvedRight(in: insetSides) ?? .nan,
-          top: node.insets.top ?? .nan, bottom: node.insets.bottom ?? .nan))
+          left: node.insets.resolvedLeft(in: insetSides)?.number ?? .nan,
+          right: node.insets.resolvedRight(in: insetSides)?.number ?? .nan,
+          top: node.insets.top?.number ?? .nan, bottom: node.insets.bottom?.number ?? .nan))
     }
+    var measureIndex: Int32 = -1
+    if let measure = node.measure {
+      measureIndex = Int32(measures.count)
+      measures.append(measure)
+    }
+    let row = node.axis == .horizontal
+    let mainGap = (row ? node.columnGap : node.rowGap) ?? node.spacing
+    let crossGap = (row ? node.rowGap : node.columnGap) ?? node.spacing
+    let border = node.border.resolved(in: own)
+    let padding = node.padding.resolved(in: own)
     ids.append(node.id)
     nodes.append(
       Node(
-        fixedWidth: node.width ?? .nan, fixedHeight: node.height ?? .nan, grow: node.grow,
-        spacing: node.spacing, margin: node.margin.resolved(in: sides),
-        padding: node.padding.resolved(in: own), parent: Int32(p), indexInParent: Int32(index),
+        fixedWidth: node.width?.number ?? .nan, fixedHeight: node.height?.number ?? .nan,
+        minWidth: node.minWidth?.number ?? 0, maxWidth: node.maxWidth?.number ?? .infinity,
+        minHeight: node.minHeight?.number ?? 0, maxHeight: node.maxHeight?.number ?? .infinity,
+        aspectRatio: node.aspectRatio ?? .nan, grow: node.grow, shrink: node.shrink,
+        basis: node.basis?.number ?? .nan, spacing: mainGap, crossGap: crossGap,
+        margin: node.margin.resolved(in: sides),
+        padding: PhysicalEdges(
+          top: padding.top + border.top, left: padding.left + border.left,
+          bottom: padding.bottom + border.bottom, right: padding.right + border.right),
+        border: border, autoMargins: AutoMargins(node.margin, in: sides),
+        intrinsicWidth: node.intrinsicWidth ?? .nan, intrinsicHeight: node.intrinsicHeight ?? .nan,
+        measureIndex: measureIndex, parent: Int32(p), indexInParent: Int32(index),
         subtreeSize: 1, kidCount: Int32(node.children.count), insetIndex: insetIndex,
         direction: own, textAlignment: Self.resolve(node.text, in: own), justify: node.justify,
         align: node.align, alignSelf: node.alignSelf ?? (p >= 0 ? nodes[p].align : .stretch),
-        isRow: node.axis == .horizontal, reverse: node.reverse,
+        isRow: row, reverse: node.reverse, wrap: node.wrap, alignContent: node.alignContent,
         isAbsolute: p >= 0 && node.position == .absolute,
+        isHidden: node.display == .none || (p >= 0 && nodes[p].isHidden),
+        scrolls: node.overflow == .scroll,
         mirrored: node.image?.flipsForRightToLeft == true && own == .rightToLeft,
         itemsReversed: node.reverseItems && own == .rightToLeft))
     return nil
