@@ -21,6 +21,29 @@ difference with a named test in Tests/DirectionalLayoutTests/YogaDifferenceTests
 - an absolute child over-constrained by both insets on one axis: BidiKit drops `right` in LTR
   (`left` in RTL) and always `bottom` (CSS 2.1 §10.3.7, §10.6.4); Yoga 3 lets the flow's
   start side win in reversed stacks.
+- the only flexible child of a stack both growing and shrinking: Yoga 3 gives it a flex basis
+  of 0 (a shortcut), so with `grow` below 1 it takes only that fraction of the whole space, and
+  its padding can overflow differently; CSS keeps its basis.
+- several shrinking children of one stack, or a shrink factor below 1: Yoga 3 approximates
+  CSS's loop (freeze the children a bound stops, share again) with two passes and floors the
+  factors at 1, which differs once a bound stops one of them; BidiKit follows CSS Flexbox §9.7.
+- several growing children, one below 1, once a bound stops one of them: CSS shares only that
+  fraction of the initial free space; Yoga 3 floors the sum at 1 in its first pass only.
+- a maximum on an absolute child sized by its two insets, with a margin on that axis: Yoga 3
+  takes the margin away after applying the maximum; CSS (and BidiKit) before.
+- a scrolling stack laid out at its content size across: Yoga 3 stretches the line to the
+  content across and the stack to its limit; BidiKit stretches both to the stack (the generator
+  fixes the size across of scrolling stacks).
+- a fixed size below the padding and border: Yoga 3 aligns the children in the fixed size
+  and sizes the node by its padding and border; CSS (and BidiKit) use the latter for both.
+- the root's maximum with a margin on that axis: Yoga 3 takes the margin from the maximum.
+- a minimum above the maximum: Yoga 3 sizes by one and measures by the other; CSS (and
+  BidiKit): the minimum wins. A maximum below the padding and border: Yoga 3 justifies as if
+  the node were its maximum; CSS by its size.
+- `basis` in a stack whose size along its axis is not fixed: Yoga 3 ignores it when it first
+  measures the stack without a size and keeps that measurement; CSS (and BidiKit) use it.
+- a fixed size or basis outside the node's own `min…`/`max…`: Yoga 3 sizes the parent by the
+  unbounded value when it skips the flex step; CSS (and BidiKit) by the bounded one.
 Yoga's pixel rounding is turned off (point scale factor 0) so that both sides are unrounded.
 """
 import argparse
@@ -59,7 +82,8 @@ def edges(rng, logical):
     return result
 
 
-def generate(rng, depth, counter, parent_reversed=False, parent_static=False):
+def generate(rng, depth, counter, parent_reversed=False, parent_static=False,
+             parent_fixed_main=False):
     counter[0] += 1
     node = {"id": "n%d" % counter[0]}
     leaf = depth >= 4 or counter[0] >= 40 or maybe(rng, 0.12)
@@ -71,8 +95,17 @@ def generate(rng, depth, counter, parent_reversed=False, parent_static=False):
         node["width"] = size(rng)
     if maybe(rng, 0.6):
         node["height"] = size(rng)
+    for key in ("minWidth", "maxWidth", "minHeight", "maxHeight"):
+        if maybe(rng, 0.08):
+            node[key] = size(rng)
+    if maybe(rng, 0.2):
+        node["shrink"] = float(rng.choice([1, 1, 2]))
     if maybe(rng, 0.25):
         node["grow"] = float(rng.choice([1, 1, 2, 0.5]))
+    if maybe(rng, 0.1):
+        node["basis"] = rng.choice([size(rng), "auto"])
+    if maybe(rng, 0.05):
+        node["overflow"] = rng.choice(["hidden", "scroll"])
     if maybe(rng, 0.5):
         node["axis"] = "horizontal"
     if maybe(rng, 0.25):
@@ -118,11 +151,99 @@ def generate(rng, depth, counter, parent_reversed=False, parent_static=False):
             node["insets"] = edges(rng, maybe(rng, 0.5))
     if not leaf:
         count = rng.choice([0, 1, 2, 3, 3, 4])
+        fixed_main = ("width" if node.get("axis") == "horizontal" else "height") in node
         children = [generate(rng, depth + 1, counter, node.get("reverse", False),
-                             node.get("position") == "static")
+                             node.get("position") == "static", fixed_main)
                     for _ in range(count)]
         if children:
             node["children"] = children
+    return node
+
+
+HORIZONTAL = ("leading", "trailing", "left", "right")
+
+
+def normalize_own(node):
+    """The documented differences that depend on one node alone."""
+    # Scrolling, laid out at its content across: Yoga stretches its line to the content.
+    if node.get("overflow") == "scroll":
+        node[("height" if node.get("axis") == "horizontal" else "width")] = 100.0
+    for fixed, low, high, sides in (("width", "minWidth", "maxWidth", HORIZONTAL),
+                                    ("height", "minHeight", "maxHeight", ("top", "bottom"))):
+        # A fixed size or basis outside the node's own minimum and maximum.
+        for value in [node.get(fixed)] + ([node["basis"]] if node.get("basis", "auto") != "auto" else []):
+            if value is None:
+                continue
+            if node.get(low, 0) > value:
+                del node[low]
+            if node.get(high, math.inf) < value:
+                del node[high]
+        # A minimum above the maximum; a maximum below the padding and border.
+        if node.get(low, 0) > node.get(high, math.inf):
+            del node[high]
+        inside = sum(node.get(e, {}).get(side, 0) for e in ("padding", "border") for side in sides)
+        if node.get(high, math.inf) < inside:
+            del node[high]
+        # A fixed size below the padding and border.
+        if node.get(fixed, math.inf) < inside:
+            del node[fixed]
+    if node.get("position") == "absolute":
+        # Over-constrained by two insets and a fixed size.
+        if "width" in node and len(set(HORIZONTAL) & set(node.get("insets", {}))) >= 2:
+            del node["width"]
+        if "height" in node and {"top", "bottom"} <= set(node.get("insets", {})):
+            del node["height"]
+        # Logical margins of an absolute node with its own direction.
+        if node.get("semantic", "unspecified") != "unspecified":
+            for side in ("leading", "trailing"):
+                node.get("margin", {}).pop(side, None)
+
+
+def normalize(node):
+    """Takes `node`'s tree out of the documented differences (see above), in place."""
+    normalize_own(node)
+    # The root's maximum with margins on that axis: Yoga 3 takes the margins from the maximum.
+    for high, sides in (("maxWidth", HORIZONTAL), ("maxHeight", ("top", "bottom"))):
+        if high in node and set(sides) & set(node.get("margin", {})):
+            del node[high]
+    stack = [node]
+    while stack:
+        parent = stack.pop()
+        children = parent.get("children", [])
+        stack.extend(children)
+        fixed_main = ("width" if parent.get("axis") == "horizontal" else "height") in parent
+        for c in children:
+            normalize_own(c)
+            # A basis in a stack not fixed along its axis.
+            if not fixed_main:
+                c.pop("basis", None)
+            # Relative insets of a node with its own direction or in a reversed stack.
+            if (c.get("position", "relative") == "relative" and "insets" in c
+                    and (c.get("semantic", "unspecified") != "unspecified" or parent.get("reverse"))):
+                del c["insets"]
+        in_flow = [c for c in children if c.get("position") != "absolute" and c.get("display") != "none"]
+        # More than one shrinking child: Yoga's two passes.
+        for extra in [c for c in in_flow if c.get("shrink")][1:]:
+            del extra["shrink"]
+        # The only flexible child both growing and shrinking: Yoga's single flex child.
+        flexible = [c for c in in_flow if c.get("grow") or c.get("shrink")]
+        if len(flexible) == 1 and flexible[0].get("grow") and flexible[0].get("shrink"):
+            del flexible[0]["shrink"]
+        # Growth below 1 beside other growing children: Yoga's floor at 1 after freezing.
+        growing = [c for c in in_flow if c.get("grow")]
+        if len(growing) > 1:
+            for c in growing:
+                if c["grow"] < 1:
+                    c["grow"] = 1.0
+        # A maximum on an absolute child sized by two insets and a margin: Yoga 3 takes the
+        # margin away after the maximum.
+        for c in children:
+            if c.get("position") == "absolute":
+                for sides, high in ((("leading", "trailing", "left", "right"), "maxWidth"),
+                                    (("top", "bottom"), "maxHeight")):
+                    if (len(set(sides) & set(c.get("insets", {}))) >= 2
+                            and set(sides) & set(c.get("margin", {})) and high in c):
+                        del c[high]
     return node
 
 
@@ -147,7 +268,15 @@ def build_yoga(config, node, out):
     if "height" in node:
         y.height = node["height"]
     y.flex_grow = node.get("grow", 0.0)
-    y.flex_shrink = 0.0
+    y.flex_shrink = node.get("shrink", 0.0)
+    if "basis" in node:
+        y.flex_basis = node["basis"]
+    for key, attribute in (("minWidth", "min_width"), ("maxWidth", "max_width"),
+                           ("minHeight", "min_height"), ("maxHeight", "max_height")):
+        if key in node:
+            setattr(y, attribute, node[key])
+    if "overflow" in node:
+        y.overflow = {"hidden": yg.Overflow.Hidden, "scroll": yg.Overflow.Scroll}[node["overflow"]]
     horizontal = node.get("axis") == "horizontal"
     reverse = node.get("reverse", False)
     y.flex_direction = [[yg.FlexDirection.Column, yg.FlexDirection.ColumnReverse],
@@ -270,7 +399,8 @@ def shrink(config, bidi, tree, still_bad):
     while changed:
         changed = False
         for candidate in smaller(tree):
-            if still_bad(candidate):
+            candidate = normalize(candidate)  # back in the generator's domain
+            if candidate != tree and still_bad(candidate):
                 tree = candidate
                 changed = True
                 break
@@ -302,7 +432,7 @@ def main():
     compared = 0
     mismatched_trees = 0
     mismatches = 0
-    trees = [generate(rng, 0, [0]) for _ in range(args.trees)]
+    trees = [normalize(generate(rng, 0, [0])) for _ in range(args.trees)]
     for index, (tree, (count, bad)) in enumerate(zip(trees, compare_all(config, args.bidi, trees))):
         compared += count
         if bad:

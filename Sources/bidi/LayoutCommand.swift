@@ -24,17 +24,17 @@ enum LayoutCommand: Subcommand {
       --lint                  report physical left/right where leading/trailing is meant and
                               directional images that do not flip; exit 1 when any
 
-    Input node keys: id (required, unique), width, height, intrinsicWidth, intrinsicHeight
-    (a leaf's content size), grow, axis (vertical|horizontal), reverse, spacing, rowGap,
-    columnGap, justify (start|center|end|spaceBetween|spaceAround|spaceEvenly), align
-    (start|center|end|stretch), alignSelf (auto|…), padding / margin / border / insets
-    ({leading, trailing, top, bottom, left, right}), display (flex|none), position
+    Input node keys: id (required, unique), width, height, minWidth, maxWidth, minHeight,
+    maxHeight (points), intrinsicWidth, intrinsicHeight (a leaf's content size), grow, shrink,
+    basis (points or "auto"), axis (vertical|horizontal), reverse, spacing, rowGap, columnGap,
+    justify (start|center|end|spaceBetween|spaceAround|spaceEvenly), align (start|center|end|
+    stretch), alignSelf (auto|…), padding / margin / border / insets ({leading, trailing, top,
+    bottom, left, right}), display (flex|none), overflow (visible|hidden|scroll), position
     (relative|absolute|static), semantic (unspecified|playback|spatial|forceLeftToRight|
     forceRightToLeft), image ({flipsForRightToLeft}), text ({content, alignment: natural|
-    leading|trailing|left|right|center|textStart}), reverseItems, children. Keys the layout does
-    not support yet (minWidth, maxWidth, minHeight, maxHeight, aspectRatio, shrink, basis,
-    wrap, alignContent, overflow: scroll, percentages, auto margins) are errors. Malformed
-    input exits 65 with the line and
+    leading|trailing|left|right|center|textStart}), reverseItems, children. Not supported yet,
+    and errors: percentages, auto margins, aspectRatio, wrap, alignContent, an absolute child
+    of a static node. Malformed input exits 65 with the line and
     column (FILE:LINE:COLUMN: message) and, for a bad value, its JSON path.
     """
 

@@ -5,7 +5,7 @@ import Testing
 
 /// Borders, `display: none`, row and column gaps, measured leaves and static positioning, LTR
 /// and RTL. Expected frames are Yoga 3's (PyPI `pyyoga`, point scale factor 0) for the same trees.
-@Suite("Flexbox features: border, display, gaps, measured leaves, static position")
+@Suite("Flexbox features: border, display, gaps, measured leaves, static position, min/max, shrink, basis")
 struct FlexFeatureTests {
   private func frame(_ node: NodeLayout?) -> [Double] {
     guard let node else { return [] }
@@ -79,10 +79,9 @@ struct FlexFeatureTests {
   @Test(
     "attributes the layout does not support yet are errors, never ignored",
     arguments: [
-      #"{"id": "r", "width": "50%"}"#, #"{"id": "r", "minWidth": 44}"#,
+      #"{"id": "r", "width": "50%"}"#, #"{"id": "r", "minWidth": "10%"}"#,
       #"{"id": "r", "margin": {"leading": "auto"}}"#, #"{"id": "r", "wrap": "wrap"}"#,
-      #"{"id": "r", "shrink": 1}"#, #"{"id": "r", "aspectRatio": 1.5}"#,
-      #"{"id": "r", "overflow": "scroll"}"#,
+      #"{"id": "r", "alignContent": "center"}"#, #"{"id": "r", "aspectRatio": 1.5}"#,
       #"{"id": "r", "position": "static", "children": [{"id": "a", "position": "absolute"}]}"#,
     ])
   func notSupportedYet(_ json: String) {
@@ -91,5 +90,59 @@ struct FlexFeatureTests {
     } throws: { error in
       (error as? LayoutError)?.message.contains("not supported yet") == true
     }
+  }
+
+  @Test("a minimum touch target and a maximum: growth stops at the maximum, the rest is shared")
+  func minimumAndMaximum() throws {
+    let tree = LayoutNode(
+      id: "r", width: 200, height: 10, axis: .horizontal,
+      children: [
+        LayoutNode(id: "a", minWidth: 44, maxWidth: 60, grow: 1),
+        LayoutNode(id: "b", width: 20, maxWidth: 30, grow: 1),
+      ])
+    let ltr = try tree.layout(direction: .leftToRight)
+    #expect(frame(ltr["a"]) == [0, 0, 60, 10])
+    #expect(frame(ltr["b"]) == [60, 0, 30, 10])
+    let rtl = try tree.layout(direction: .rightToLeft)
+    #expect(frame(rtl["a"]) == [140, 0, 60, 10])
+    #expect(frame(rtl["b"]) == [110, 0, 30, 10])
+  }
+
+  @Test("a label that may shrink, down to its minimum")
+  func shrinkToMinimum() throws {
+    let tree = LayoutNode(
+      id: "r", width: 100, height: 10, axis: .horizontal,
+      children: [
+        LayoutNode(id: "a", width: 80, minWidth: 50, shrink: 1),
+        LayoutNode(id: "b", width: 80, shrink: 1),
+      ])
+    #expect(frame(try tree.layout(direction: .leftToRight)["a"]) == [0, 0, 50, 10])
+    #expect(frame(try tree.layout(direction: .rightToLeft)["b"]) == [0, 0, 50, 10])
+  }
+
+  @Test("basis: the size along the axis before growing, here with the fixed size across")
+  func basis() throws {
+    let tree = LayoutNode(
+      id: "r", width: 100, height: 10, axis: .horizontal,
+      children: [
+        LayoutNode(id: "a", width: 10, grow: 1, basis: 40), LayoutNode(id: "b", grow: 1, basis: 0),
+      ])
+    let ltr = try tree.layout(direction: .leftToRight)
+    #expect(frame(ltr["a"]) == [0, 0, 70, 10])
+    #expect(frame(ltr["b"]) == [70, 0, 30, 10])
+  }
+
+  @Test("overflow scroll: the children of a scrolling stack are measured without a limit along it")
+  func scrollingStack() throws {
+    let tree = LayoutNode(
+      id: "r", width: 50, height: 20, axis: .horizontal,
+      children: [
+        LayoutNode(
+          id: "s", width: 50, axis: .horizontal, overflow: .scroll,
+          children: [LayoutNode(id: "c", intrinsicWidth: 120, intrinsicHeight: 5)])
+      ])
+    let rtl = try tree.layout(direction: .rightToLeft)
+    #expect(frame(rtl["s"]) == [0, 0, 50, 20])
+    #expect(frame(rtl["c"]) == [-70, 0, 120, 20])
   }
 }

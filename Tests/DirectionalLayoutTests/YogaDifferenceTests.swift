@@ -117,4 +117,36 @@ struct YogaDifferenceTests {
       #expect(rtl["a"]?.x == 20 && rtl["b"]?.x == -20)
     }
   }
+
+  @Test("several shrinking children: one stopped at 0 is frozen, the others share again (CSS §9.7)")
+  func shrinkingChildrenFreeze() throws {
+    let tree = LayoutNode(
+      id: "r", width: 60, height: 10, axis: .horizontal,
+      children: [
+        LayoutNode(id: "a", width: 150, shrink: 2), LayoutNode(id: "b", width: 150, shrink: 1),
+      ])
+    // Taffy: a 0 wide, b 60. Yoga 3's second pass gives both their basis back: 150 and 150.
+    let ltr = try tree.layout(direction: .leftToRight)
+    #expect(frame(ltr["a"]) == [0, 0, 0, 10])
+    #expect(frame(ltr["b"]) == [0, 0, 60, 10])
+  }
+
+  @Test("a basis in a stack sized by its content is used (CSS); Yoga 3 ignores it")
+  func basisInAContentSizedStack() throws {
+    let tree = LayoutNode(id: "r", children: [LayoutNode(id: "a", basis: 100)])
+    // Taffy: the stack and the child 100 tall. Yoga 3: both 0.
+    let result = try tree.layout(direction: .leftToRight)
+    #expect(result["r"]?.height == 100)
+    #expect(result["a"]?.height == 100)
+  }
+
+  @Test("the only flexible child keeps its basis (CSS); Yoga 3 starts it from 0")
+  func singleFlexChildKeepsItsBasis() throws {
+    let tree = LayoutNode(
+      id: "r", width: 200, axis: .horizontal,
+      children: [LayoutNode(id: "a", width: 45, grow: 0.5, shrink: 2)])
+    // Taffy: 45 + 155 / 2 = 122.5. Yoga 3: 200 / 2 = 100.
+    #expect(try tree.layout(direction: .leftToRight)["a"]?.width == 122.5)
+    #expect(try tree.layout(direction: .rightToLeft)["a"]?.x == 77.5)
+  }
 }

@@ -15,11 +15,12 @@ extension FlatLayoutTree {
   mutating func layout() {
     boxes = Array(repeating: Box(), count: count)
     measureContent()
+    // The root is laid out in its fixed size, or in unknown space (up to its maximum): the
+    // constraints its content was measured in.
     boxes[0].width = boxes[0].contentWidth
     boxes[0].height = boxes[0].contentHeight
-    // The root is laid out in its fixed size, or in unknown space.
-    boxes[0].laidOutWidth = nodes[0].fixedWidth.isNaN ? .undefined : .exactly(nodes[0].fixedWidth)
-    boxes[0].laidOutHeight = nodes[0].fixedHeight.isNaN ? .undefined : .exactly(nodes[0].fixedHeight)
+    boxes[0].laidOutWidth = ownConstraint(0, row: true)
+    boxes[0].laidOutHeight = ownConstraint(0, row: false)
     boxes[0].x = nodes[0].margin.left
     boxes[0].y = nodes[0].margin.top
     offsetRelative(0)
@@ -40,22 +41,26 @@ extension FlatLayoutTree {
         let need = nodes[i].measureIndex >= 0 ? Double.infinity : -.infinity
         boxes[i].needWidth = need
         boxes[i].needHeight = need
-        let size = measureLeaf(
-          i, width: fw.isNaN ? .undefined : .exactly(fw), height: fh.isNaN ? .undefined : .exactly(fh))
+        let size = measureLeaf(i, width: ownConstraint(i, row: true), height: ownConstraint(i, row: false))
         boxes[i].contentWidth = size.width
         boxes[i].contentHeight = size.height
         continue
       }
       var needW = 0.0
       var needH = 0.0
+      var shrinks = false
       for k in children(of: i) where nodes[k].isInFlow {
         if nodes[k].fixedWidth.isNaN { needW = max(needW, boxes[k].needWidth + pw + marginWidth(k)) }
         if nodes[k].fixedHeight.isNaN { needH = max(needH, boxes[k].needHeight + ph + marginHeight(k)) }
-        // A fixed size too small for the child's subtree leaves a node inside it no room
-        // whatever room `i` has; that node then measures as tall (wide) as the room it is
-        // given across, so any room across `i` can change the result.
-        if nodes[k].fixedHeight.isNaN && nodes[k].fixedWidth <= boxes[k].needWidth { needH = .infinity }
-        if nodes[k].fixedWidth.isNaN && nodes[k].fixedHeight <= boxes[k].needHeight { needW = .infinity }
+        // A fixed size (or maximum) too small for the child's subtree leaves a node inside it
+        // no room whatever room `i` has; that node then measures as tall (wide) as the room it
+        // is given across, so any room across `i` can change the result.
+        let capWidth = clamp(k, row: true, nodes[k].fixedWidth.isNaN ? .infinity : nodes[k].fixedWidth)
+        let capHeight = clamp(
+          k, row: false, nodes[k].fixedHeight.isNaN ? .infinity : nodes[k].fixedHeight)
+        if nodes[k].fixedHeight.isNaN && capWidth <= boxes[k].needWidth { needH = .infinity }
+        if nodes[k].fixedWidth.isNaN && capHeight <= boxes[k].needHeight { needW = .infinity }
+        shrinks = shrinks || nodes[k].shrink > 0
         // So does a main size set to a content size too small for the child's own subtree
         // (the child is laid out at exactly its flex basis along `i`'s axis).
         if nodes[i].isRow && nodes[k].fixedHeight.isNaN && boxes[k].contentWidth <= boxes[k].needWidth {
@@ -70,16 +75,31 @@ extension FlatLayoutTree {
       boxes[i].needWidth = needW
       boxes[i].needHeight = needH
       if !fw.isNaN && !fh.isNaN {
-        boxes[i].contentWidth = max(fw, pw)
-        boxes[i].contentHeight = max(fh, ph)
+        boxes[i].contentWidth = boundMain(i, row: true, fw)
+        boxes[i].contentHeight = boundMain(i, row: false, fh)
         continue
       }
       let size = measureContent(
-        of: i, width: fw.isNaN ? .undefined : .exactly(fw),
-        height: fh.isNaN ? .undefined : .exactly(fh), layoutPass: true)
+        of: i, width: ownConstraint(i, row: true), height: ownConstraint(i, row: false),
+        layoutPass: true)
       boxes[i].contentWidth = size.width
       boxes[i].contentHeight = size.height
+      // Shrinking children change sizes in any room smaller than the content along the axis;
+      // a scrolling node keeps within any room smaller than its content.
+      if (shrinks || nodes[i].scrolls) && nodes[i].isRow || (nodes[i].scrolls && !nodes[i].isRow) {
+        boxes[i].needWidth = max(needW, size.width)
+      }
+      if (shrinks || nodes[i].scrolls) && !nodes[i].isRow || (nodes[i].scrolls && nodes[i].isRow) {
+        boxes[i].needHeight = max(needH, size.height)
+      }
     }
+  }
+
+  /// The constraint a node is measured in by its own attributes alone: its fixed size exactly,
+  /// else up to its maximum, else unknown.
+  func ownConstraint(_ i: Int, row: Bool) -> SizeConstraint {
+    let fixed = row ? nodes[i].fixedWidth : nodes[i].fixedHeight
+    return fixed.isNaN ? constrainMax(i, row: row, .undefined) : .exactly(fixed)
   }
 
   private mutating func placeChildren(of i: Int) {
@@ -96,35 +116,37 @@ extension FlatLayoutTree {
     // a stack that does not stretch `i` is a limit, not `i`'s final size.
     let widthIsExact = boxes[i].laidOutWidth.mode == .exactly
     let heightIsExact = boxes[i].laidOutHeight.mode == .exactly
-    let knownInnerWidth = boxes[i].laidOutWidth.value - p.left - p.right
-    let knownInnerHeight = boxes[i].laidOutHeight.value - p.top - p.bottom
+    let knownInnerWidth = availableInner(i, row: true, boxes[i].laidOutWidth.value)
+    let knownInnerHeight = availableInner(i, row: false, boxes[i].laidOutHeight.value)
     let knownInnerCross = row ? knownInnerHeight : knownInnerWidth
 
-    // Sizes along the axis: flex basis (measured within the room left), then growth.
-    let (used, totalGrow, inFlow) = fillFlexBases(
+    // Sizes along the axis: flex basis (measured within the room left), then growth or
+    // shrinking within each child's minimum and maximum.
+    let line = fillFlexBases(
       of: i, innerWidth: knownInnerWidth, innerHeight: knownInnerHeight, widthIsExact: widthIsExact,
       heightIsExact: heightIsExact)
-    var free = innerMain - used
-    let distributes = free > 0 && totalGrow > 0
-    // Growth factors summing to less than 1 take only that fraction of the free space (CSS).
-    let share = totalGrow < 1 ? free : free / totalGrow
+    let inFlow = line.count
+    let laidOutMain = row ? boxes[i].laidOutWidth : boxes[i].laidOutHeight
+    var free = freeSpace(
+      of: i, line: line, main: laidOutMain.mode == .exactly ? .exactly(innerMain) : laidOutMain,
+      innerMain: innerMain)
+    free -= resolveMainSizes(of: i, line: line, free: free)
     for k in children(of: i) where nodes[k].isInFlow {
-      var main = boxes[k].basis
-      if distributes { main += share * nodes[k].grow }
+      let main = boxes[k].mainSize
       let marginCross = row ? marginHeight(k) : marginWidth(k)
       let fixedCross = row ? nodes[k].fixedHeight : nodes[k].fixedWidth
-      let paddingCross = row ? paddingHeight(k) : paddingWidth(k)
       let cross: Double
       let crossConstraint: SizeConstraint
       if !fixedCross.isNaN {
         crossConstraint = .exactly(fixedCross)
-        cross = max(fixedCross, paddingCross)
+        cross = boundMain(k, row: !row, fixedCross)
       } else if nodes[k].alignSelf == .stretch {
-        crossConstraint = .exactly(innerCross - marginCross)
-        cross = max(innerCross - marginCross, paddingCross)
+        crossConstraint = constrainMax(k, row: !row, .exactly(innerCross - marginCross))
+        cross = boundMain(k, row: !row, crossConstraint.value)
       } else {
         // Laid out at its main size within the room across.
-        crossConstraint = .atMostOrUndefined(knownInnerCross - marginCross)
+        crossConstraint = constrainMax(
+          k, row: !row, .atMostOrUndefined(knownInnerCross - marginCross))
         let size =
           row
           ? measure(k, width: .exactly(main), height: crossConstraint, layoutPass: true)
@@ -143,7 +165,6 @@ extension FlatLayoutTree {
         boxes[k].laidOutHeight = .exactly(main)
       }
     }
-    if distributes { free = totalGrow < 1 ? free * (1 - totalGrow) : 0 }
 
     // Justification (CSS Box Alignment §5.1, flexbox §9.5): `spaceAround` and `spaceEvenly`
     // fall back to safe center — the start when the children overflow — and `spaceBetween`

@@ -15,6 +15,9 @@ struct FlatLayoutTree {
     var maxWidth: Double  // infinity when not set
     var minHeight: Double
     var maxHeight: Double
+    /// The least room inside the node: its minimum less padding and border, 0 when not set.
+    var minInnerWidth: Double
+    var minInnerHeight: Double
     var aspectRatio: Double  // NaN when not set
     var grow: Double
     var shrink: Double
@@ -82,8 +85,12 @@ struct FlatLayoutTree {
     var height = 0.0
     var x = 0.0
     var y = 0.0
-    /// The flex basis, scratch space of the parent's measurement or layout.
+    /// The flex basis and the size along the parent's axis after growing or shrinking,
+    /// scratch space of the parent's measurement or layout.
     var basis = 0.0
+    var mainSize = 0.0
+    var flexTarget = 0.0
+    var frozen = false
     /// The constraints the node was laid out in; its children are measured within them.
     var laidOutWidth = SizeConstraint.undefined
     var laidOutHeight = SizeConstraint.undefined
@@ -180,6 +187,10 @@ struct FlatLayoutTree {
       measureIndex = Int32(measures.count)
       measures.append(measure)
     }
+    let minWidth = node.minWidth?.number ?? 0
+    let maxWidth = node.maxWidth?.number ?? .infinity
+    let minHeight = node.minHeight?.number ?? 0
+    let maxHeight = node.maxHeight?.number ?? .infinity
     let row = node.axis == .horizontal
     let mainGap = (row ? node.columnGap : node.rowGap) ?? node.spacing
     let crossGap = (row ? node.rowGap : node.columnGap) ?? node.spacing
@@ -189,8 +200,15 @@ struct FlatLayoutTree {
     nodes.append(
       Node(
         fixedWidth: node.width?.number ?? .nan, fixedHeight: node.height?.number ?? .nan,
-        minWidth: node.minWidth?.number ?? 0, maxWidth: node.maxWidth?.number ?? .infinity,
-        minHeight: node.minHeight?.number ?? 0, maxHeight: node.maxHeight?.number ?? .infinity,
+        minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
+        minInnerWidth: node.minWidth == nil
+          ? 0
+          : minWidth - padding.left - padding.right
+            - border.left - border.right,
+        minInnerHeight: node.minHeight == nil
+          ? 0
+          : minHeight - padding.top - padding.bottom
+            - border.top - border.bottom,
         aspectRatio: node.aspectRatio ?? .nan, grow: node.grow, shrink: node.shrink,
         basis: node.basis?.number ?? .nan, spacing: mainGap, crossGap: crossGap,
         margin: node.margin.resolved(in: sides),

@@ -66,8 +66,8 @@ public enum LayoutValidation {
       if case .percent = length { true } else { false }
     }
     if node.minWidth == nil && node.maxWidth == nil && node.minHeight == nil
-      && node.maxHeight == nil && node.basis == nil && node.aspectRatio == nil && node.shrink == 0
-      && node.wrap == .noWrap && node.alignContent == .start && node.overflow != .scroll
+      && node.maxHeight == nil && node.basis == nil && node.aspectRatio == nil
+      && node.wrap == .noWrap && node.alignContent == .start
       && node.position != .static && !isPercent(node.width) && !isPercent(node.height)
       && node.padding.isEmpty && node.margin.isEmpty && node.insets.isEmpty
     {
@@ -82,7 +82,6 @@ public enum LayoutValidation {
       (".basis", node.basis),
     ] where length != nil {
       if case .percent = length { return (key, "percentages are not supported yet by this layout") }
-      if key != ".width" && key != ".height" { return notYet(key) }
     }
     for (name, edges) in [("padding", node.padding), ("margin", node.margin), ("insets", node.insets)]
     where !edges.isEmpty {
@@ -94,10 +93,8 @@ public enum LayoutValidation {
       }
     }
     if node.aspectRatio != nil { return notYet(".aspectRatio") }
-    if node.shrink != 0 { return notYet(".shrink") }
     if node.wrap != .noWrap { return notYet(".wrap") }
     if node.alignContent != .start { return notYet(".alignContent") }
-    if node.overflow == .scroll { return notYet(".overflow") }
     if node.position == .static, node.children.contains(where: { $0.position == .absolute }) {
       return (".position", "an absolute child of a static node is not supported yet by this layout")
     }
