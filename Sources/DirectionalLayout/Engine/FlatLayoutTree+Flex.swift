@@ -19,9 +19,10 @@ extension FlatLayoutTree {
 
   /// `value` within `k`'s minimum and maximum on one axis; the minimum wins over the maximum.
   func clamp(_ k: Int, row: Bool, _ value: Double) -> Double {
-    let node = nodes[k]
-    return row
-      ? max(min(value, node.maxWidth), node.minWidth) : max(min(value, node.maxHeight), node.minHeight)
+    let index = Int(nodes[k].extrasIndex)
+    guard index >= 0 else { return max(value, 0) }
+    let e = extras[index]
+    return row ? max(min(value, e.maxWidth), e.minWidth) : max(min(value, e.maxHeight), e.minHeight)
   }
 
   /// The room inside `k` (padding and border taken away) when it is given `available` on one
@@ -29,15 +30,15 @@ extension FlatLayoutTree {
   /// padding (Yoga's `calculateAvailableInnerDimension`); NaN stays NaN.
   func availableInner(_ k: Int, row: Bool, _ available: Double) -> Double {
     let padding = row ? paddingWidth(k) : paddingHeight(k)
-    let maximum = (row ? nodes[k].maxWidth : nodes[k].maxHeight) - padding
-    let minimum = (row ? nodes[k].minInnerWidth : nodes[k].minInnerHeight)
+    let maximum = (row ? extra(k).maxWidth : extra(k).maxHeight) - padding
+    let minimum = (row ? extra(k).minInnerWidth : extra(k).minInnerHeight)
     return available.isNaN ? .nan : max(min(available - padding, maximum), minimum)
   }
 
   /// `constraint` limited by `k`'s maximum on one axis: an exact or limiting length is lowered
   /// to it, an unknown one becomes a limit (Yoga's `constrainMaxSizeForMode`).
   func constrainMax(_ k: Int, row: Bool, _ constraint: SizeConstraint) -> SizeConstraint {
-    let maximum = row ? nodes[k].maxWidth : nodes[k].maxHeight
+    let maximum = row ? extra(k).maxWidth : extra(k).maxHeight
     guard maximum.isFinite else { return constraint }
     switch constraint.mode {
     case .undefined: return .atMost(maximum)
@@ -86,8 +87,8 @@ extension FlatLayoutTree {
     for k in children(of: n) where nodes[k].isInFlow {
       let fixedMain = row ? nodes[k].fixedWidth : nodes[k].fixedHeight
       let paddingMain = row ? paddingWidth(k) : paddingHeight(k)
-      if !nodes[k].basis.isNaN {
-        boxes[k].basis = max(nodes[k].basis, paddingMain)
+      if !extra(k).basis.isNaN {
+        boxes[k].basis = max(extra(k).basis, paddingMain)
       } else if !fixedMain.isNaN {
         boxes[k].basis = max(fixedMain, paddingMain)
       } else {
@@ -112,8 +113,8 @@ extension FlatLayoutTree {
     if main.mode == .exactly { return innerMain - line.used }
     let row = nodes[n].isRow
     let padding = row ? paddingWidth(n) : paddingHeight(n)
-    let minInner = (row ? nodes[n].minWidth : nodes[n].minHeight) - padding
-    let maxInner = (row ? nodes[n].maxWidth : nodes[n].maxHeight) - padding
+    let minInner = (row ? extra(n).minWidth : extra(n).minHeight) - padding
+    let maxInner = (row ? extra(n).maxWidth : extra(n).maxHeight) - padding
     if line.used < minInner { return minInner - line.used }
     if line.used > maxInner { return maxInner - line.used }
     return line.used < 0 ? -line.used : 0

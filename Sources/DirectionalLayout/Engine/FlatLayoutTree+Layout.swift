@@ -276,7 +276,7 @@ extension FlatLayoutTree {
     // stack laid out in a known width within the parent's padding box (as Yoga 3 does, so
     // that text can wrap there), otherwise without a limit.
     let row = nodes[i].isRow
-    let b = nodes[i].border
+    let b = extra(i).border
     let paddingBoxWidth = boxes[i].width - b.left - b.right
     let paddingBoxHeight = boxes[i].height - b.top - b.bottom
     var wc = SizeConstraint.undefined

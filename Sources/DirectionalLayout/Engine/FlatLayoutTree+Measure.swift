@@ -114,8 +114,8 @@ extension FlatLayoutTree {
         // A measure function returning garbage gets no room: bounded, never NaN.
         content = (size.width.isFinite ? size.width : 0, size.height.isFinite ? size.height : 0)
       } else {
-        let iw = nodes[n].intrinsicWidth
-        let ih = nodes[n].intrinsicHeight
+        let iw = extra(n).intrinsicWidth
+        let ih = extra(n).intrinsicHeight
         content = (iw.isNaN ? 0 : iw, ih.isNaN ? 0 : ih)
       }
     }

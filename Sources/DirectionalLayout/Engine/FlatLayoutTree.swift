@@ -11,29 +11,18 @@ struct FlatLayoutTree {
   struct Node {
     var fixedWidth: Double  // NaN: not fixed
     var fixedHeight: Double
-    var minWidth: Double  // 0 when not set
-    var maxWidth: Double  // infinity when not set
-    var minHeight: Double
-    var maxHeight: Double
-    /// The least room inside the node: its minimum less padding and border, 0 when not set.
-    var minInnerWidth: Double
-    var minInnerHeight: Double
-    var aspectRatio: Double  // NaN when not set
     var grow: Double
     var shrink: Double
-    var basis: Double  // NaN: auto
     var spacing: Double  // the gap along the axis
     var crossGap: Double  // the gap between lines
     var margin: PhysicalEdges  // logical sides resolved by the node's own direction (as CSS)
     var padding: PhysicalEdges  // padding and border, resolved by the node's own direction
-    var border: PhysicalEdges
     /// The margins set to `auto` (see ``AutoMargins``).
     var autoMargins: AutoMargins
-    /// Intrinsic content size of a leaf (NaN when not given); a measure function wins.
-    var intrinsicWidth: Double
-    var intrinsicHeight: Double
     /// Index in ``FlatLayoutTree/measures``, or -1.
     var measureIndex: Int32
+    /// Index in ``FlatLayoutTree/extras``, or -1 when every value there has its default.
+    var extrasIndex: Int32
     var parent: Int32  // -1 for the root
     var indexInParent: Int32
     /// The node and all its descendants: the next sibling is at `i + subtreeSize`.
@@ -59,6 +48,25 @@ struct FlatLayoutTree {
 
     /// Whether the node takes part in its parent's stack.
     var isInFlow: Bool { !isAbsolute && !isHidden }
+  }
+
+  /// The values most nodes leave at their defaults, kept apart so that the node records stay
+  /// small: minimums and maximums, basis, intrinsic size, border.
+  struct Extras {
+    var minWidth = 0.0
+    var maxWidth = Double.infinity
+    var minHeight = 0.0
+    var maxHeight = Double.infinity
+    /// The least room inside the node: its minimum less padding and border, 0 when not set.
+    var minInnerWidth = 0.0
+    var minInnerHeight = 0.0
+    var basis = Double.nan  // NaN: auto
+    /// Intrinsic content size of a leaf (NaN when not given); a measure function wins.
+    var intrinsicWidth = Double.nan
+    var intrinsicHeight = Double.nan
+    var border = PhysicalEdges()
+
+    static let none = Extras()
   }
 
   /// Insets resolved to physical sides by the parent's direction; NaN where not set.
@@ -101,6 +109,7 @@ struct FlatLayoutTree {
   var ids: [String] = []
   var insets: [Insets] = []
   var measures: [LayoutMeasure] = []
+  var extras: [Extras] = []
   var boxes: [Box] = []
   /// Last measurement of each node measured under tight constraints.
   var measured: [Int: (key: MeasureKey, size: (width: Double, height: Double))] = [:]
@@ -187,37 +196,45 @@ struct FlatLayoutTree {
       measureIndex = Int32(measures.count)
       measures.append(measure)
     }
-    let minWidth = node.minWidth?.number ?? 0
-    let maxWidth = node.maxWidth?.number ?? .infinity
-    let minHeight = node.minHeight?.number ?? 0
-    let maxHeight = node.maxHeight?.number ?? .infinity
     let row = node.axis == .horizontal
     let mainGap = (row ? node.columnGap : node.rowGap) ?? node.spacing
     let crossGap = (row ? node.rowGap : node.columnGap) ?? node.spacing
     let border = node.border.resolved(in: own)
     let padding = node.padding.resolved(in: own)
+    var extrasIndex: Int32 = -1
+    if node.minWidth != nil || node.maxWidth != nil || node.minHeight != nil
+      || node.maxHeight != nil || node.basis != nil || node.intrinsicWidth != nil
+      || node.intrinsicHeight != nil || !node.border.isEmpty
+    {
+      extrasIndex = Int32(extras.count)
+      var e = Extras()
+      e.minWidth = node.minWidth?.number ?? 0
+      e.maxWidth = node.maxWidth?.number ?? .infinity
+      e.minHeight = node.minHeight?.number ?? 0
+      e.maxHeight = node.maxHeight?.number ?? .infinity
+      if node.minWidth != nil {
+        e.minInnerWidth = e.minWidth - padding.left - padding.right - border.left - border.right
+      }
+      if node.minHeight != nil {
+        e.minInnerHeight = e.minHeight - padding.top - padding.bottom - border.top - border.bottom
+      }
+      e.basis = node.basis?.number ?? .nan
+      e.intrinsicWidth = node.intrinsicWidth ?? .nan
+      e.intrinsicHeight = node.intrinsicHeight ?? .nan
+      e.border = border
+      extras.append(e)
+    }
     ids.append(node.id)
     nodes.append(
       Node(
         fixedWidth: node.width?.number ?? .nan, fixedHeight: node.height?.number ?? .nan,
-        minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
-        minInnerWidth: node.minWidth == nil
-          ? 0
-          : minWidth - padding.left - padding.right
-            - border.left - border.right,
-        minInnerHeight: node.minHeight == nil
-          ? 0
-          : minHeight - padding.top - padding.bottom
-            - border.top - border.bottom,
-        aspectRatio: node.aspectRatio ?? .nan, grow: node.grow, shrink: node.shrink,
-        basis: node.basis?.number ?? .nan, spacing: mainGap, crossGap: crossGap,
+        grow: node.grow, shrink: node.shrink, spacing: mainGap, crossGap: crossGap,
         margin: node.margin.resolved(in: sides),
         padding: PhysicalEdges(
           top: padding.top + border.top, left: padding.left + border.left,
           bottom: padding.bottom + border.bottom, right: padding.right + border.right),
-        border: border, autoMargins: AutoMargins(node.margin, in: sides),
-        intrinsicWidth: node.intrinsicWidth ?? .nan, intrinsicHeight: node.intrinsicHeight ?? .nan,
-        measureIndex: measureIndex, parent: Int32(p), indexInParent: Int32(index),
+        autoMargins: AutoMargins(node.margin, in: sides), measureIndex: measureIndex,
+        extrasIndex: extrasIndex, parent: Int32(p), indexInParent: Int32(index),
         subtreeSize: 1, kidCount: Int32(node.children.count), insetIndex: insetIndex,
         direction: own, textAlignment: Self.resolve(node.text, in: own), justify: node.justify,
         align: node.align, alignSelf: node.alignSelf ?? (p >= 0 ? nodes[p].align : .stretch),
@@ -235,6 +252,12 @@ struct FlatLayoutTree {
   private func throwFirstDuplicate(before end: Int) throws(LayoutError) {
     guard let i = DuplicateIds.first(in: ids[..<end]) else { return }
     throw LayoutError(path: path(of: i) + ".id", message: "duplicate id '\(ids[i])'")
+  }
+
+  /// The rarely set values of node `k`.
+  func extra(_ k: Int) -> Extras {
+    let index = Int(nodes[k].extrasIndex)
+    return index < 0 ? .none : extras[index]
   }
 
   /// The children of node `i`, in logical order.

@@ -69,9 +69,8 @@ public enum LayoutValidation {
       && node.maxHeight == nil && node.basis == nil && node.aspectRatio == nil
       && node.wrap == .noWrap && node.alignContent == .start
       && node.position != .static && !isPercent(node.width) && !isPercent(node.height)
-      && node.padding.isEmpty && node.margin.isEmpty && node.insets.isEmpty
     {
-      return nil
+      return unsupportedEdges(in: node)
     }
     func notYet(_ key: String) -> (String, String) {
       (key, "is not supported yet by this layout")
@@ -80,23 +79,38 @@ public enum LayoutValidation {
       (".width", node.width), (".height", node.height), (".minWidth", node.minWidth),
       (".maxWidth", node.maxWidth), (".minHeight", node.minHeight), (".maxHeight", node.maxHeight),
       (".basis", node.basis),
-    ] where length != nil {
-      if case .percent = length { return (key, "percentages are not supported yet by this layout") }
-    }
-    for (name, edges) in [("padding", node.padding), ("margin", node.margin), ("insets", node.insets)]
-    where !edges.isEmpty {
-      for (side, value) in edges.values {
-        if case .percent = value {
-          return (".\(name).\(side)", "percentages are not supported yet by this layout")
-        }
-        if value == .auto { return (".\(name).\(side)", "auto margins are not supported yet by this layout") }
-      }
+    ] where isPercent(length) {
+      return (key, "percentages are not supported yet by this layout")
     }
     if node.aspectRatio != nil { return notYet(".aspectRatio") }
     if node.wrap != .noWrap { return notYet(".wrap") }
     if node.alignContent != .start { return notYet(".alignContent") }
     if node.position == .static, node.children.contains(where: { $0.position == .absolute }) {
       return (".position", "an absolute child of a static node is not supported yet by this layout")
+    }
+    return unsupportedEdges(in: node)
+  }
+
+  /// A percentage or an auto margin in `node`'s padding, margin or insets.
+  private static func unsupportedEdges(in node: LayoutNode) -> (suffix: String, message: String)? {
+    func pointsOnly(_ edges: LayoutEdges) -> Bool {
+      func points(_ value: LayoutLength?) -> Bool {
+        if case .points = value { true } else { value == nil }
+      }
+      return points(edges.leading) && points(edges.trailing) && points(edges.top)
+        && points(edges.bottom) && points(edges.left) && points(edges.right)
+    }
+    if pointsOnly(node.padding) && pointsOnly(node.margin) && pointsOnly(node.insets) { return nil }
+    for (name, edges) in [("padding", node.padding), ("margin", node.margin), ("insets", node.insets)]
+    where !pointsOnly(edges) {
+      for (side, value) in edges.values {
+        if case .percent = value {
+          return (".\(name).\(side)", "percentages are not supported yet by this layout")
+        }
+        if value == .auto {
+          return (".\(name).\(side)", "auto margins are not supported yet by this layout")
+        }
+      }
     }
     return nil
   }
@@ -142,10 +156,22 @@ public enum LayoutValidation {
       _ edges: LayoutEdges, _ suffix: String, size: Bool, autoAllowed: Bool = false,
       pointsOnly: Bool = false
     ) {
-      for (key, value) in edges.values {
+      // Without arrays or strings until a value is wrong: every node is checked.
+      func side(_ value: LayoutLength?, _ key: StaticString) {
+        guard problem == nil, let value else { return }
+        if case .points(let number) = value, abs(number) <= maximumMagnitude, !size || number >= 0 {
+          return
+        }
         length(
-          value, suffix + "." + key, size: size, autoAllowed: autoAllowed, pointsOnly: pointsOnly)
+          value, suffix + "." + key.description, size: size, autoAllowed: autoAllowed,
+          pointsOnly: pointsOnly)
       }
+      side(edges.leading, "leading")
+      side(edges.trailing, "trailing")
+      side(edges.top, "top")
+      side(edges.bottom, "bottom")
+      side(edges.left, "left")
+      side(edges.right, "right")
     }
   }
 }
