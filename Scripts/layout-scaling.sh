@@ -2,7 +2,7 @@
 # Layout cost per node from 1 000 to 1 000 000 nodes: instructions (counted by valgrind's
 # callgrind: what the algorithm does, independent of caches) and page faults (perf), next to
 # the time per node (which also depends on caches and on the kernel's page faults), and Yoga's
-# time per node on the same tree in the same run (Scripts/yoga-scaling.py, through poga).
+# time per node on the same tree in the same run (Scripts/yoga-scaling.py, Yoga 3 through pyyoga).
 # Every size runs in a fresh process, so no size profits from a heap another one warmed.
 # Each count is for the layouts alone: (count with RUNS + 1 layouts − count with 1) / RUNS.
 # Needs valgrind and perf (linux-perf). Usage: Scripts/layout-scaling.sh  (from anywhere)

@@ -1,28 +1,49 @@
 #!/usr/bin/env python3
-"""Differential test of `bidi layout` against Yoga (facebook/yoga, through PyPI's `poga`).
+"""Differential test of `bidi layout` against Yoga 3 (facebook/yoga, through PyPI's `pyyoga`).
 
 Generates random trees in the JSON contract of `bidi layout`, lays each out with Yoga and with
 `bidi layout --format json`, left-to-right and right-to-left, and compares every node's frame
 (x, y, width, height relative to its parent) within a tolerance. Prints how many frames were
 compared and every mismatch (up to a limit); exits 1 on any mismatch, 2 when it cannot run.
 
-Usage: Scripts/yoga-differential.py [--trees N] [--seed S] [--bidi PATH]
+Usage: Scripts/yoga-differential.py [--trees N] [--seed S] [--bidi PATH] [--shrink]
 
-What the generator leaves out, and why (documented differences, not mismatches):
-- `spacing` (flexbox gap): the Yoga in poga 0.1.x predates gap; Yoga's own gap fixture is a
-  unit test (Tests/DirectionalLayoutTests).
-- `leading`/`trailing` padding or margin on a reversed horizontal stack, and `leading`/`trailing`
-  insets of an absolute child of one: this Yoga resolves start/end there by the flex direction
-  (an erratum later Yoga versions removed); BidiKit always uses the reading direction, as CSS does.
-- relative insets on a node whose direction differs from its parent's (semantic attribute set),
-  or which or whose parent is reversed: this Yoga then moves the node the wrong way (`left: 5` moves it
-  5 to the left, `bottom: 10` moves it down); BidiKit follows CSS (`left` moves right).
-- `leading`/`trailing` margins on an absolute node whose direction differs from its parent's, or
-  whose parent is a reversed horizontal stack: this Yoga resolves them by the parent's direction
-  (or flex direction) there, and by the node's own elsewhere;
-  BidiKit always uses the node's own (as CSS does for margins).
-- logical and physical horizontal sides in one edges object (`leading` with `right`): this Yoga
-  counts a margin twice in RTL; the rule "logical beats physical" is Yoga fixture 9, a unit test.
+The generator covers every key of the contract. What it leaves out, and why (each a documented
+difference with a named test in Tests/DirectionalLayoutTests/YogaDifferenceTests.swift):
+- a logical and a physical value on one horizontal side (`leading` with `right`): Yoga 3 adds
+  both in RTL (and changes a fixed width); BidiKit lets the logical one win, as CSS does.
+- logical margins of an absolute node whose direction differs from its parent's: BidiKit
+  resolves them by the node's own direction, as for every other node (CSS logical properties);
+  Yoga 3 by the parent's.
+- relative insets of a node whose direction differs from its parent's, or whose parent is
+  reversed: Yoga 3 moves the node the wrong way there (`top: 2` moves it up); BidiKit follows
+  CSS (`top` moves down, `left` right).
+- an absolute child over-constrained by both insets on one axis: BidiKit drops `right` in LTR
+  (`left` in RTL) and always `bottom` (CSS 2.1 §10.3.7, §10.6.4); Yoga 3 lets the flow's
+  start side win in reversed stacks.
+- the only flexible child of a stack both growing and shrinking: Yoga 3 gives it a flex basis
+  of 0 (a shortcut), so with `grow` below 1 it takes only that fraction of the whole space, and
+  its padding can overflow differently; CSS keeps its basis.
+- several shrinking children of one stack, or a shrink factor below 1: Yoga 3 approximates
+  CSS's loop (freeze the children a bound stops, share again) with two passes and floors the
+  factors at 1, which differs once a bound stops one of them; BidiKit follows CSS Flexbox §9.7.
+- several growing children, one below 1, once a bound stops one of them: CSS shares only that
+  fraction of the initial free space; Yoga 3 floors the sum at 1 in its first pass only.
+- a maximum on an absolute child sized by its two insets, with a margin on that axis: Yoga 3
+  takes the margin away after applying the maximum; CSS (and BidiKit) before.
+- a scrolling stack laid out at its content size across: Yoga 3 stretches the line to the
+  content across and the stack to its limit; BidiKit stretches both to the stack (the generator
+  fixes the size across of scrolling stacks).
+- a fixed size below the padding and border: Yoga 3 aligns the children in the fixed size
+  and sizes the node by its padding and border; CSS (and BidiKit) use the latter for both.
+- the root's maximum with a margin on that axis: Yoga 3 takes the margin from the maximum.
+- a minimum above the maximum: Yoga 3 sizes by one and measures by the other; CSS (and
+  BidiKit): the minimum wins. A maximum below the padding and border: Yoga 3 justifies as if
+  the node were its maximum; CSS by its size.
+- `basis` in a stack whose size along its axis is not fixed: Yoga 3 ignores it when it first
+  measures the stack without a size and keeps that measurement; CSS (and BidiKit) use it.
+- a fixed size or basis outside the node's own `min…`/`max…`: Yoga 3 sizes the parent by the
+  unbounded value when it skips the flex step; CSS (and BidiKit) by the bounded one.
 Yoga's pixel rounding is turned off (point scale factor 0) so that both sides are unrounded.
 """
 import argparse
@@ -34,9 +55,9 @@ import subprocess
 import sys
 
 try:
-    from poga import libpoga_capi as yg
+    import pyyoga as yg
 except ImportError:
-    print("yoga-differential: needs the PyPI package 'poga' (pip install poga)", file=sys.stderr)
+    print("yoga-differential: needs the PyPI package 'pyyoga' (pip install pyyoga)", file=sys.stderr)
     sys.exit(2)
 
 TOLERANCE = 0.01
@@ -53,144 +74,292 @@ def size(rng):
     return float(rng.choice([5, 10, 12.5, 20, 30, 45, 60, 100, 150, 200]))
 
 
-def edges(rng, logical_ok):
-    result = {}
-    logical = logical_ok and maybe(rng, 0.5)
+def edges(rng, logical):
+    result = {}  # may stay empty: `{}` is valid input
     for key in ("leading", "trailing", "top", "bottom") if logical else ("left", "right", "top", "bottom"):
         if maybe(rng, 0.3):
             result[key] = float(rng.choice([0, 2, 5, 7.5, 10]))
     return result
 
 
-def generate(rng, depth, counter, parent_row_reverse=False, parent_reverse=False):
+def generate(rng, depth, counter, parent_reversed=False, parent_static=False,
+             parent_fixed_main=False):
     counter[0] += 1
     node = {"id": "n%d" % counter[0]}
+    leaf = depth >= 4 or counter[0] >= 40 or maybe(rng, 0.12)
+    if leaf and maybe(rng, 0.3):
+        node["intrinsicWidth"] = size(rng)
+        if maybe(rng, 0.7):
+            node["intrinsicHeight"] = size(rng)
     if maybe(rng, 0.6):
         node["width"] = size(rng)
     if maybe(rng, 0.6):
         node["height"] = size(rng)
+    for key in ("minWidth", "maxWidth", "minHeight", "maxHeight"):
+        if maybe(rng, 0.08):
+            node[key] = size(rng)
+    if maybe(rng, 0.2):
+        node["shrink"] = float(rng.choice([1, 1, 2]))
     if maybe(rng, 0.25):
         node["grow"] = float(rng.choice([1, 1, 2, 0.5]))
-    horizontal = maybe(rng, 0.5)
-    if horizontal:
+    if maybe(rng, 0.1):
+        node["basis"] = rng.choice([size(rng), "auto"])
+    if maybe(rng, 0.05):
+        node["overflow"] = rng.choice(["hidden", "scroll"])
+    if maybe(rng, 0.5):
         node["axis"] = "horizontal"
     if maybe(rng, 0.25):
         node["reverse"] = True
-    row_reverse = horizontal and node.get("reverse", False)
     if maybe(rng, 0.4):
         node["justify"] = rng.choice(JUSTIFY)
     if maybe(rng, 0.4):
         node["align"] = rng.choice(ALIGN)
     if maybe(rng, 0.2):
         node["alignSelf"] = rng.choice(ALIGN + ["auto"])
+    if maybe(rng, 0.2):
+        node["spacing"] = float(rng.choice([2, 5, 8]))
+    if maybe(rng, 0.1):
+        node["rowGap"] = float(rng.choice([0, 3, 6]))
+    if maybe(rng, 0.1):
+        node["columnGap"] = float(rng.choice([0, 4, 7]))
+    if maybe(rng, 0.15):
+        node["border"] = edges(rng, maybe(rng, 0.5))
+    if depth > 0 and maybe(rng, 0.05):
+        node["display"] = "none"
     if maybe(rng, 0.3):
-        node["padding"] = edges(rng, logical_ok=not row_reverse)
-    semantic = rng.choice(SEMANTIC)
+        node["padding"] = edges(rng, maybe(rng, 0.5))
+    semantic = rng.choice(SEMANTIC) if depth > 0 else "unspecified"
     if semantic != "unspecified":
         node["semantic"] = semantic
-    absolute = depth > 0 and maybe(rng, 0.15)
+    absolute = depth > 0 and not parent_static and maybe(rng, 0.15)
     if maybe(rng, 0.3):
-        node["margin"] = edges(rng, logical_ok=not row_reverse and not (
-            absolute and (semantic != "unspecified" or parent_row_reverse)))
+        # Logical margins of an absolute node with its own direction: see above.
+        node["margin"] = edges(rng, maybe(rng, 0.5) and not (absolute and semantic != "unspecified"))
     if absolute:
         node["position"] = "absolute"
-        node["insets"] = edges(rng, logical_ok=not parent_row_reverse)
-    elif (depth > 0 and semantic == "unspecified" and not parent_reverse and not node.get("reverse")
-          and maybe(rng, 0.1)):
-        node["insets"] = edges(rng, logical_ok=True)
-    if depth < 4 and counter[0] < 40:
+        node["insets"] = edges(rng, maybe(rng, 0.5))
+        # Both insets on one axis with a fixed size: over-constrained (see above).
+        if "width" in node and len({"leading", "trailing", "left", "right"} & set(node["insets"])) == 2:
+            del node["width"]
+        if "height" in node and {"top", "bottom"} <= set(node["insets"]):
+            del node["height"]
+    elif depth > 0 and semantic == "unspecified" and not parent_reversed and maybe(rng, 0.1):
+        node["insets"] = edges(rng, maybe(rng, 0.5))
+    elif depth > 0 and maybe(rng, 0.05):
+        node["position"] = "static"
+        if maybe(rng, 0.5):
+            node["insets"] = edges(rng, maybe(rng, 0.5))
+    if not leaf:
         count = rng.choice([0, 1, 2, 3, 3, 4])
-        children = [generate(rng, depth + 1, counter, row_reverse, node.get("reverse", False))
+        fixed_main = ("width" if node.get("axis") == "horizontal" else "height") in node
+        children = [generate(rng, depth + 1, counter, node.get("reverse", False),
+                             node.get("position") == "static", fixed_main)
                     for _ in range(count)]
         if children:
             node["children"] = children
     return node
 
 
-EDGE = {"left": yg.YGEdge.Left, "right": yg.YGEdge.Right, "top": yg.YGEdge.Top,
-        "bottom": yg.YGEdge.Bottom, "leading": yg.YGEdge.Start, "trailing": yg.YGEdge.End}
-YG_JUSTIFY = {"start": yg.YGJustify.FlexStart, "center": yg.YGJustify.Center,
-              "end": yg.YGJustify.FlexEnd, "spaceBetween": yg.YGJustify.SpaceBetween,
-              "spaceAround": yg.YGJustify.SpaceAround, "spaceEvenly": yg.YGJustify.SpaceEvenly}
-YG_ALIGN = {"start": yg.YGAlign.FlexStart, "center": yg.YGAlign.Center, "end": yg.YGAlign.FlexEnd,
-            "stretch": yg.YGAlign.Stretch, "auto": yg.YGAlign.Auto}
-YG_DIRECTION = {"unspecified": yg.YGDirection.Inherit, "playback": yg.YGDirection.LTR,
-                "spatial": yg.YGDirection.LTR, "forceLeftToRight": yg.YGDirection.LTR,
-                "forceRightToLeft": yg.YGDirection.RTL}
+HORIZONTAL = ("leading", "trailing", "left", "right")
+
+
+def normalize_own(node):
+    """The documented differences that depend on one node alone."""
+    # Scrolling, laid out at its content across: Yoga stretches its line to the content.
+    if node.get("overflow") == "scroll":
+        node[("height" if node.get("axis") == "horizontal" else "width")] = 100.0
+    for fixed, low, high, sides in (("width", "minWidth", "maxWidth", HORIZONTAL),
+                                    ("height", "minHeight", "maxHeight", ("top", "bottom"))):
+        # A fixed size or basis outside the node's own minimum and maximum.
+        for value in [node.get(fixed)] + ([node["basis"]] if node.get("basis", "auto") != "auto" else []):
+            if value is None:
+                continue
+            if node.get(low, 0) > value:
+                del node[low]
+            if node.get(high, math.inf) < value:
+                del node[high]
+        # A minimum above the maximum; a maximum below the padding and border.
+        if node.get(low, 0) > node.get(high, math.inf):
+            del node[high]
+        inside = sum(node.get(e, {}).get(side, 0) for e in ("padding", "border") for side in sides)
+        if node.get(high, math.inf) < inside:
+            del node[high]
+        # A fixed size below the padding and border.
+        if node.get(fixed, math.inf) < inside:
+            del node[fixed]
+    if node.get("position") == "absolute":
+        # Over-constrained by two insets and a fixed size.
+        if "width" in node and len(set(HORIZONTAL) & set(node.get("insets", {}))) >= 2:
+            del node["width"]
+        if "height" in node and {"top", "bottom"} <= set(node.get("insets", {})):
+            del node["height"]
+        # Logical margins of an absolute node with its own direction.
+        if node.get("semantic", "unspecified") != "unspecified":
+            for side in ("leading", "trailing"):
+                node.get("margin", {}).pop(side, None)
+
+
+def normalize(node):
+    """Takes `node`'s tree out of the documented differences (see above), in place."""
+    normalize_own(node)
+    # The root's maximum with margins on that axis: Yoga 3 takes the margins from the maximum.
+    for high, sides in (("maxWidth", HORIZONTAL), ("maxHeight", ("top", "bottom"))):
+        if high in node and set(sides) & set(node.get("margin", {})):
+            del node[high]
+    stack = [node]
+    while stack:
+        parent = stack.pop()
+        children = parent.get("children", [])
+        stack.extend(children)
+        fixed_main = ("width" if parent.get("axis") == "horizontal" else "height") in parent
+        for c in children:
+            normalize_own(c)
+            # A basis in a stack not fixed along its axis.
+            if not fixed_main:
+                c.pop("basis", None)
+            # Relative insets of a node with its own direction or in a reversed stack.
+            if (c.get("position", "relative") == "relative" and "insets" in c
+                    and (c.get("semantic", "unspecified") != "unspecified" or parent.get("reverse"))):
+                del c["insets"]
+        in_flow = [c for c in children if c.get("position") != "absolute" and c.get("display") != "none"]
+        # More than one shrinking child: Yoga's two passes.
+        for extra in [c for c in in_flow if c.get("shrink")][1:]:
+            del extra["shrink"]
+        # The only flexible child both growing and shrinking: Yoga's single flex child.
+        flexible = [c for c in in_flow if c.get("grow") or c.get("shrink")]
+        if len(flexible) == 1 and flexible[0].get("grow") and flexible[0].get("shrink"):
+            del flexible[0]["shrink"]
+        # Growth below 1 beside other growing children: Yoga's floor at 1 after freezing.
+        growing = [c for c in in_flow if c.get("grow")]
+        if len(growing) > 1:
+            for c in growing:
+                if c["grow"] < 1:
+                    c["grow"] = 1.0
+        # A maximum on an absolute child sized by two insets and a margin: Yoga 3 takes the
+        # margin away after the maximum.
+        for c in children:
+            if c.get("position") == "absolute":
+                for sides, high in ((("leading", "trailing", "left", "right"), "maxWidth"),
+                                    (("top", "bottom"), "maxHeight")):
+                    if (len(set(sides) & set(c.get("insets", {}))) >= 2
+                            and set(sides) & set(c.get("margin", {})) and high in c):
+                        del c[high]
+    return node
+
+
+EDGE = {"left": yg.Edge.Left, "right": yg.Edge.Right, "top": yg.Edge.Top,
+        "bottom": yg.Edge.Bottom, "leading": yg.Edge.Start, "trailing": yg.Edge.End}
+YG_JUSTIFY = {"start": yg.Justify.FlexStart, "center": yg.Justify.Center,
+              "end": yg.Justify.FlexEnd, "spaceBetween": yg.Justify.SpaceBetween,
+              "spaceAround": yg.Justify.SpaceAround, "spaceEvenly": yg.Justify.SpaceEvenly}
+YG_ALIGN = {"start": yg.Align.FlexStart, "center": yg.Align.Center, "end": yg.Align.FlexEnd,
+            "stretch": yg.Align.Stretch, "auto": yg.Align.Auto}
+YG_DIRECTION = {"unspecified": yg.Direction.Inherit, "playback": yg.Direction.LTR,
+                "spatial": yg.Direction.LTR, "forceLeftToRight": yg.Direction.LTR,
+                "forceRightToLeft": yg.Direction.RTL}
 
 
 def build_yoga(config, node, out):
-    """Builds the Yoga tree of `node`; appends (id, YGNodeRef) depth-first to `out`."""
-    y = yg.YGNodeNewWithConfig(config)
+    """Builds the Yoga tree of `node`; appends (id, yg.Node) depth-first to `out`."""
+    y = yg.Node(config)
     out.append((node["id"], y))
     if "width" in node:
-        yg.YGNodeStyleSetWidth(y, node["width"])
+        y.width = node["width"]
     if "height" in node:
-        yg.YGNodeStyleSetHeight(y, node["height"])
-    yg.YGNodeStyleSetFlexGrow(y, node.get("grow", 0.0))
-    yg.YGNodeStyleSetFlexShrink(y, 0.0)
+        y.height = node["height"]
+    y.flex_grow = node.get("grow", 0.0)
+    y.flex_shrink = node.get("shrink", 0.0)
+    if "basis" in node:
+        y.flex_basis = node["basis"]
+    for key, attribute in (("minWidth", "min_width"), ("maxWidth", "max_width"),
+                           ("minHeight", "min_height"), ("maxHeight", "max_height")):
+        if key in node:
+            setattr(y, attribute, node[key])
+    if "overflow" in node:
+        y.overflow = {"hidden": yg.Overflow.Hidden, "scroll": yg.Overflow.Scroll}[node["overflow"]]
     horizontal = node.get("axis") == "horizontal"
     reverse = node.get("reverse", False)
-    yg.YGNodeStyleSetFlexDirection(y, [[yg.YGFlexDirection.Column, yg.YGFlexDirection.ColumnReverse],
-                                       [yg.YGFlexDirection.Row, yg.YGFlexDirection.RowReverse]][horizontal][reverse])
-    yg.YGNodeStyleSetJustifyContent(y, YG_JUSTIFY[node.get("justify", "start")])
-    yg.YGNodeStyleSetAlignItems(y, YG_ALIGN[node.get("align", "stretch")])
-    yg.YGNodeStyleSetAlignSelf(y, YG_ALIGN[node.get("alignSelf", "auto")])
+    y.flex_direction = [[yg.FlexDirection.Column, yg.FlexDirection.ColumnReverse],
+                        [yg.FlexDirection.Row, yg.FlexDirection.RowReverse]][horizontal][reverse]
+    y.justify_content = YG_JUSTIFY[node.get("justify", "start")]
+    y.align_items = YG_ALIGN[node.get("align", "stretch")]
+    y.align_self = YG_ALIGN[node.get("alignSelf", "auto")]
+    if "spacing" in node:
+        y.set_gap(yg.Gutter.All, node["spacing"])
+    if "rowGap" in node:
+        y.set_gap(yg.Gutter.Row, node["rowGap"])
+    if "columnGap" in node:
+        y.set_gap(yg.Gutter.Column, node["columnGap"])
+    for key, value in node.get("border", {}).items():
+        y.set_border(EDGE[key], value)
+    if node.get("display") == "none":
+        y.display = yg.Display.None_ if hasattr(yg.Display, "None_") else getattr(yg.Display, "None")
+    if "intrinsicWidth" in node or "intrinsicHeight" in node:
+        size = (node.get("intrinsicWidth", 0.0), node.get("intrinsicHeight", 0.0))
+        y.set_measure_func(lambda w, wm, h, hm: size)
     for key, value in node.get("padding", {}).items():
-        yg.YGNodeStyleSetPadding(y, EDGE[key], value)
+        y.set_padding(EDGE[key], value)
     for key, value in node.get("margin", {}).items():
-        yg.YGNodeStyleSetMargin(y, EDGE[key], value)
+        y.set_margin(EDGE[key], value)
     for key, value in node.get("insets", {}).items():
-        yg.YGNodeStyleSetPosition(y, EDGE[key], value)
+        y.set_position(EDGE[key], value)
     if node.get("position") == "absolute":
-        yg.YGNodeStyleSetPositionType(y, yg.YGPositionType.Absolute)
-    yg.YGNodeStyleSetDirection(y, YG_DIRECTION[node.get("semantic", "unspecified")])
+        y.position_type = yg.PositionType.Absolute
+    elif node.get("position") == "static":
+        y.position_type = yg.PositionType.Static
+    y.direction = YG_DIRECTION[node.get("semantic", "unspecified")]
     for index, child in enumerate(node.get("children", [])):
-        yg.YGNodeInsertChild(y, build_yoga(config, child, out), index)
+        y.insert_child(build_yoga(config, child, out), index)
     return y
 
 
 def yoga_frames(config, tree, direction):
     nodes = []
     root = build_yoga(config, tree, nodes)
-    # The root's own semantic attribute resolves against the layout direction, as in BidiKit.
-    semantic = tree.get("semantic", "unspecified")
-    if semantic != "unspecified":
-        direction = "rtl" if semantic == "forceRightToLeft" else "ltr"
-    yg.YGNodeCalculateLayout(root, math.nan, math.nan,
-                             yg.YGDirection.RTL if direction == "rtl" else yg.YGDirection.LTR)
-    frames = [(i, (yg.YGNodeLayoutGetLeft(n), yg.YGNodeLayoutGetTop(n),
-                   yg.YGNodeLayoutGetWidth(n), yg.YGNodeLayoutGetHeight(n))) for i, n in nodes]
-    yg.YGNodeFreeRecursive(root)
-    return frames
+    root.calculate_layout(None, None, yg.Direction.RTL if direction == "rtl" else yg.Direction.LTR)
+    return [(i, (n.layout_left, n.layout_top, n.layout_width, n.layout_height)) for i, n in nodes]
 
 
-def bidi_frames(bidi, tree, direction):
-    run = subprocess.run([bidi, "layout", "--direction", direction, "--format", "json"],
-                         input=json.dumps(tree).encode(), capture_output=True)
+def bidi_frames(bidi, trees, direction):
+    """Every tree's frames from one `bidi layout --lines` run."""
+    run = subprocess.run([bidi, "layout", "--lines", "--direction", direction],
+                         input="".join(json.dumps(t) + "\n" for t in trees).encode(),
+                         capture_output=True)
     if run.returncode != 0:
         raise RuntimeError("bidi layout failed (%d): %s" % (run.returncode, run.stderr.decode()))
-    result = json.loads(run.stdout)
-    return [(n["id"], (n["x"], n["y"], n["width"], n["height"])) for n in result["nodes"]]
+    return [[(n["id"], (n["x"], n["y"], n["width"], n["height"])) for n in json.loads(line)["nodes"]]
+            for line in run.stdout.decode().splitlines()]
+
+
+def compare_frames(config, tree, direction, ours):
+    """Returns (frames compared, [(direction, id, ours, Yoga's)] that differ)."""
+    theirs = yoga_frames(config, tree, direction)
+    if [i for i, _ in ours] != [i for i, _ in theirs]:
+        return 0, [(direction, "node order differs", None, None)]
+    compared = 0
+    bad = []
+    for (node_id, a), (_, b) in zip(ours, theirs):
+        if not all(math.isfinite(v) for v in b):
+            continue  # Yoga divides by zero (spaceAround with no in-flow child): not comparable
+        compared += 1
+        if any(abs(p - q) > TOLERANCE for p, q in zip(a, b)):
+            bad.append((direction, node_id, a, b))
+    return compared, bad
+
+
+def compare_all(config, bidi, trees):
+    """[(frames compared, mismatches)] for each tree, LTR and RTL."""
+    results = [[0, []] for _ in trees]
+    for direction in ("ltr", "rtl"):
+        for result, tree, ours in zip(results, trees, bidi_frames(bidi, trees, direction)):
+            count, bad = compare_frames(config, tree, direction, ours)
+            result[0] += count
+            result[1] += bad
+    return results
 
 
 def compare(config, bidi, tree):
-    """Returns (frames compared, [(direction, id, ours, Yoga's)] that differ)."""
-    compared = 0
-    bad = []
-    for direction in ("ltr", "rtl"):
-        ours = bidi_frames(bidi, tree, direction)
-        theirs = yoga_frames(config, tree, direction)
-        if [i for i, _ in ours] != [i for i, _ in theirs]:
-            bad.append((direction, "node order differs", None, None))
-            continue
-        for (node_id, a), (_, b) in zip(ours, theirs):
-            if not all(math.isfinite(v) for v in b):
-                continue  # Yoga divides by zero (spaceAround with no in-flow child): not comparable
-            compared += 1
-            if any(abs(p - q) > TOLERANCE for p, q in zip(a, b)):
-                bad.append((direction, node_id, a, b))
-    return compared, bad
+    return compare_all(config, bidi, [tree])[0]
 
 
 def smaller(tree):
@@ -199,24 +368,24 @@ def smaller(tree):
         yield node, path
         for k, child in enumerate(node.get("children", [])):
             yield from nodes(child, path + [k])
+
+    def copy_at(path):
+        copy = json.loads(json.dumps(tree))
+        target = copy
+        for step in path:
+            target = target["children"][step]
+        return copy, target
     for node, path in list(nodes(tree, [])):
         for k in range(len(node.get("children", []))):
-            copy = json.loads(json.dumps(tree))
-            target = copy
-            for step in path:
-                target = target["children"][step]
+            copy, target = copy_at(path)
             del target["children"][k]
             if not target["children"]:
                 del target["children"]
             yield copy
-        # Keys whose removal could take the tree out of the generator's domain stay.
-        for key in [k for k in node if k not in ("id", "children", "position", "semantic", "axis", "reverse")]:
+        for key in [k for k in node if k not in ("id", "children")]:
             values = node[key] if isinstance(node[key], dict) else {None: None}
             for sub in values:
-                copy = json.loads(json.dumps(tree))
-                target = copy
-                for step in path:
-                    target = target["children"][step]
+                copy, target = copy_at(path)
                 if sub is None:
                     del target[key]
                 else:
@@ -224,13 +393,14 @@ def smaller(tree):
                 yield copy
 
 
-def shrink(config, bidi, tree):
+def shrink(config, bidi, tree, still_bad):
     """A smallest tree (by greedy removal) that still mismatches."""
     changed = True
     while changed:
         changed = False
         for candidate in smaller(tree):
-            if compare(config, bidi, candidate)[1]:
+            candidate = normalize(candidate)  # back in the generator's domain
+            if candidate != tree and still_bad(candidate):
                 tree = candidate
                 changed = True
                 break
@@ -257,21 +427,21 @@ def main():
         print("yoga-differential: build bidi first or pass --bidi PATH", file=sys.stderr)
         return 2
     rng = random.Random(args.seed)
-    config = yg.YGConfigNew()
-    yg.YGConfigSetPointScaleFactor(config, 0.0)
+    config = yg.Config()
+    config.point_scale_factor = 0.0
     compared = 0
     mismatched_trees = 0
     mismatches = 0
-    for index in range(args.trees):
-        tree = generate(rng, 0, [0])
-        count, bad = compare(config, args.bidi, tree)
+    trees = [normalize(generate(rng, 0, [0])) for _ in range(args.trees)]
+    for index, (tree, (count, bad)) in enumerate(zip(trees, compare_all(config, args.bidi, trees))):
         compared += count
         if bad:
             mismatched_trees += 1
             mismatches += len(bad)
             if mismatched_trees <= args.show:
                 if args.shrink:
-                    tree = shrink(config, args.bidi, tree)
+                    tree = shrink(config, args.bidi, tree,
+                                  lambda t: compare(config, args.bidi, t)[1])
                     bad = compare(config, args.bidi, tree)[1]
                 print("tree %d: %s" % (index, json.dumps(tree, sort_keys=True)))
                 for direction, node_id, a, b in bad:

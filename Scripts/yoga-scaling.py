@@ -1,56 +1,90 @@
 #!/usr/bin/env python3
-"""Yoga's time per node on the tree of LayoutBenchmarks (`toolbarRows`: a vertical root 400 wide
-with padding 8, ROWS horizontal stacks centred across, padding 4/4/2/2 and a bottom margin of 1,
-each of 9 boxes 20×16 with margins 2 leading and trailing, the fifth growing), laid out RTL.
+"""Yoga 3's time per node on the trees of LayoutBenchmarks, laid out RTL, through PyPI's `pyyoga`.
 
-Only `YGNodeCalculateLayout` on a freshly built tree is timed (not building it, not reading the
-frames), through PyPI's `poga`. Usage: yoga-scaling.py ROWS RUNS → the median in µs per node.
+`toolbar` (`toolbarRows`): a vertical root 400 wide with padding 8, ROWS horizontal stacks
+centred across, padding 4/4/2/2 and a bottom margin of 1, each of 9 boxes 20×16 with margins 2
+leading and trailing, the fifth growing. `features` (`featureRows`): the same root, rows with a
+minimum height of 24, a column gap of 4, padding 4 leading and trailing and a bottom border of 1;
+boxes 20×16 with minimum width 12 and maximum 60, the second a shrinking leaf measuring 120×14,
+the fifth growing, the sixth with a basis of 30, the eighth hidden, the ninth absolute at the
+top trailing corner.
+
+Only `calculate_layout` on a freshly built tree is timed (not building it, not reading the
+frames). Usage: yoga-scaling.py ROWS RUNS [toolbar|features] → the median in µs per node.
 """
-import math
 import sys
 import time
 
-from poga import libpoga_capi as yg
-
-EDGE = yg.YGEdge
+import pyyoga as yg
 
 
-def build(config, rows):
-    root = yg.YGNodeNewWithConfig(config)
-    yg.YGNodeStyleSetWidth(root, 400)
-    for edge in (EDGE.Start, EDGE.End, EDGE.Top, EDGE.Bottom):
-        yg.YGNodeStyleSetPadding(root, edge, 8)
+def build(config, rows, features, keep):
+    """The tree; `keep` holds every Python node, whose measure functions Yoga calls."""
+    root = yg.Node(config)
+    root.width = 400
+    for edge in (yg.Edge.Start, yg.Edge.End, yg.Edge.Top, yg.Edge.Bottom):
+        root.set_padding(edge, 8)
     for r in range(rows):
-        row = yg.YGNodeNewWithConfig(config)
-        yg.YGNodeStyleSetFlexDirection(row, yg.YGFlexDirection.Row)
-        yg.YGNodeStyleSetAlignItems(row, yg.YGAlign.Center)
-        for edge, value in ((EDGE.Start, 4), (EDGE.End, 4), (EDGE.Top, 2), (EDGE.Bottom, 2)):
-            yg.YGNodeStyleSetPadding(row, edge, value)
-        yg.YGNodeStyleSetMargin(row, EDGE.Bottom, 1)
-        yg.YGNodeStyleSetFlexShrink(row, 0)
+        row = yg.Node(config)
+        keep.append(row)
+        row.flex_direction = yg.FlexDirection.Row
+        row.align_items = yg.Align.Center
+        row.flex_shrink = 0
+        if features:
+            row.min_height = 24
+            row.set_gap(yg.Gutter.Column, 4)
+            row.set_padding(yg.Edge.Start, 4)
+            row.set_padding(yg.Edge.End, 4)
+            row.set_border(yg.Edge.Bottom, 1)
+        else:
+            for edge, value in ((yg.Edge.Start, 4), (yg.Edge.End, 4), (yg.Edge.Top, 2),
+                                (yg.Edge.Bottom, 2)):
+                row.set_padding(edge, value)
+            row.set_margin(yg.Edge.Bottom, 1)
         for b in range(9):
-            box = yg.YGNodeNewWithConfig(config)
-            yg.YGNodeStyleSetWidth(box, 20)
-            yg.YGNodeStyleSetHeight(box, 16)
-            yg.YGNodeStyleSetFlexGrow(box, 1 if b == 4 else 0)
-            yg.YGNodeStyleSetFlexShrink(box, 0)
-            yg.YGNodeStyleSetMargin(box, EDGE.Start, 2)
-            yg.YGNodeStyleSetMargin(box, EDGE.End, 2)
-            yg.YGNodeInsertChild(row, box, b)
-        yg.YGNodeInsertChild(root, row, r)
+            box = yg.Node(config)
+            keep.append(box)
+            box.flex_shrink = 0
+            if features and b == 1:
+                box.flex_shrink = 1
+                box.set_measure_func(lambda w, wm, h, hm: (120.0, 14.0))
+            else:
+                box.width = 20
+                box.height = 16
+            if features:
+                if b != 1:
+                    box.min_width = 12
+                    box.max_width = 60
+                if b == 5:
+                    box.flex_basis = 30
+                if b == 7:
+                    box.display = yg.Display.None_ if hasattr(yg.Display, "None_") else getattr(
+                        yg.Display, "None")
+                if b == 8:
+                    box.position_type = yg.PositionType.Absolute
+                    box.set_position(yg.Edge.End, 0)
+                    box.set_position(yg.Edge.Top, 0)
+            else:
+                box.set_margin(yg.Edge.Start, 2)
+                box.set_margin(yg.Edge.End, 2)
+            box.flex_grow = 1 if b == 4 else 0
+            row.insert_child(box, b)
+        root.insert_child(row, r)
     return root
 
 
 def main():
     rows, runs = int(sys.argv[1]), int(sys.argv[2])
-    config = yg.YGConfigNew()
+    features = len(sys.argv) > 3 and sys.argv[3] == "features"
+    config = yg.Config()
     times = []
     for _ in range(runs):
-        root = build(config, rows)
+        keep = []
+        root = build(config, rows, features, keep)
         start = time.perf_counter()
-        yg.YGNodeCalculateLayout(root, math.nan, math.nan, yg.YGDirection.RTL)
+        root.calculate_layout(None, None, yg.Direction.RTL)
         times.append(time.perf_counter() - start)
-        yg.YGNodeFreeRecursive(root)
+        # The Python nodes free their Yoga nodes themselves (free_recursive would free them twice).
     times.sort()
     print(f"{times[len(times) // 2] / (rows * 10 + 1) * 1e6:.3f}")
 

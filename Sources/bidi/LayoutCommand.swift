@@ -7,6 +7,7 @@ enum LayoutCommand: Subcommand {
   static let summary = "lay out a JSON tree for LTR or RTL (frames, ASCII, SVG, lint)"
   static let usage = """
     usage: bidi layout [--direction ltr|rtl] [--format json|ascii|svg] [--columns N] [TREE.json]
+           bidi layout --lines [--direction ltr|rtl] [TREES.jsonl]
            bidi layout --lint [TREE.json]
 
     Lays out a tree of boxes described with leading/trailing edges (a flexbox subset with
@@ -19,16 +20,21 @@ enum LayoutCommand: Subcommand {
       --format ascii          boxes on a character grid, ids labelled, mirrored images marked ~
       --format svg            the LTR and RTL layouts side by side (--direction is ignored)
       --columns N             width of the ASCII picture in columns (default 80)
+      --lines                 one tree per line in, one JSON result per line out (JSON Lines)
       --lint                  report physical left/right where leading/trailing is meant and
                               directional images that do not flip; exit 1 when any
 
-    Input node keys: id (required, unique), width, height, grow, axis (vertical|horizontal),
-    reverse, spacing, justify (start|center|end|spaceBetween|spaceAround|spaceEvenly),
-    align (start|center|end|stretch), alignSelf (auto|…), padding / margin / insets
-    ({leading, trailing, top, bottom, left, right}), position (relative|absolute), semantic
-    (unspecified|playback|spatial|forceLeftToRight|forceRightToLeft), image
-    ({flipsForRightToLeft}), text ({content, alignment: natural|leading|trailing|left|right|
-    center|textStart}), reverseItems, children. Malformed input exits 65 with the line and
+    Input node keys: id (required, unique), width, height, minWidth, maxWidth, minHeight,
+    maxHeight (points), intrinsicWidth, intrinsicHeight (a leaf's content size), grow, shrink,
+    basis (points or "auto"), axis (vertical|horizontal), reverse, spacing, rowGap, columnGap,
+    justify (start|center|end|spaceBetween|spaceAround|spaceEvenly), align (start|center|end|
+    stretch), alignSelf (auto|…), padding / margin / border / insets ({leading, trailing, top,
+    bottom, left, right}), display (flex|none), overflow (visible|hidden|scroll), position
+    (relative|absolute|static), semantic (unspecified|playback|spatial|forceLeftToRight|
+    forceRightToLeft), image ({flipsForRightToLeft}), text ({content, alignment: natural|
+    leading|trailing|left|right|center|textStart}), reverseItems, children. Not supported yet,
+    and errors: percentages, auto margins, aspectRatio, wrap, alignContent, an absolute child
+    of a static node. Malformed input exits 65 with the line and
     column (FILE:LINE:COLUMN: message) and, for a bad value, its JSON path.
     """
 
@@ -40,11 +46,13 @@ enum LayoutCommand: Subcommand {
     let format = try arguments.option("--format", oneOf: ["json", "ascii", "svg"]) ?? "json"
     let columns = try arguments.integer("--columns", in: 8...10_000) ?? 80
     let lint = arguments.flag("--lint")
+    let lines = arguments.flag("--lines")
     let paths = try arguments.positionals()
     guard paths.count <= 1 else {
       throw CommandError.usage("give one tree file (or none for standard input)")
     }
     let input = try io.inputs(paths)[0]
+    if lines { return try layOutLines(input.data, name: input.name, direction: direction, io: io) }
 
     let tree: LayoutNode
     do {
@@ -68,6 +76,25 @@ enum LayoutCommand: Subcommand {
           rightToLeft: try tree.layout(direction: .rightToLeft)))
     default:
       io.write(String(decoding: try tree.layout(direction: direction).jsonData(), as: UTF8.self))
+    }
+    return .ok
+  }
+
+  /// `--lines`: every non-empty line a tree; every result on one line, in order.
+  private static func layOutLines(
+    _ data: Data, name: String, direction: TextDirection, io: CommandIO
+  ) throws -> ExitCode {
+    for (index, line) in data.split(separator: UInt8(ascii: "\n")).enumerated()
+    where !line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) {
+      let result: LayoutResult
+      do {
+        result = try LayoutNode(json: Data(line)).layout(direction: direction)
+      } catch {
+        throw CommandError.data("\(name): tree \(index + 1): \(error)")
+      }
+      // JSON strings hold no raw line breaks: removing them keeps the result valid JSON.
+      let text = String(decoding: try result.jsonData(), as: UTF8.self)
+      io.write(text.replacingOccurrences(of: "\n", with: "") + "\n")
     }
     return .ok
   }

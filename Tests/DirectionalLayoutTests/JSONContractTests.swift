@@ -17,7 +17,16 @@ struct JSONContractTests {
     BadInput(
       json: #"{"id": "r", "children": [{"id": "a", "padding": {"start": 1}}]}"#,
       path: "$.children[0].padding.start", fragment: "unknown key"),
-    BadInput(json: #"{"id": "r", "width": "10"}"#, path: "$.width", fragment: "expected a number"),
+    BadInput(json: #"{"id": "r", "width": "10"}"#, path: "$.width", fragment: "not a number of points"),
+    BadInput(json: #"{"id": "r", "width": "auto"}"#, path: "$.width", fragment: "not auto"),
+    BadInput(
+      json: #"{"id": "r", "border": {"top": "5%"}}"#, path: "$.border.top", fragment: "not a percentage"),
+    BadInput(json: #"{"id": "r", "border": {"top": -1}}"#, path: "$.border.top", fragment: "negative"),
+    BadInput(json: #"{"id": "r", "rowGap": -1}"#, path: "$.rowGap", fragment: "negative"),
+    BadInput(json: #"{"id": "r", "display": "grid"}"#, path: "$.display", fragment: ""),
+    BadInput(
+      json: #"{"id": "r", "intrinsicWidth": 5, "children": [{"id": "a"}]}"#, path: "$.intrinsicWidth",
+      fragment: "no children"),
     BadInput(json: #"{"id": "r", "reverse": 1}"#, path: "$.reverse", fragment: "true or false"),
     BadInput(json: #"{"width": 10}"#, path: "$.id", fragment: "missing"),
     BadInput(json: #"{"id": "r", "axis": "diagonal"}"#, path: "$.axis", fragment: "diagonal"),

@@ -22,12 +22,12 @@ private func row(
   _ children: [LayoutNode]
 ) -> LayoutNode {
   LayoutNode(
-    id: "root", width: width, height: 100, axis: .horizontal, reverse: reverse, spacing: spacing,
+    id: "root", width: .points(width), height: 100, axis: .horizontal, reverse: reverse, spacing: spacing,
     justify: justify, children: children)
 }
 
 private func boxes(_ count: Int, width: Double = 10) -> [LayoutNode] {
-  (0..<count).map { LayoutNode(id: "c\($0)", width: width) }
+  (0..<count).map { LayoutNode(id: "c\($0)", width: .points(width)) }
 }
 
 private typealias E = YogaFixture.Expect

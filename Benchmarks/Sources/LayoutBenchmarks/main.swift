@@ -27,6 +27,36 @@ func toolbarRows(_ rows: Int) -> LayoutNode {
   return root
 }
 
+/// The same shape with the newer features: rows with a border, a column gap, a minimum
+/// height, children with minimum and maximum widths, a shrinking label with an intrinsic size,
+/// a basis, a hidden node and an absolute badge: 1 + rows × 10 nodes.
+func featureRows(_ rows: Int) -> LayoutNode {
+  var root = LayoutNode(
+    id: "root", width: 400, padding: LayoutEdges(leading: 8, trailing: 8, top: 8, bottom: 8))
+  root.children.reserveCapacity(rows)
+  for r in 0..<rows {
+    var row = LayoutNode(
+      id: "row\(r)", minHeight: 24, axis: .horizontal, columnGap: 4, align: .center,
+      padding: LayoutEdges(leading: 4, trailing: 4), border: LayoutEdges(bottom: 1))
+    for b in 0..<9 {
+      var box = LayoutNode(id: "r\(r)b\(b)", width: 20, height: 16, minWidth: 12, maxWidth: 60)
+      switch b {
+      case 1: box = LayoutNode(id: box.id, shrink: 1, intrinsicWidth: 120, intrinsicHeight: 14)
+      case 4: box.grow = 1
+      case 5: box.basis = 30
+      case 7: box.display = .none
+      case 8:
+        box.position = .absolute
+        box.insets = LayoutEdges(trailing: 0, top: 0)
+      default: break
+      }
+      row.children.append(box)
+    }
+    root.children.append(row)
+  }
+  return root
+}
+
 /// A chain `depth` levels deep.
 func chain(_ depth: Int) -> LayoutNode {
   var node = LayoutNode(id: "leaf", width: 1, height: 1)
@@ -76,6 +106,10 @@ report(
   "100 001-node tree (10 000 rows of 9 boxes), RTL", median(main, .rightToLeft, runs: 9), runs: 9)
 report(
   "100 001-node tree (10 000 rows of 9 boxes), LTR", median(main, .leftToRight, runs: 9), runs: 9)
+let features = featureRows(10_000)
+report(
+  "100 001-node tree with min/max, shrink, basis, gaps, border, RTL",
+  median(features, .rightToLeft, runs: 9), runs: 9)
 for rows in [1_000, 10_000, 100_000] {
   let runs = rows >= 100_000 ? 3 : 7
   report("scaling, RTL", median(toolbarRows(rows), .rightToLeft, runs: runs), runs: runs)

@@ -5,22 +5,26 @@
 /// 2. top-down: every node, whose final size its parent has set, sizes its children (growth
 ///    along the axis, stretch across it) and places them (justify, align, margins, insets).
 ///
-/// As in Yoga: no shrinking (children may overflow), sizes never below the padding, negative
-/// free space still shifts `center`/`end`/`spaceAround`/`spaceEvenly`, content is not clamped
-/// to the space available, absolute children are placed from the parent's border box.
+/// As in Yoga 3: no shrinking (children may overflow), sizes never below the padding, negative
+/// free space still shifts `center`/`end` (the `space*` values fall back to the start), content
+/// is not clamped to the space available, absolute children are placed by their insets from the
+/// parent's padding box or, without insets, as the parent's only item in its content box.
+/// Yoga's zero-room measuring shortcut is copied on purpose, for compatibility with Yoga
+/// (see `FlatLayoutTree+Measure.swift`); CSS has no such rule.
 extension FlatLayoutTree {
   mutating func layout() {
     boxes = Array(repeating: Box(), count: count)
     measureContent()
+    // The root is laid out in its fixed size, or in unknown space (up to its maximum): the
+    // constraints its content was measured in.
     boxes[0].width = boxes[0].contentWidth
     boxes[0].height = boxes[0].contentHeight
-    // The root is laid out in its fixed size, or in unknown space.
-    boxes[0].laidOutWidth = nodes[0].fixedWidth.isNaN ? .undefined : .exactly(nodes[0].fixedWidth)
-    boxes[0].laidOutHeight = nodes[0].fixedHeight.isNaN ? .undefined : .exactly(nodes[0].fixedHeight)
+    boxes[0].laidOutWidth = ownConstraint(0, row: true)
+    boxes[0].laidOutHeight = ownConstraint(0, row: false)
     boxes[0].x = nodes[0].margin.left
     boxes[0].y = nodes[0].margin.top
     offsetRelative(0)
-    for i in 0..<count where nodes[i].kidCount > 0 { placeChildren(of: i) }
+    for i in 0..<count where nodes[i].kidCount > 0 && !nodes[i].isHidden { placeChildren(of: i) }
     measured = [:]
   }
 
@@ -33,36 +37,69 @@ extension FlatLayoutTree {
       let fw = nodes[i].fixedWidth
       let fh = nodes[i].fixedHeight
       guard nodes[i].kidCount > 0 else {
-        boxes[i].needWidth = -.infinity
-        boxes[i].needHeight = -.infinity
-        boxes[i].contentWidth = max(fw.isNaN ? 0 : fw, pw)
-        boxes[i].contentHeight = max(fh.isNaN ? 0 : fh, ph)
+        // A measure function may look at the room it is offered: measured again in any room.
+        let need = nodes[i].measureIndex >= 0 ? Double.infinity : -.infinity
+        boxes[i].needWidth = need
+        boxes[i].needHeight = need
+        let size = measureLeaf(i, width: ownConstraint(i, row: true), height: ownConstraint(i, row: false))
+        boxes[i].contentWidth = size.width
+        boxes[i].contentHeight = size.height
         continue
       }
       var needW = 0.0
       var needH = 0.0
-      for k in children(of: i) where !nodes[k].isAbsolute {
+      var shrinks = false
+      for k in children(of: i) where nodes[k].isInFlow {
         if nodes[k].fixedWidth.isNaN { needW = max(needW, boxes[k].needWidth + pw + marginWidth(k)) }
         if nodes[k].fixedHeight.isNaN { needH = max(needH, boxes[k].needHeight + ph + marginHeight(k)) }
-        // A fixed size too small for the child's subtree leaves a node inside it no room
-        // whatever room `i` has; that node then measures as tall (wide) as the room it is
-        // given across, so any room across `i` can change the result.
-        if nodes[k].fixedHeight.isNaN && nodes[k].fixedWidth <= boxes[k].needWidth { needH = .infinity }
-        if nodes[k].fixedWidth.isNaN && nodes[k].fixedHeight <= boxes[k].needHeight { needW = .infinity }
+        // A fixed size (or maximum) too small for the child's subtree leaves a node inside it
+        // no room whatever room `i` has; that node then measures as tall (wide) as the room it
+        // is given across, so any room across `i` can change the result.
+        let capWidth = clamp(k, row: true, nodes[k].fixedWidth.isNaN ? .infinity : nodes[k].fixedWidth)
+        let capHeight = clamp(
+          k, row: false, nodes[k].fixedHeight.isNaN ? .infinity : nodes[k].fixedHeight)
+        if nodes[k].fixedHeight.isNaN && capWidth <= boxes[k].needWidth { needH = .infinity }
+        if nodes[k].fixedWidth.isNaN && capHeight <= boxes[k].needHeight { needW = .infinity }
+        shrinks = shrinks || nodes[k].shrink > 0
+        // So does a main size set to a content size too small for the child's own subtree
+        // (the child is laid out at exactly its flex basis along `i`'s axis).
+        if nodes[i].isRow && nodes[k].fixedHeight.isNaN && boxes[k].contentWidth <= boxes[k].needWidth {
+          needH = .infinity
+        }
+        if !nodes[i].isRow && nodes[k].fixedWidth.isNaN
+          && boxes[k].contentHeight <= boxes[k].needHeight
+        {
+          needW = .infinity
+        }
       }
       boxes[i].needWidth = needW
       boxes[i].needHeight = needH
       if !fw.isNaN && !fh.isNaN {
-        boxes[i].contentWidth = max(fw, pw)
-        boxes[i].contentHeight = max(fh, ph)
+        boxes[i].contentWidth = boundMain(i, row: true, fw)
+        boxes[i].contentHeight = boundMain(i, row: false, fh)
         continue
       }
       let size = measureContent(
-        of: i, width: fw.isNaN ? .undefined : .exactly(fw),
-        height: fh.isNaN ? .undefined : .exactly(fh), layoutPass: true)
+        of: i, width: ownConstraint(i, row: true), height: ownConstraint(i, row: false),
+        layoutPass: true)
       boxes[i].contentWidth = size.width
       boxes[i].contentHeight = size.height
+      // Shrinking children change sizes in any room smaller than the content along the axis;
+      // a scrolling node keeps within any room smaller than its content.
+      if (shrinks || nodes[i].scrolls) && nodes[i].isRow || (nodes[i].scrolls && !nodes[i].isRow) {
+        boxes[i].needWidth = max(needW, size.width)
+      }
+      if (shrinks || nodes[i].scrolls) && !nodes[i].isRow || (nodes[i].scrolls && nodes[i].isRow) {
+        boxes[i].needHeight = max(needH, size.height)
+      }
     }
+  }
+
+  /// The constraint a node is measured in by its own attributes alone: its fixed size exactly,
+  /// else up to its maximum, else unknown.
+  func ownConstraint(_ i: Int, row: Bool) -> SizeConstraint {
+    let fixed = row ? nodes[i].fixedWidth : nodes[i].fixedHeight
+    return fixed.isNaN ? constrainMax(i, row: row, .undefined) : .exactly(fixed)
   }
 
   private mutating func placeChildren(of i: Int) {
@@ -79,35 +116,37 @@ extension FlatLayoutTree {
     // a stack that does not stretch `i` is a limit, not `i`'s final size.
     let widthIsExact = boxes[i].laidOutWidth.mode == .exactly
     let heightIsExact = boxes[i].laidOutHeight.mode == .exactly
-    let knownInnerWidth = boxes[i].laidOutWidth.value - p.left - p.right
-    let knownInnerHeight = boxes[i].laidOutHeight.value - p.top - p.bottom
+    let knownInnerWidth = availableInner(i, row: true, boxes[i].laidOutWidth.value)
+    let knownInnerHeight = availableInner(i, row: false, boxes[i].laidOutHeight.value)
     let knownInnerCross = row ? knownInnerHeight : knownInnerWidth
 
-    // Sizes along the axis: flex basis (measured within the room left), then growth.
-    let (used, totalGrow, inFlow) = fillFlexBases(
+    // Sizes along the axis: flex basis (measured within the room left), then growth or
+    // shrinking within each child's minimum and maximum.
+    let line = fillFlexBases(
       of: i, innerWidth: knownInnerWidth, innerHeight: knownInnerHeight, widthIsExact: widthIsExact,
       heightIsExact: heightIsExact)
-    var free = innerMain - used
-    let distributes = free > 0 && totalGrow > 0
-    // Growth factors summing to less than 1 take only that fraction of the free space (CSS).
-    let share = totalGrow < 1 ? free : free / totalGrow
-    for k in children(of: i) where !nodes[k].isAbsolute {
-      var main = boxes[k].basis
-      if distributes { main += share * nodes[k].grow }
+    let inFlow = line.count
+    let laidOutMain = row ? boxes[i].laidOutWidth : boxes[i].laidOutHeight
+    var free = freeSpace(
+      of: i, line: line, main: laidOutMain.mode == .exactly ? .exactly(innerMain) : laidOutMain,
+      innerMain: innerMain)
+    free -= resolveMainSizes(of: i, line: line, free: free)
+    for k in children(of: i) where nodes[k].isInFlow {
+      let main = boxes[k].mainSize
       let marginCross = row ? marginHeight(k) : marginWidth(k)
       let fixedCross = row ? nodes[k].fixedHeight : nodes[k].fixedWidth
-      let paddingCross = row ? paddingHeight(k) : paddingWidth(k)
       let cross: Double
       let crossConstraint: SizeConstraint
       if !fixedCross.isNaN {
         crossConstraint = .exactly(fixedCross)
-        cross = max(fixedCross, paddingCross)
+        cross = boundMain(k, row: !row, fixedCross)
       } else if nodes[k].alignSelf == .stretch {
-        crossConstraint = .exactly(innerCross - marginCross)
-        cross = max(innerCross - marginCross, paddingCross)
+        crossConstraint = constrainMax(k, row: !row, .exactly(innerCross - marginCross))
+        cross = boundMain(k, row: !row, crossConstraint.value)
       } else {
         // Laid out at its main size within the room across.
-        crossConstraint = .atMostOrUndefined(knownInnerCross - marginCross)
+        crossConstraint = constrainMax(
+          k, row: !row, .atMostOrUndefined(knownInnerCross - marginCross))
         let size =
           row
           ? measure(k, width: .exactly(main), height: crossConstraint, layoutPass: true)
@@ -126,9 +165,10 @@ extension FlatLayoutTree {
         boxes[k].laidOutHeight = .exactly(main)
       }
     }
-    if distributes { free = totalGrow < 1 ? free * (1 - totalGrow) : 0 }
 
-    // Justification.
+    // Justification (CSS Box Alignment §5.1, flexbox §9.5): `spaceAround` and `spaceEvenly`
+    // fall back to safe center — the start when the children overflow — and `spaceBetween`
+    // to the start.
     var leadingSpace = 0.0
     var between = 0.0
     let n = Double(inFlow)
@@ -138,23 +178,21 @@ extension FlatLayoutTree {
     case .end: leadingSpace = free
     case .spaceBetween: between = inFlow > 1 ? max(free, 0) / (n - 1) : 0
     case .spaceAround:
-      between = inFlow > 0 ? free / n : 0
+      between = inFlow > 0 ? max(free, 0) / n : 0
       leadingSpace = between / 2
     case .spaceEvenly:
-      between = free / (n + 1)
+      between = max(free, 0) / (n + 1)
       leadingSpace = between
     }
     between += nodes[i].spacing
 
     var cursor = leadingSpace
-    for k in children(of: i) {
+    for k in children(of: i) where !nodes[k].isHidden {
       let m = nodes[k].margin
       let w = boxes[k].width
       let h = boxes[k].height
       if nodes[k].isAbsolute {
-        placeAbsolute(
-          k, in: i, mainFromLow: mainFromLow, crossFromLow: crossFromLow,
-          justifyOffset: leadingSpace.isFinite ? leadingSpace : 0)
+        placeAbsolute(k, in: i, mainFromLow: mainFromLow, crossFromLow: crossFromLow)
         continue
       }
       let mainSize = row ? w : h
@@ -223,9 +261,10 @@ extension FlatLayoutTree {
     }
   }
 
-  /// Sizes and places an absolute child of `i` from `i`'s border box.
+  /// Sizes and places an absolute child of `i`: by its insets from `i`'s padding box, else
+  /// (CSS Flexbox §4.1) as if it were `i`'s only flex item, in `i`'s content box.
   private mutating func placeAbsolute(
-    _ k: Int, in i: Int, mainFromLow: Bool, crossFromLow: Bool, justifyOffset: Double
+    _ k: Int, in i: Int, mainFromLow: Bool, crossFromLow: Bool
   ) {
     let m = nodes[k].margin
     let pw = nodes[k].padding.left + nodes[k].padding.right
@@ -234,73 +273,84 @@ extension FlatLayoutTree {
     let inset = index >= 0 ? insets[index] : .none
     let (left, right, top, bottom) = (inset.left, inset.right, inset.top, inset.bottom)
     // A size not fixed and not set by insets on both sides is measured: across a vertical
-    // stack within the parent's inner width (as Yoga does), otherwise without a limit.
+    // stack laid out in a known width within the parent's padding box (as Yoga 3 does, so
+    // that text can wrap there), otherwise without a limit.
     let row = nodes[i].isRow
+    let b = extra(i).border
+    let paddingBoxWidth = boxes[i].width - b.left - b.right
+    let paddingBoxHeight = boxes[i].height - b.top - b.bottom
     var wc = SizeConstraint.undefined
     var hc = SizeConstraint.undefined
     if !nodes[k].fixedWidth.isNaN {
       wc = .exactly(nodes[k].fixedWidth)
     } else if !left.isNaN && !right.isNaN {
-      wc = .exactly(max(boxes[i].width - left - right - m.left - m.right, pw))
-    } else if !row && boxes[i].laidOutWidth.mode != .undefined
-      && boxes[i].laidOutWidth.value - paddingWidth(i) > 0
-    {
-      wc = .atMost(boxes[i].laidOutWidth.value - paddingWidth(i) - m.left - m.right)
+      wc = .exactly(max(paddingBoxWidth - left - right - m.left - m.right, pw))
+    } else if !row && boxes[i].laidOutWidth.mode != .undefined && paddingBoxWidth > 0 {
+      wc = .atMost(paddingBoxWidth - m.left - m.right)
     }
     if !nodes[k].fixedHeight.isNaN {
       hc = .exactly(nodes[k].fixedHeight)
     } else if !top.isNaN && !bottom.isNaN {
-      hc = .exactly(max(boxes[i].height - top - bottom - m.top - m.bottom, ph))
+      hc = .exactly(max(paddingBoxHeight - top - bottom - m.top - m.bottom, ph))
     }
     let (w, h) = measure(k, width: wc, height: hc)
     boxes[k].width = w
     boxes[k].height = h
     boxes[k].laidOutWidth = .exactly(w)
     boxes[k].laidOutHeight = .exactly(h)
-    // With insets on both sides (and a fixed size), the side the parent's flow starts from wins.
-    let horizontalFromLow = row ? mainFromLow : crossFromLow
-    let verticalFromLow = row ? true : mainFromLow
+    let p = nodes[i].padding
+    let mainRule = Self.soleItemRule(nodes[i].justify)
+    // Over-constrained (CSS 2.1 §10.3.7, §10.6.4): `right` is dropped in a left-to-right
+    // container, `left` in a right-to-left one; `bottom` always.
     boxes[k].x = Self.place(
       low: left, high: right, marginLow: m.left, marginHigh: m.right, size: w,
-      containerSize: boxes[i].width,
-      fromLow: horizontalFromLow, rule: row ? Self.edge(of: nodes[i].justify) : nodes[k].alignSelf,
-      offset: row ? justifyOffset : 0)
+      containerSize: boxes[i].width, borderLow: b.left, borderHigh: b.right, paddingLow: p.left,
+      paddingHigh: p.right,
+      lowWins: nodes[i].direction == .leftToRight,
+      flowFromLow: row ? mainFromLow : crossFromLow, rule: row ? mainRule : nodes[k].alignSelf)
     boxes[k].y = Self.place(
       low: top, high: bottom, marginLow: m.top, marginHigh: m.bottom, size: h,
-      containerSize: boxes[i].height,
-      fromLow: verticalFromLow, rule: row ? nodes[k].alignSelf : Self.edge(of: nodes[i].justify),
-      offset: row ? 0 : justifyOffset)
+      containerSize: boxes[i].height, borderLow: b.top, borderHigh: b.bottom, paddingLow: p.top,
+      paddingHigh: p.bottom, lowWins: true,
+      flowFromLow: row ? true : mainFromLow, rule: row ? nodes[k].alignSelf : mainRule)
   }
 
-  /// The position of an absolute child on one axis: by its insets (NaN when not set), else by
-  /// its parent's justify (main axis) or its own alignment (cross axis), as Yoga does: at the
-  /// start its margin and the leading space of the parent's justification (`offset`) count, at
-  /// the end and in the center they do not.
+  /// The position of an absolute child on one axis. With an inset (NaN when not set), from the
+  /// padding box's edge (inside the border); ``paddingLow`` and ``paddingHigh`` include the border; with both, the side `lowWins` says. With none, aligned by `rule` in
+  /// the content box as the only item (margins included), from the side the flow starts
+  /// (`flowFromLow`).
   private static func place(
     low: Double, high: Double, marginLow: Double, marginHigh: Double, size: Double,
-    containerSize: Double, fromLow: Bool, rule: CrossAlignment, offset: Double
+    containerSize: Double, borderLow: Double, borderHigh: Double, paddingLow: Double,
+    paddingHigh: Double, lowWins: Bool, flowFromLow: Bool, rule: CrossAlignment
   ) -> Double {
-    let fromLowInset = low + marginLow
-    let fromHighInset = containerSize - high - marginHigh - size
+    let fromLowInset = borderLow + low + marginLow
+    let fromHighInset = containerSize - borderHigh - high - marginHigh - size
     switch (low.isNaN, high.isNaN) {
-    case (false, false): return fromLow ? fromLowInset : fromHighInset
+    case (false, false): return lowWins ? fromLowInset : fromHighInset
     case (false, true): return fromLowInset
     case (true, false): return fromHighInset
     case (true, true): break
     }
+    let free = containerSize - paddingLow - paddingHigh - size - marginLow - marginHigh
+    let offset: Double  // from the flow's start edge of the content box to the margin box
     switch rule {
-    case .start, .stretch:
-      return fromLow ? marginLow + offset : containerSize - marginHigh - size - offset
-    case .end: return fromLow ? containerSize - size : 0
-    case .center: return (containerSize - size) / 2
+    case .start, .stretch: offset = 0
+    case .end: offset = free
+    case .center: offset = free / 2
     }
+    return flowFromLow
+      ? paddingLow + offset + marginLow
+      : containerSize - paddingHigh - offset - marginHigh - size
   }
 
-  private static func edge(of justification: Justification) -> CrossAlignment {
+  /// How a justification places an only item (CSS Flexbox §9.5: `spaceBetween` as `start`;
+  /// `spaceAround` and `spaceEvenly` as `center`, even when it overflows, as Yoga 3 and Taffy).
+  private static func soleItemRule(_ justification: Justification) -> CrossAlignment {
     switch justification {
-    case .center: .center
+    case .start, .spaceBetween: .start
+    case .center, .spaceAround, .spaceEvenly: .center
     case .end: .end
-    default: .start
     }
   }
 }

@@ -47,29 +47,6 @@ extension FlatLayoutTree {
   func marginWidth(_ k: Int) -> Double { nodes[k].margin.left + nodes[k].margin.right }
   func marginHeight(_ k: Int) -> Double { nodes[k].margin.top + nodes[k].margin.bottom }
 
-  /// The constraints a flex basis of `k`, an in-flow child of `n`, is measured in: the inner
-  /// space of `n` (`innerWidth`, `innerHeight`: NaN when unknown) minus `k`'s margins; a fixed
-  /// size exactly; and across a stack measured exactly, a stretched child exactly.
-  func basisConstraints(
-    of k: Int, in n: Int, innerWidth: Double, innerHeight: Double, widthIsExact: Bool,
-    heightIsExact: Bool
-  ) -> (SizeConstraint, SizeConstraint) {
-    let stretches = nodes[k].alignSelf == .stretch
-    var w = SizeConstraint.atMostOrUndefined(innerWidth - marginWidth(k))
-    var h = SizeConstraint.atMostOrUndefined(innerHeight - marginHeight(k))
-    if !nodes[k].fixedWidth.isNaN {
-      w = .exactly(nodes[k].fixedWidth)
-    } else if !nodes[n].isRow && widthIsExact && stretches {
-      w = .exactly(innerWidth - marginWidth(k))
-    }
-    if !nodes[k].fixedHeight.isNaN {
-      h = .exactly(nodes[k].fixedHeight)
-    } else if nodes[n].isRow && heightIsExact && stretches {
-      h = .exactly(innerHeight - marginHeight(k))
-    }
-    return (w, h)
-  }
-
   /// The deepest the measurement of a node in a tight room descends into its subtree. Past
   /// it — or once the layout has re-measured 8 subtrees per node plus 1 000, which only
   /// contrived trees with tight rooms many levels down reach — a node is measured at its
@@ -84,22 +61,24 @@ extension FlatLayoutTree {
   ) -> (width: Double, height: Double) {
     let pw = paddingWidth(n)
     let ph = paddingHeight(n)
-    if (width.isLoose(need: boxes[n].needWidth) && height.isLoose(need: boxes[n].needHeight))
-      || measureDepth >= Self.maximumMeasureDepth || measureBudget <= 0
-    {
+    // The content size was measured at the node's fixed sizes: when one is too small for its
+    // subtree, it holds only at that size, which the exact case below covers.
+    let contentHolds =
+      width.isLoose(need: boxes[n].needWidth) && height.isLoose(need: boxes[n].needHeight)
+      && !(clamp(n, row: true, nodes[n].fixedWidth) <= boxes[n].needWidth)
+      && !(clamp(n, row: false, nodes[n].fixedHeight) <= boxes[n].needHeight)
+    if contentHolds || measureDepth >= Self.maximumMeasureDepth || measureBudget <= 0 {
       return (
-        width.mode == .exactly ? max(width.value, pw) : boxes[n].contentWidth,
-        height.mode == .exactly ? max(height.value, ph) : boxes[n].contentHeight
+        width.mode == .exactly ? boundMain(n, row: true, width.value) : boxes[n].contentWidth,
+        height.mode == .exactly ? boundMain(n, row: false, height.value) : boxes[n].contentHeight
       )
     }
-    if nodes[n].kidCount == 0 {
-      return (
-        width.mode == .exactly ? max(width.value, pw) : pw,
-        height.mode == .exactly ? max(height.value, ph) : ph
-      )
-    }
+    if nodes[n].kidCount == 0 { return measureLeaf(n, width: width, height: height) }
     if !layoutPass && Self.hasNoRoom(width, height) {
-      return (Self.shortcut(width, padding: pw), Self.shortcut(height, padding: ph))
+      return (
+        boundMain(n, row: true, Self.shortcut(width, padding: pw)),
+        boundMain(n, row: false, Self.shortcut(height, padding: ph))
+      )
     }
     let key = MeasureKey(width: width, height: height, layoutPass: layoutPass)
     if let hit = measured[n], hit.key == key { return hit.size }
@@ -109,6 +88,41 @@ extension FlatLayoutTree {
     measureDepth -= 1
     measured[n] = (key, size)
     return size
+  }
+
+  /// The size of a leaf within `width` and `height`: an exact constraint is the size; otherwise
+  /// its measure function's or intrinsic size (nothing without either) plus its padding, which
+  /// is also the least it takes (Yoga's measuring of leaves).
+  func measureLeaf(_ n: Int, width: SizeConstraint, height: SizeConstraint) -> (
+    width: Double, height: Double
+  ) {
+    let pw = paddingWidth(n)
+    let ph = paddingHeight(n)
+    var content = (width: 0.0, height: 0.0)
+    if width.mode != .exactly || height.mode != .exactly {
+      if nodes[n].measureIndex >= 0 {
+        func offered(_ c: SizeConstraint, _ padding: Double) -> (Double, LayoutMeasure.Mode) {
+          switch c.mode {
+          case .undefined: (.nan, .undefined)
+          case .atMost: (max(0, c.value - padding), .atMost)
+          case .exactly: (max(0, c.value - padding), .exactly)
+          }
+        }
+        let (w, wm) = offered(width, pw)
+        let (h, hm) = offered(height, ph)
+        let size = measures[Int(nodes[n].measureIndex)].function(w, wm, h, hm)
+        // A measure function returning garbage gets no room: bounded, never NaN.
+        content = (size.width.isFinite ? size.width : 0, size.height.isFinite ? size.height : 0)
+      } else {
+        let iw = extra(n).intrinsicWidth
+        let ih = extra(n).intrinsicHeight
+        content = (iw.isNaN ? 0 : iw, ih.isNaN ? 0 : ih)
+      }
+    }
+    return (
+      boundMain(n, row: true, width.mode == .exactly ? width.value : content.width + pw),
+      boundMain(n, row: false, height.mode == .exactly ? height.value : content.height + ph)
+    )
   }
 
   /// Whether Yoga measures a node with children as the space given, without its children.
@@ -136,33 +150,40 @@ extension FlatLayoutTree {
     let row = nodes[n].isRow
     let pw = paddingWidth(n)
     let ph = paddingHeight(n)
-    let innerWidth = width.mode == .undefined ? .nan : width.value - pw
-    let innerHeight = height.mode == .undefined ? .nan : height.value - ph
+    let innerWidth = width.mode == .undefined ? .nan : availableInner(n, row: true, width.value)
+    let innerHeight = height.mode == .undefined ? .nan : availableInner(n, row: false, height.value)
     let (mainConstraint, crossConstraint) = row ? (width, height) : (height, width)
     let innerMain = row ? innerWidth : innerHeight
     let innerCross = row ? innerHeight : innerWidth
     let paddingMain = row ? pw : ph
     let paddingCross = row ? ph : pw
-    let (consumed, totalGrow, _) = fillFlexBases(
+    let line = fillFlexBases(
       of: n, innerWidth: innerWidth, innerHeight: innerHeight, widthIsExact: width.mode == .exactly,
       heightIsExact: height.mode == .exactly)
-    let main =
+    let free = freeSpace(of: n, line: line, main: mainConstraint, innerMain: innerMain)
+    let distributed = resolveMainSizes(of: n, line: line, free: free)
+    var main =
       mainConstraint.mode == .exactly
-      ? max(mainConstraint.value, paddingMain) : max(consumed + paddingMain, paddingMain)
+      ? boundMain(n, row: row, mainConstraint.value)
+      : boundMain(n, row: row, line.used + distributed + paddingMain)
+    if nodes[n].scrolls && mainConstraint.mode == .atMost && nodes[n].grow > 0 && free == 0
+      && line.grows
+    {
+      main = max(min(mainConstraint.value, main), paddingMain)
+    }
     let cross: Double
     if crossConstraint.mode == .exactly {
-      cross = max(crossConstraint.value, paddingCross)
+      cross = boundMain(n, row: !row, crossConstraint.value)
     } else {
-      let free = mainConstraint.mode == .exactly ? innerMain - consumed : 0
-      let share = free > 0 && totalGrow > 0 ? free / max(totalGrow, 1) : 0
       var largest = 0.0
-      for k in children(of: n) where !nodes[k].isAbsolute {
-        let childMain = SizeConstraint.exactly(boxes[k].basis + share * nodes[k].grow)
+      for k in children(of: n) where nodes[k].isInFlow {
+        let childMain = SizeConstraint.exactly(boxes[k].mainSize)
         let marginCross = row ? marginHeight(k) : marginWidth(k)
         let fixedCross = row ? nodes[k].fixedHeight : nodes[k].fixedWidth
-        let childCross =
+        let childCross = constrainMax(
+          k, row: !row,
           fixedCross.isNaN
-          ? SizeConstraint.atMostOrUndefined(innerCross - marginCross) : .exactly(fixedCross)
+            ? SizeConstraint.atMostOrUndefined(innerCross - marginCross) : .exactly(fixedCross))
         let laidOut = layoutPass && !(fixedCross.isNaN && nodes[k].alignSelf == .stretch)
         let size =
           row
@@ -170,39 +191,15 @@ extension FlatLayoutTree {
           : measure(k, width: childCross, height: childMain, layoutPass: laidOut)
         largest = max(largest, (row ? size.height : size.width) + marginCross)
       }
-      cross = max(largest + paddingCross, paddingCross)
+      // A scrolling node measured within a limit keeps within it across its axis (Yoga 3;
+      // along the axis only when it and its children grow, which Yoga's limit then is).
+      cross =
+        nodes[n].scrolls && crossConstraint.mode == .atMost
+        ? max(
+          min(crossConstraint.value, boundMain(n, row: !row, largest + paddingCross)),
+          paddingCross)
+        : boundMain(n, row: !row, largest + paddingCross)
     }
     return row ? (main, cross) : (cross, main)
-  }
-
-  /// Fills `basis` with the flex basis of each in-flow child of `n` — its fixed size along the
-  /// axis, or its size measured within the room `n` leaves it, never below its padding — and
-  /// returns the space they take along the axis (bases, margins, spacing), their total
-  /// growth factor and how many they are. Shared by measuring and laying out.
-  mutating func fillFlexBases(
-    of n: Int, innerWidth: Double, innerHeight: Double, widthIsExact: Bool, heightIsExact: Bool
-  ) -> (used: Double, totalGrow: Double, inFlow: Int) {
-    let row = nodes[n].isRow
-    var used = 0.0
-    var totalGrow = 0.0
-    var inFlow = 0
-    for k in children(of: n) where !nodes[k].isAbsolute {
-      let fixedMain = row ? nodes[k].fixedWidth : nodes[k].fixedHeight
-      let paddingMain = row ? paddingWidth(k) : paddingHeight(k)
-      if !fixedMain.isNaN {
-        boxes[k].basis = max(fixedMain, paddingMain)
-      } else {
-        let (w, h) = basisConstraints(
-          of: k, in: n, innerWidth: innerWidth, innerHeight: innerHeight, widthIsExact: widthIsExact,
-          heightIsExact: heightIsExact)
-        let size = measure(k, width: w, height: h)
-        boxes[k].basis = max(row ? size.width : size.height, paddingMain)
-      }
-      used += boxes[k].basis + (row ? marginWidth(k) : marginHeight(k))
-      totalGrow += nodes[k].grow
-      inFlow += 1
-    }
-    if inFlow > 1 { used += nodes[n].spacing * Double(inFlow - 1) }
-    return (used, totalGrow, inFlow)
   }
 }

@@ -12,9 +12,17 @@ struct FlatLayoutTree {
     var fixedWidth: Double  // NaN: not fixed
     var fixedHeight: Double
     var grow: Double
-    var spacing: Double
+    var shrink: Double
+    var spacing: Double  // the gap along the axis
+    var crossGap: Double  // the gap between lines
     var margin: PhysicalEdges  // logical sides resolved by the node's own direction (as CSS)
-    var padding: PhysicalEdges  // resolved by the node's own direction
+    var padding: PhysicalEdges  // padding and border, resolved by the node's own direction
+    /// The margins set to `auto` (see ``AutoMargins``).
+    var autoMargins: AutoMargins
+    /// Index in ``FlatLayoutTree/measures``, or -1.
+    var measureIndex: Int32
+    /// Index in ``FlatLayoutTree/extras``, or -1 when every value there has its default.
+    var extrasIndex: Int32
     var parent: Int32  // -1 for the root
     var indexInParent: Int32
     /// The node and all its descendants: the next sibling is at `i + subtreeSize`.
@@ -29,9 +37,36 @@ struct FlatLayoutTree {
     var alignSelf: CrossAlignment  // resolved against the parent's `align`
     var isRow: Bool
     var reverse: Bool
+    var wrap: FlexWrap
+    var alignContent: ContentAlignment
     var isAbsolute: Bool
+    /// `display: none`, or inside such a node: zero frames, no space taken.
+    var isHidden: Bool
+    var scrolls: Bool
     var mirrored: Bool
     var itemsReversed: Bool
+
+    /// Whether the node takes part in its parent's stack.
+    var isInFlow: Bool { !isAbsolute && !isHidden }
+  }
+
+  /// The values most nodes leave at their defaults, kept apart so that the node records stay
+  /// small: minimums and maximums, basis, intrinsic size, border.
+  struct Extras {
+    var minWidth = 0.0
+    var maxWidth = Double.infinity
+    var minHeight = 0.0
+    var maxHeight = Double.infinity
+    /// The least room inside the node: its minimum less padding and border, 0 when not set.
+    var minInnerWidth = 0.0
+    var minInnerHeight = 0.0
+    var basis = Double.nan  // NaN: auto
+    /// Intrinsic content size of a leaf (NaN when not given); a measure function wins.
+    var intrinsicWidth = Double.nan
+    var intrinsicHeight = Double.nan
+    var border = PhysicalEdges()
+
+    static let none = Extras()
   }
 
   /// Insets resolved to physical sides by the parent's direction; NaN where not set.
@@ -58,8 +93,12 @@ struct FlatLayoutTree {
     var height = 0.0
     var x = 0.0
     var y = 0.0
-    /// The flex basis, scratch space of the parent's measurement or layout.
+    /// The flex basis and the size along the parent's axis after growing or shrinking,
+    /// scratch space of the parent's measurement or layout.
     var basis = 0.0
+    var mainSize = 0.0
+    var flexTarget = 0.0
+    var frozen = false
     /// The constraints the node was laid out in; its children are measured within them.
     var laidOutWidth = SizeConstraint.undefined
     var laidOutHeight = SizeConstraint.undefined
@@ -69,6 +108,8 @@ struct FlatLayoutTree {
   var nodes: [Node] = []
   var ids: [String] = []
   var insets: [Insets] = []
+  var measures: [LayoutMeasure] = []
+  var extras: [Extras] = []
   var boxes: [Box] = []
   /// Last measurement of each node measured under tight constraints.
   var measured: [Int: (key: MeasureKey, size: (width: Double, height: Double))] = [:]
@@ -137,30 +178,70 @@ struct FlatLayoutTree {
     if let problem = LayoutValidation.problem(in: node) { return problem }
     let parentDirection = p >= 0 ? nodes[p].direction : layoutDirection
     let own = node.semantic.resolved(relativeTo: parentDirection)
-    // Margins resolve by the node's own direction, insets by the parent's (as in CSS and
-    // Yoga); the root's by left-to-right, since the root is never mirrored.
-    let sides = p >= 0 ? own : .leftToRight
+    // Margins resolve by the node's own direction (CSS logical properties), insets by the
+    // parent's (the root's by left-to-right: it has no parent to be placed in).
+    let sides = own
     let insetSides = p >= 0 ? parentDirection : .leftToRight
     var insetIndex: Int32 = -1
-    if !node.insets.isEmpty {
+    if !node.insets.isEmpty && node.position != .static {
       insetIndex = Int32(insets.count)
       insets.append(
         Insets(
-          left: node.insets.resolvedLeft(in: insetSides) ?? .nan,
-          right: node.insets.resolvedRight(in: insetSides) ?? .nan,
-          top: node.insets.top ?? .nan, bottom: node.insets.bottom ?? .nan))
+          left: node.insets.resolvedLeft(in: insetSides)?.number ?? .nan,
+          right: node.insets.resolvedRight(in: insetSides)?.number ?? .nan,
+          top: node.insets.top?.number ?? .nan, bottom: node.insets.bottom?.number ?? .nan))
+    }
+    var measureIndex: Int32 = -1
+    if let measure = node.measure {
+      measureIndex = Int32(measures.count)
+      measures.append(measure)
+    }
+    let row = node.axis == .horizontal
+    let mainGap = (row ? node.columnGap : node.rowGap) ?? node.spacing
+    let crossGap = (row ? node.rowGap : node.columnGap) ?? node.spacing
+    let border = node.border.resolved(in: own)
+    let padding = node.padding.resolved(in: own)
+    var extrasIndex: Int32 = -1
+    if node.minWidth != nil || node.maxWidth != nil || node.minHeight != nil
+      || node.maxHeight != nil || node.basis != nil || node.intrinsicWidth != nil
+      || node.intrinsicHeight != nil || !node.border.isEmpty
+    {
+      extrasIndex = Int32(extras.count)
+      var e = Extras()
+      e.minWidth = node.minWidth?.number ?? 0
+      e.maxWidth = node.maxWidth?.number ?? .infinity
+      e.minHeight = node.minHeight?.number ?? 0
+      e.maxHeight = node.maxHeight?.number ?? .infinity
+      if node.minWidth != nil {
+        e.minInnerWidth = e.minWidth - padding.left - padding.right - border.left - border.right
+      }
+      if node.minHeight != nil {
+        e.minInnerHeight = e.minHeight - padding.top - padding.bottom - border.top - border.bottom
+      }
+      e.basis = node.basis?.number ?? .nan
+      e.intrinsicWidth = node.intrinsicWidth ?? .nan
+      e.intrinsicHeight = node.intrinsicHeight ?? .nan
+      e.border = border
+      extras.append(e)
     }
     ids.append(node.id)
     nodes.append(
       Node(
-        fixedWidth: node.width ?? .nan, fixedHeight: node.height ?? .nan, grow: node.grow,
-        spacing: node.spacing, margin: node.margin.resolved(in: sides),
-        padding: node.padding.resolved(in: own), parent: Int32(p), indexInParent: Int32(index),
+        fixedWidth: node.width?.number ?? .nan, fixedHeight: node.height?.number ?? .nan,
+        grow: node.grow, shrink: node.shrink, spacing: mainGap, crossGap: crossGap,
+        margin: node.margin.resolved(in: sides),
+        padding: PhysicalEdges(
+          top: padding.top + border.top, left: padding.left + border.left,
+          bottom: padding.bottom + border.bottom, right: padding.right + border.right),
+        autoMargins: AutoMargins(node.margin, in: sides), measureIndex: measureIndex,
+        extrasIndex: extrasIndex, parent: Int32(p), indexInParent: Int32(index),
         subtreeSize: 1, kidCount: Int32(node.children.count), insetIndex: insetIndex,
         direction: own, textAlignment: Self.resolve(node.text, in: own), justify: node.justify,
         align: node.align, alignSelf: node.alignSelf ?? (p >= 0 ? nodes[p].align : .stretch),
-        isRow: node.axis == .horizontal, reverse: node.reverse,
+        isRow: row, reverse: node.reverse, wrap: node.wrap, alignContent: node.alignContent,
         isAbsolute: p >= 0 && node.position == .absolute,
+        isHidden: node.display == .none || (p >= 0 && nodes[p].isHidden),
+        scrolls: node.overflow == .scroll,
         mirrored: node.image?.flipsForRightToLeft == true && own == .rightToLeft,
         itemsReversed: node.reverseItems && own == .rightToLeft))
     return nil
@@ -171,6 +252,12 @@ struct FlatLayoutTree {
   private func throwFirstDuplicate(before end: Int) throws(LayoutError) {
     guard let i = DuplicateIds.first(in: ids[..<end]) else { return }
     throw LayoutError(path: path(of: i) + ".id", message: "duplicate id '\(ids[i])'")
+  }
+
+  /// The rarely set values of node `k`.
+  func extra(_ k: Int) -> Extras {
+    let index = Int(nodes[k].extrasIndex)
+    return index < 0 ? .none : extras[index]
   }
 
   /// The children of node `i`, in logical order.

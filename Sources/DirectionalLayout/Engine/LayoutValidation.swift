@@ -1,8 +1,10 @@
 /// The rules a layout tree must follow, checked before every layout and after decoding JSON.
 ///
 /// - ids are non-empty and unique in the tree;
-/// - `width`, `height`, `grow`, `spacing` and padding are finite and non-negative;
+/// - sizes (`width`, `height`, their minimums and maximums, `basis`), `grow`, `shrink`, gaps,
+///   intrinsic sizes, padding and borders are finite and non-negative; `aspectRatio` positive;
 /// - margins and insets are finite (they may be negative, as in flexbox);
+/// - `auto` only for margins and `basis`; borders in points only;
 /// - no number is larger in magnitude than ``maximumMagnitude``, so that sums over any tree stay
 ///   finite and every result can be written as JSON;
 /// - the JSON form nests at most ``maximumDepth`` levels of nodes (trees built in Swift may be
@@ -23,55 +25,153 @@ public enum LayoutValidation {
   /// with the path suffix of the offending value.
   static func problem(in node: LayoutNode) -> (suffix: String, message: String)? {
     if node.id.isEmpty { return (".id", "an id must not be empty") }
-    // Fast path, without strings: every node is checked before every layout.
-    func bad(_ value: Double?, nonNegative: Bool) -> Bool {
-      guard let value else { return false }
-      return !(abs(value) <= maximumMagnitude) || (nonNegative && value < 0)
-    }
-    func bad(_ e: LayoutEdges, nonNegative: Bool) -> Bool {
-      bad(e.leading, nonNegative: nonNegative) || bad(e.trailing, nonNegative: nonNegative)
-        || bad(e.top, nonNegative: nonNegative) || bad(e.bottom, nonNegative: nonNegative)
-        || bad(e.left, nonNegative: nonNegative) || bad(e.right, nonNegative: nonNegative)
-    }
-    if !bad(node.width, nonNegative: true) && !bad(node.height, nonNegative: true)
-      && !bad(node.grow, nonNegative: true) && !bad(node.spacing, nonNegative: true)
-      && !bad(node.padding, nonNegative: true) && !bad(node.margin, nonNegative: false)
-      && !bad(node.insets, nonNegative: false)
+    var check = Check()
+    check.length(node.width, ".width", size: true)
+    check.length(node.height, ".height", size: true)
+    check.length(node.minWidth, ".minWidth", size: true)
+    check.length(node.maxWidth, ".maxWidth", size: true)
+    check.length(node.minHeight, ".minHeight", size: true)
+    check.length(node.maxHeight, ".maxHeight", size: true)
+    check.length(node.basis, ".basis", size: true, autoAllowed: true)
+    check.number(node.aspectRatio, ".aspectRatio", positive: true)
+    check.number(node.grow, ".grow")
+    check.number(node.shrink, ".shrink")
+    check.number(node.spacing, ".spacing")
+    check.number(node.rowGap, ".rowGap")
+    check.number(node.columnGap, ".columnGap")
+    check.number(node.intrinsicWidth, ".intrinsicWidth")
+    check.number(node.intrinsicHeight, ".intrinsicHeight")
+    if !node.padding.isEmpty { check.edges(node.padding, ".padding", size: true) }
+    if !node.border.isEmpty { check.edges(node.border, ".border", size: true, pointsOnly: true) }
+    if !node.margin.isEmpty { check.edges(node.margin, ".margin", size: false, autoAllowed: true) }
+    if !node.insets.isEmpty { check.edges(node.insets, ".insets", size: false) }
+    if check.problem == nil, !node.children.isEmpty,
+      node.measure != nil || node.intrinsicWidth != nil || node.intrinsicHeight != nil
     {
-      return nil
+      check.problem = (
+        node.measure != nil
+          ? ".children" : node.intrinsicWidth != nil ? ".intrinsicWidth" : ".intrinsicHeight",
+        "a measured leaf (intrinsic size or measure function) has no children"
+      )
     }
-    func size(_ value: Double?, _ suffix: String) -> (String, String)? {
-      guard let value else { return nil }
-      if let problem = finite(value, suffix) { return problem }
-      if value < 0 { return (suffix, "must not be negative; got \(value)") }
-      return nil
+    if check.problem == nil { check.problem = unsupported(in: node) }
+    return check.problem
+  }
+
+  /// The first attribute `node` sets that the layout does not support yet: rejected rather than
+  /// ignored, so that no result silently leaves it out.
+  static func unsupported(in node: LayoutNode) -> (suffix: String, message: String)? {
+    // Fast path, without arrays: every node is checked before every layout.
+    func isPercent(_ length: LayoutLength?) -> Bool {
+      if case .percent = length { true } else { false }
     }
-    func finite(_ value: Double?, _ suffix: String) -> (String, String)? {
-      guard let value else { return nil }
-      if !value.isFinite { return (suffix, "must be a finite number") }
-      if abs(value) > maximumMagnitude {
-        return (suffix, "must be at most \(Int(maximumMagnitude)) in magnitude; got \(value)")
+    if node.minWidth == nil && node.maxWidth == nil && node.minHeight == nil
+      && node.maxHeight == nil && node.basis == nil && node.aspectRatio == nil
+      && node.wrap == .noWrap && node.alignContent == .start
+      && node.position != .static && !isPercent(node.width) && !isPercent(node.height)
+    {
+      return unsupportedEdges(in: node)
+    }
+    func notYet(_ key: String) -> (String, String) {
+      (key, "is not supported yet by this layout")
+    }
+    for (key, length) in [
+      (".width", node.width), (".height", node.height), (".minWidth", node.minWidth),
+      (".maxWidth", node.maxWidth), (".minHeight", node.minHeight), (".maxHeight", node.maxHeight),
+      (".basis", node.basis),
+    ] where isPercent(length) {
+      return (key, "percentages are not supported yet by this layout")
+    }
+    if node.aspectRatio != nil { return notYet(".aspectRatio") }
+    if node.wrap != .noWrap { return notYet(".wrap") }
+    if node.alignContent != .start { return notYet(".alignContent") }
+    if node.position == .static, node.children.contains(where: { $0.position == .absolute }) {
+      return (".position", "an absolute child of a static node is not supported yet by this layout")
+    }
+    return unsupportedEdges(in: node)
+  }
+
+  /// A percentage or an auto margin in `node`'s padding, margin or insets.
+  private static func unsupportedEdges(in node: LayoutNode) -> (suffix: String, message: String)? {
+    func pointsOnly(_ edges: LayoutEdges) -> Bool {
+      func points(_ value: LayoutLength?) -> Bool {
+        if case .points = value { true } else { value == nil }
       }
-      return nil
+      return points(edges.leading) && points(edges.trailing) && points(edges.top)
+        && points(edges.bottom) && points(edges.left) && points(edges.right)
     }
-    if let p = size(node.width, ".width") ?? size(node.height, ".height")
-      ?? size(node.grow, ".grow") ?? size(node.spacing, ".spacing")
-    {
-      return p
-    }
-    let sides: [(String, KeyPath<LayoutEdges, Double?>)] = [
-      ("leading", \.leading), ("trailing", \.trailing), ("top", \.top), ("bottom", \.bottom),
-      ("left", \.left), ("right", \.right),
-    ]
-    if node.padding.isEmpty && node.margin.isEmpty && node.insets.isEmpty { return nil }
-    for (name, key) in sides {
-      if let p = size(node.padding[keyPath: key], ".padding.\(name)")
-        ?? finite(node.margin[keyPath: key], ".margin.\(name)")
-        ?? finite(node.insets[keyPath: key], ".insets.\(name)")
-      {
-        return p
+    if pointsOnly(node.padding) && pointsOnly(node.margin) && pointsOnly(node.insets) { return nil }
+    for (name, edges) in [("padding", node.padding), ("margin", node.margin), ("insets", node.insets)]
+    where !pointsOnly(edges) {
+      for (side, value) in edges.values {
+        if case .percent = value {
+          return (".\(name).\(side)", "percentages are not supported yet by this layout")
+        }
+        if value == .auto {
+          return (".\(name).\(side)", "auto margins are not supported yet by this layout")
+        }
       }
     }
     return nil
+  }
+
+  /// The first problem found among the values checked, in the order checked.
+  private struct Check {
+    var problem: (suffix: String, message: String)?
+
+    mutating func number(
+      _ value: Double?, _ suffix: String, negativeAllowed: Bool = false, positive: Bool = false
+    ) {
+      guard problem == nil, let value else { return }
+      if !value.isFinite {
+        problem = (suffix, "must be a finite number")
+      } else if abs(value) > maximumMagnitude {
+        problem = (suffix, "must be at most \(Int(maximumMagnitude)) in magnitude; got \(value)")
+      } else if positive && value <= 0 {
+        problem = (suffix, "must be positive; got \(value)")
+      } else if !negativeAllowed && value < 0 {
+        problem = (suffix, "must not be negative; got \(value)")
+      }
+    }
+
+    mutating func length(
+      _ length: LayoutLength?, _ suffix: String, size: Bool, autoAllowed: Bool = false,
+      pointsOnly: Bool = false
+    ) {
+      guard problem == nil, let length else { return }
+      switch length {
+      case .points(let value): number(value, suffix, negativeAllowed: !size)
+      case .percent(let value):
+        if pointsOnly {
+          problem = (suffix, "must be a number of points, not a percentage")
+        } else {
+          number(value, suffix, negativeAllowed: !size)
+        }
+      case .auto:
+        if !autoAllowed { problem = (suffix, "must be a number of points or a percentage, not auto") }
+      }
+    }
+
+    mutating func edges(
+      _ edges: LayoutEdges, _ suffix: String, size: Bool, autoAllowed: Bool = false,
+      pointsOnly: Bool = false
+    ) {
+      // Without arrays or strings until a value is wrong: every node is checked.
+      func side(_ value: LayoutLength?, _ key: StaticString) {
+        guard problem == nil, let value else { return }
+        if case .points(let number) = value, abs(number) <= maximumMagnitude, !size || number >= 0 {
+          return
+        }
+        length(
+          value, suffix + "." + key.description, size: size, autoAllowed: autoAllowed,
+          pointsOnly: pointsOnly)
+      }
+      side(edges.leading, "leading")
+      side(edges.trailing, "trailing")
+      side(edges.top, "top")
+      side(edges.bottom, "bottom")
+      side(edges.left, "left")
+      side(edges.right, "right")
+    }
   }
 }

@@ -1,5 +1,6 @@
 /// Lengths on the four sides of a box, given logically (leading, trailing) or physically
-/// (left, right), used for margins, padding and absolute insets.
+/// (left, right), used for margins, padding, borders and insets: points, percentages (see
+/// ``LayoutLength``) or, for margins only, `auto`.
 ///
 /// A missing value means "not set". When a logical and a physical value fall on the same side
 /// (leading and left in a left-to-right layout), the logical one wins, as in Yoga and CSS.
@@ -7,22 +8,23 @@
 /// the node is then placed by its parent's direction.
 public struct LayoutEdges: Sendable, Hashable, Codable {
   /// The start side in the reading direction: left in left-to-right, right in right-to-left.
-  public var leading: Double?
+  public var leading: LayoutLength?
   /// The end side in the reading direction: right in left-to-right, left in right-to-left.
-  public var trailing: Double?
+  public var trailing: LayoutLength?
   /// The top side.
-  public var top: Double?
+  public var top: LayoutLength?
   /// The bottom side.
-  public var bottom: Double?
+  public var bottom: LayoutLength?
   /// The left side, whatever the direction.
-  public var left: Double?
+  public var left: LayoutLength?
   /// The right side, whatever the direction.
-  public var right: Double?
+  public var right: LayoutLength?
 
   /// Edges with the given values; every one defaults to "not set".
   public init(
-    leading: Double? = nil, trailing: Double? = nil, top: Double? = nil, bottom: Double? = nil,
-    left: Double? = nil, right: Double? = nil
+    leading: LayoutLength? = nil, trailing: LayoutLength? = nil, top: LayoutLength? = nil,
+    bottom: LayoutLength? = nil,
+    left: LayoutLength? = nil, right: LayoutLength? = nil
   ) {
     self.leading = leading
     self.trailing = trailing
@@ -38,12 +40,12 @@ public struct LayoutEdges: Sendable, Hashable, Codable {
       "leading", "trailing", "top", "bottom", "left", "right",
     ])
     let c = try decoder.container(keyedBy: CodingKeys.self)
-    leading = try c.decodeIfPresent(Double.self, forKey: .leading)
-    trailing = try c.decodeIfPresent(Double.self, forKey: .trailing)
-    top = try c.decodeIfPresent(Double.self, forKey: .top)
-    bottom = try c.decodeIfPresent(Double.self, forKey: .bottom)
-    left = try c.decodeIfPresent(Double.self, forKey: .left)
-    right = try c.decodeIfPresent(Double.self, forKey: .right)
+    leading = try c.decodeIfPresent(LayoutLength.self, forKey: .leading)
+    trailing = try c.decodeIfPresent(LayoutLength.self, forKey: .trailing)
+    top = try c.decodeIfPresent(LayoutLength.self, forKey: .top)
+    bottom = try c.decodeIfPresent(LayoutLength.self, forKey: .bottom)
+    left = try c.decodeIfPresent(LayoutLength.self, forKey: .left)
+    right = try c.decodeIfPresent(LayoutLength.self, forKey: .right)
   }
 
   /// No value on any side.
@@ -53,19 +55,32 @@ public struct LayoutEdges: Sendable, Hashable, Codable {
   public var isEmpty: Bool { self == .none }
 
   /// The physical left value in `direction`: the logical side that falls on the left, else `left`.
-  public func resolvedLeft(in direction: TextDirection) -> Double? {
+  public func resolvedLeft(in direction: TextDirection) -> LayoutLength? {
     (direction == .leftToRight ? leading : trailing) ?? left
   }
 
   /// The physical right value in `direction`: the logical side that falls on the right, else `right`.
-  public func resolvedRight(in direction: TextDirection) -> Double? {
+  public func resolvedRight(in direction: TextDirection) -> LayoutLength? {
     (direction == .leftToRight ? trailing : leading) ?? right
   }
 
-  /// The four physical values in `direction`, unset sides as zero.
-  public func resolved(in direction: TextDirection) -> PhysicalEdges {
-    PhysicalEdges(
-      top: top ?? 0, left: resolvedLeft(in: direction) ?? 0, bottom: bottom ?? 0,
-      right: resolvedRight(in: direction) ?? 0)
+  /// The four physical values in `direction` in points, percentages taken of `base`, unset
+  /// sides and `auto` as zero.
+  public func resolved(in direction: TextDirection, percentOf base: Double = 0) -> PhysicalEdges {
+    func points(_ length: LayoutLength?) -> Double {
+      guard let value = length?.resolved(against: base), !value.isNaN else { return 0 }
+      return value
+    }
+    return PhysicalEdges(
+      top: points(top), left: points(resolvedLeft(in: direction)), bottom: points(bottom),
+      right: points(resolvedRight(in: direction)))
+  }
+
+  /// Every value set, with its key.
+  var values: [(key: String, value: LayoutLength)] {
+    [
+      ("leading", leading), ("trailing", trailing), ("top", top), ("bottom", bottom),
+      ("left", left), ("right", right),
+    ].compactMap { key, value in value.map { (key, $0) } }
   }
 }

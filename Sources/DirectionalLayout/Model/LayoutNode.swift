@@ -1,8 +1,9 @@
 /// A box in a layout tree, described with leading/trailing edges so that one description
 /// serves both directions. Its JSON form is the input of `bidi layout`.
 ///
-/// The layout is a subset of flexbox with Yoga's defaults (vertical stacks, children stretched
-/// across the axis, no shrinking). Sizes are in points and must be finite and non-negative.
+/// The layout is flexbox with Yoga's defaults (vertical stacks, children stretched across the
+/// axis, no shrinking, lines packed at the start). Lengths are points or percentages
+/// (``LayoutLength``); sizes must be finite and non-negative.
 ///
 /// Depth: laying out, validating, linting and mirroring use no recursion, so any depth works
 /// there, and JSON input is limited to ``LayoutValidation/maximumDepth`` levels. But Swift
@@ -14,17 +15,43 @@ public struct LayoutNode: Sendable, Hashable {
   /// A name unique in the tree (required in JSON).
   public var id: String
   /// A fixed width, or `nil` for the width of the content (or of the stretch or the growth).
-  public var width: Double?
+  public var width: LayoutLength?
   /// A fixed height, or `nil` for the height of the content (or of the stretch or the growth).
-  public var height: Double?
+  public var height: LayoutLength?
+  /// The smallest width the node takes, whatever its content, growth or shrinking.
+  public var minWidth: LayoutLength?
+  /// The largest width the node takes.
+  public var maxWidth: LayoutLength?
+  /// The smallest height the node takes.
+  public var minHeight: LayoutLength?
+  /// The largest height the node takes.
+  public var maxHeight: LayoutLength?
+  /// Width divided by height, used when only one of them is known (CSS `aspect-ratio`).
+  public var aspectRatio: Double?
   /// The share of the parent's free space along its axis this node takes (flexbox's `flex-grow`).
   public var grow: Double
+  /// How much the node gives up, weighted by its flex basis, when its siblings and it overflow
+  /// the parent (flexbox's `flex-shrink`; 0, no shrinking, by default as in Yoga).
+  public var shrink: Double
+  /// The size along the parent's axis the node starts from before growing or shrinking
+  /// (flexbox's `flex-basis`); `nil` or `auto` for its size on that axis.
+  public var basis: LayoutLength?
   /// The axis the children are stacked along.
   public var axis: StackAxis
   /// Whether the children are stacked from the end (`row-reverse`, `column-reverse`).
   public var reverse: Bool
-  /// The space between adjacent children (flexbox's `gap`).
+  /// The space between adjacent children and lines (flexbox's `gap`).
   public var spacing: Double
+  /// The space between lines of a horizontal stack and between children of a vertical one
+  /// (flexbox's `row-gap`); `nil` for ``spacing``.
+  public var rowGap: Double?
+  /// The space between children of a horizontal stack and between lines of a vertical one
+  /// (flexbox's `column-gap`); `nil` for ``spacing``.
+  public var columnGap: Double?
+  /// Whether the children break into lines.
+  public var wrap: FlexWrap
+  /// How lines share the space across the axis.
+  public var alignContent: ContentAlignment
   /// How the children share free space along the axis.
   public var justify: Justification
   /// How the children are placed across the axis.
@@ -33,8 +60,22 @@ public struct LayoutNode: Sendable, Hashable {
   public var alignSelf: CrossAlignment?
   /// Space inside the box, around the children.
   public var padding: LayoutEdges
-  /// Space outside the box.
+  /// Space outside the box; `auto` sides take the free space (before justification).
   public var margin: LayoutEdges
+  /// The widths of the box's border, between its padding and its margin (points only).
+  public var border: LayoutEdges
+  /// Whether the node is laid out at all.
+  public var display: Display
+  /// What happens to content larger than the node; `scroll` changes how children are measured.
+  public var overflow: Overflow
+  /// The size of the content of a leaf (an image's, a text's measured elsewhere): its width and
+  /// height when not fixed, as a measure function returning them would give.
+  public var intrinsicWidth: Double?
+  /// See ``intrinsicWidth``.
+  public var intrinsicHeight: Double?
+  /// A function measuring a leaf's content within the space offered (see ``LayoutMeasure``);
+  /// it takes precedence over ``intrinsicWidth`` and ``intrinsicHeight``. Not in JSON.
+  public var measure: LayoutMeasure?
   /// In the parent's stack, or placed by its insets.
   public var position: Positioning
   /// For absolute nodes, the distances from the parent's edges; for relative nodes, an offset.
@@ -54,21 +95,44 @@ public struct LayoutNode: Sendable, Hashable {
 
   /// A node; every attribute but the id has Yoga's default.
   public init(
-    id: String, width: Double? = nil, height: Double? = nil, grow: Double = 0,
-    axis: StackAxis = .vertical, reverse: Bool = false, spacing: Double = 0,
+    id: String, width: LayoutLength? = nil, height: LayoutLength? = nil,
+    minWidth: LayoutLength? = nil, maxWidth: LayoutLength? = nil, minHeight: LayoutLength? = nil,
+    maxHeight: LayoutLength? = nil, aspectRatio: Double? = nil, grow: Double = 0,
+    shrink: Double = 0, basis: LayoutLength? = nil, axis: StackAxis = .vertical,
+    reverse: Bool = false, spacing: Double = 0, rowGap: Double? = nil, columnGap: Double? = nil,
+    wrap: FlexWrap = .noWrap, alignContent: ContentAlignment = .start,
     justify: Justification = .start, align: CrossAlignment = .stretch,
     alignSelf: CrossAlignment? = nil, padding: LayoutEdges = .none, margin: LayoutEdges = .none,
+    border: LayoutEdges = .none, display: Display = .flex, overflow: Overflow = .visible,
     position: Positioning = .relative, insets: LayoutEdges = .none,
+    intrinsicWidth: Double? = nil, intrinsicHeight: Double? = nil, measure: LayoutMeasure? = nil,
     semantic: SemanticContentAttribute = .unspecified, image: ImageAttributes? = nil,
     text: TextAttributes? = nil, reverseItems: Bool = false, children: [LayoutNode] = []
   ) {
     self.id = id
     self.width = width
     self.height = height
+    self.minWidth = minWidth
+    self.maxWidth = maxWidth
+    self.minHeight = minHeight
+    self.maxHeight = maxHeight
+    self.aspectRatio = aspectRatio
     self.grow = grow
+    self.shrink = shrink
+    self.basis = basis
     self.axis = axis
     self.reverse = reverse
     self.spacing = spacing
+    self.rowGap = rowGap
+    self.columnGap = columnGap
+    self.wrap = wrap
+    self.alignContent = alignContent
+    self.border = border
+    self.display = display
+    self.overflow = overflow
+    self.intrinsicWidth = intrinsicWidth
+    self.intrinsicHeight = intrinsicHeight
+    self.measure = measure
     self.justify = justify
     self.align = align
     self.alignSelf = alignSelf

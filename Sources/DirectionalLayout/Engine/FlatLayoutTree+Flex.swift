@@ -1,0 +1,196 @@
+/// Flex bases and flexible lengths along a stack's axis (CSS Flexbox §9.2–9.7): each in-flow
+/// child's basis as Yoga 3 measures it, then the free space shared by growth or shrinking as
+/// CSS does (Yoga 3's two-pass approximation differs when several children hit a bound).
+extension FlatLayoutTree {
+  /// What the flex bases of one stack add up to.
+  struct FlexLine {
+    /// Bases (within their minimums and maximums), margins and gaps along the axis.
+    var used = 0.0
+    var count = 0
+    /// Whether a child has a growth factor.
+    var grows = false
+  }
+
+  /// `value` within `k`'s minimum and maximum width (`row`) or height, never below its padding
+  /// and border (Yoga's `boundAxis`).
+  func boundMain(_ k: Int, row: Bool, _ value: Double) -> Double {
+    max(clamp(k, row: row, value), row ? paddingWidth(k) : paddingHeight(k))
+  }
+
+  /// `value` within `k`'s minimum and maximum on one axis; the minimum wins over the maximum.
+  func clamp(_ k: Int, row: Bool, _ value: Double) -> Double {
+    let index = Int(nodes[k].extrasIndex)
+    guard index >= 0 else { return max(value, 0) }
+    let e = extras[index]
+    return row ? max(min(value, e.maxWidth), e.minWidth) : max(min(value, e.maxHeight), e.minHeight)
+  }
+
+  /// The room inside `k` (padding and border taken away) when it is given `available` on one
+  /// axis, within its own minimum and maximum and never negative unless its minimum is below its
+  /// padding (Yoga's `calculateAvailableInnerDimension`); NaN stays NaN.
+  func availableInner(_ k: Int, row: Bool, _ available: Double) -> Double {
+    let padding = row ? paddingWidth(k) : paddingHeight(k)
+    let maximum = (row ? extra(k).maxWidth : extra(k).maxHeight) - padding
+    let minimum = (row ? extra(k).minInnerWidth : extra(k).minInnerHeight)
+    return available.isNaN ? .nan : max(min(available - padding, maximum), minimum)
+  }
+
+  /// `constraint` limited by `k`'s maximum on one axis: an exact or limiting length is lowered
+  /// to it, an unknown one becomes a limit (Yoga's `constrainMaxSizeForMode`).
+  func constrainMax(_ k: Int, row: Bool, _ constraint: SizeConstraint) -> SizeConstraint {
+    let maximum = row ? extra(k).maxWidth : extra(k).maxHeight
+    guard maximum.isFinite else { return constraint }
+    switch constraint.mode {
+    case .undefined: return .atMost(maximum)
+    case .atMost, .exactly:
+      return SizeConstraint(mode: constraint.mode, value: min(constraint.value, maximum))
+    }
+  }
+
+  /// The constraints a flex basis of `k`, an in-flow child of `n`, is measured in: the inner
+  /// space of `n` (`innerWidth`, `innerHeight`: NaN when unknown) minus `k`'s margins; a fixed
+  /// size exactly; across a stack measured exactly, a stretched child exactly; along the axis
+  /// of a scrolling stack, no limit; then `k`'s maximums.
+  func basisConstraints(
+    of k: Int, in n: Int, innerWidth: Double, innerHeight: Double, widthIsExact: Bool,
+    heightIsExact: Bool
+  ) -> (SizeConstraint, SizeConstraint) {
+    let stretches = nodes[k].alignSelf == .stretch
+    let row = nodes[n].isRow
+    let scrolls = nodes[n].scrolls
+    var w = SizeConstraint.atMostOrUndefined(innerWidth - marginWidth(k))
+    var h = SizeConstraint.atMostOrUndefined(innerHeight - marginHeight(k))
+    if scrolls && row { w = .undefined }
+    if scrolls && !row { h = .undefined }
+    if !nodes[k].fixedWidth.isNaN {
+      w = .exactly(nodes[k].fixedWidth)
+    } else if !row && widthIsExact && stretches {
+      w = .exactly(innerWidth - marginWidth(k))
+    }
+    if !nodes[k].fixedHeight.isNaN {
+      h = .exactly(nodes[k].fixedHeight)
+    } else if row && heightIsExact && stretches {
+      h = .exactly(innerHeight - marginHeight(k))
+    }
+    return (constrainMax(k, row: true, w), constrainMax(k, row: false, h))
+  }
+
+  /// Fills `basis` with the flex basis of each in-flow child of `n` — its `basis` (also when
+  /// `n`'s size is not known: CSS, where Yoga ignores it), else its fixed size along the axis, else its size
+  /// measured within the room `n` leaves it; never below its padding — and returns their sum.
+  /// Shared by measuring and laying out.
+  mutating func fillFlexBases(
+    of n: Int, innerWidth: Double, innerHeight: Double, widthIsExact: Bool, heightIsExact: Bool
+  ) -> FlexLine {
+    let row = nodes[n].isRow
+    var line = FlexLine()
+    for k in children(of: n) where nodes[k].isInFlow {
+      let fixedMain = row ? nodes[k].fixedWidth : nodes[k].fixedHeight
+      let paddingMain = row ? paddingWidth(k) : paddingHeight(k)
+      if !extra(k).basis.isNaN {
+        boxes[k].basis = max(extra(k).basis, paddingMain)
+      } else if !fixedMain.isNaN {
+        boxes[k].basis = max(fixedMain, paddingMain)
+      } else {
+        let (w, h) = basisConstraints(
+          of: k, in: n, innerWidth: innerWidth, innerHeight: innerHeight, widthIsExact: widthIsExact,
+          heightIsExact: heightIsExact)
+        let size = measure(k, width: w, height: h)
+        boxes[k].basis = max(row ? size.width : size.height, paddingMain)
+      }
+      line.used += clamp(k, row: row, boxes[k].basis) + (row ? marginWidth(k) : marginHeight(k))
+      line.count += 1
+      line.grows = line.grows || nodes[k].grow > 0
+    }
+    if line.count > 1 { line.used += nodes[n].spacing * Double(line.count - 1) }
+    return line
+  }
+
+  /// The free space of `n`'s line (Yoga's step 5): laid out or measured at an exact size, what
+  /// the children leave of `innerMain`; otherwise (the size follows the content) only what
+  /// `n`'s minimum adds or its maximum takes away.
+  func freeSpace(of n: Int, line: FlexLine, main: SizeConstraint, innerMain: Double) -> Double {
+    if main.mode == .exactly { return innerMain - line.used }
+    let row = nodes[n].isRow
+    let padding = row ? paddingWidth(n) : paddingHeight(n)
+    let minInner = (row ? extra(n).minWidth : extra(n).minHeight) - padding
+    let maxInner = (row ? extra(n).maxWidth : extra(n).maxHeight) - padding
+    if line.used < minInner { return minInner - line.used }
+    if line.used > maxInner { return maxInner - line.used }
+    return line.used < 0 ? -line.used : 0
+  }
+
+  /// Fills `mainSize` of each in-flow child of `n` from its basis and `free`, the space the
+  /// line leaves with every child at its basis within its minimum and maximum (negative when it
+  /// overflows), and returns how much more than that the children take. CSS Flexbox §9.7
+  /// "Resolving Flexible Lengths": growth when `free` is positive, shrinking weighted by the
+  /// basis when negative; children stopped by a minimum or maximum are frozen and the rest
+  /// share again; factors summing to less than 1 share only that fraction.
+  mutating func resolveMainSizes(of n: Int, line: FlexLine, free: Double) -> Double {
+    let row = nodes[n].isRow
+    let grows = free > 0
+    let shrinks = free < 0
+    // The space for the children's main sizes, and the children frozen from the start: those
+    // that do not flex this way, or whose minimum or maximum already moved them against it.
+    var available = free
+    var unfrozen = 0
+    for k in children(of: n) where nodes[k].isInFlow {
+      let hypothetical = clamp(k, row: row, boxes[k].basis)
+      available += hypothetical
+      let factor = grows ? nodes[k].grow : shrinks ? nodes[k].shrink : 0
+      let frozen =
+        factor == 0 || (grows && boxes[k].basis > hypothetical)
+        || (shrinks && boxes[k].basis < hypothetical)
+      boxes[k].mainSize = hypothetical
+      boxes[k].frozen = frozen
+      if !frozen { unfrozen += 1 }
+    }
+    var initialFree = Double.nan
+    // Each round freezes at least one child.
+    while unfrozen > 0 {
+      var remaining = available
+      var factors = 0.0
+      var scaled = 0.0
+      for k in children(of: n) where nodes[k].isInFlow {
+        if boxes[k].frozen {
+          remaining -= boxes[k].mainSize
+        } else {
+          remaining -= boxes[k].basis
+          factors += grows ? nodes[k].grow : nodes[k].shrink
+          scaled += nodes[k].shrink * boxes[k].basis
+        }
+      }
+      if initialFree.isNaN { initialFree = remaining }
+      if factors < 1 && abs(initialFree * factors) < abs(remaining) {
+        remaining = initialFree * factors
+      }
+      var violation = 0.0
+      for k in children(of: n) where nodes[k].isInFlow && !boxes[k].frozen {
+        let basis = boxes[k].basis
+        let target: Double
+        if grows {
+          target = basis + remaining * nodes[k].grow / factors
+        } else {
+          target = scaled > 0 ? basis + remaining * nodes[k].shrink * basis / scaled : basis
+        }
+        let bounded = boundMain(k, row: row, target)
+        violation += bounded - target
+        boxes[k].mainSize = bounded
+        boxes[k].flexTarget = target
+      }
+      for k in children(of: n) where nodes[k].isInFlow && !boxes[k].frozen {
+        let clamped = boxes[k].mainSize - boxes[k].flexTarget
+        if violation == 0 || (violation > 0 && clamped > 0) || (violation < 0 && clamped < 0) {
+          boxes[k].frozen = true
+          unfrozen -= 1
+        }
+      }
+    }
+    var distributed = 0.0
+    for k in children(of: n) where nodes[k].isInFlow {
+      boxes[k].mainSize = boundMain(k, row: row, boxes[k].mainSize)
+      distributed += boxes[k].mainSize - clamp(k, row: row, boxes[k].basis)
+    }
+    return distributed
+  }
+}
