@@ -97,7 +97,8 @@ import Testing
   }
 
   @Test func formattingIsolatesEveryArgument() {
-    let arabic = Localizer(catalogs: Self.catalogs, language: "ar", missingKeyStyle: .key)
+    let arabic = Localizer(
+      catalogs: Self.catalogs, language: "ar", missingKeyStyle: .key, numberStyle: .posix)
     let text = arabic.format("copied", "+1 408-555-1212", .text("/home/user", kind: .filePath))
     #expect(text == "تم نسخ \u{2068}+1 408-555-1212\u{2069} إلى \u{2066}/home/user\u{2069}")
     #expect(Self.displaysIntact("+1 408-555-1212", in: text))

@@ -41,4 +41,16 @@ int bidikit_icu_is_right_to_left(const char *localeID);
 /// its length, or -1 on failure.
 int32_t bidikit_icu_plural_category(const char *localeID, double number, char *out, int32_t capacity);
 
+/// The cardinal plural category of a decimal number written in ASCII (`"1.50"`), with exactly
+/// the fraction digits it shows (CLDR operands v, f, t), through unumf and
+/// uplrules_selectFormatted. Returns the keyword's length, or -1 on failure.
+int32_t bidikit_icu_plural_category_decimal(const char *localeID, const char *decimal, char *out,
+                                            int32_t capacity);
+
+/// unum_formatInt64 (when useInteger) or unum_formatDouble with exactly fractionDigits fraction
+/// digits, in the locale's default numbering system, as UTF-16 into out. Returns the length,
+/// or -1 on failure.
+int32_t bidikit_icu_format_number(const char *localeID, double value, int32_t fractionDigits, int useInteger,
+                                  int64_t integer, uint16_t *out, int32_t capacity);
+
 #endif
