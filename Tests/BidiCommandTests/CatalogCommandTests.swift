@@ -120,3 +120,47 @@ import Testing
     #expect(runCommand(["lint", "/nonexistent"]).exitCode == 66)
   }
 }
+
+/// `bidi lint`'s configuration file and flags.
+@Suite struct LintConfigurationCommandTests {
+  static func tree() throws -> TemporaryDirectory {
+    let directory = try TemporaryDirectory()
+    _ = try directory.file("placeholder", contents: Data())
+    for (path, text) in [
+      ("App/en.lproj/Localizable.strings", "\"copied\" = \"Copied %@\";\n\"extra\" = \"E\";\n"),
+      ("App/ar.lproj/Localizable.strings", "\"copied\" = \"تم نسخ %@\";\n"),
+    ] {
+      let url = directory.url.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    return directory
+  }
+
+  @Test func flagsAndConfigurationFile() throws {
+    let directory = try Self.tree()
+    defer { directory.remove() }
+    let plain = runCommand(["lint", directory.url.path])
+    #expect(plain.exitCode == 1)
+    #expect(plain.output.contains("[garbled-placeholder]") && plain.output.contains("[missing-translation]"))
+    let throughLocalizer = runCommand(["lint", "--localizer", directory.url.path])
+    #expect(!throughLocalizer.output.contains("[garbled-placeholder]"))
+    #expect(throughLocalizer.exitCode == 0 && throughLocalizer.output.contains("[missing-translation]"))
+    let disabled = runCommand(["lint", "--localizer", "--disable", "missing-translation", directory.url.path])
+    #expect(disabled.output.isEmpty && disabled.exitCode == 0)
+    #expect(runCommand(["lint", "--disable", "nope", directory.url.path]).exitCode == 64)
+    _ = try directory.file(
+      ".bidilint.json",
+      contents: Data(
+        #"{"formatsThroughLocalizer": true, "overrides": [{"paths": ["App/en.lproj/*"], "rules": {"missing-translation": "error"}}]}"#
+          .utf8))
+    let configured = runCommand(["lint", directory.url.path])
+    #expect(configured.exitCode == 1 && configured.output.contains("error: 'extra' has no translation in ar"))
+    #expect(!configured.output.contains("[garbled-placeholder]"))
+    _ = try directory.file(".bidilint.json", contents: Data(#"{"rules": {"x": "off"}}"#.utf8))
+    let bad = runCommand(["lint", directory.url.path])
+    #expect(bad.exitCode == 65 && bad.errors.contains("unknown rule 'x'"))
+    #expect(runCommand(["lint", "--config", "/nonexistent.json", directory.url.path]).exitCode == 66)
+  }
+}
