@@ -9,5 +9,6 @@ let subcommands: [any Subcommand.Type] = [
   GoldenCommand.self,
   CatalogCommand.self,
   LintCommand.self,
+  PseudoCommand.self,
   LayoutCommand.self,
 ]

@@ -164,3 +164,27 @@ import Testing
     #expect(runCommand(["lint", "--config", "/nonexistent.json", directory.url.path]).exitCode == 66)
   }
 }
+
+/// `bidi pseudo`.
+@Suite struct PseudoCommandTests {
+  @Test func pseudoCommand() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = try directory.file("en.strings", contents: Data("\"k\" = \"Copied %@\";\n".utf8))
+    let rtl = runCommand(["pseudo", "--rtl", path])
+    #expect(rtl.exitCode == 0)
+    #expect(rtl.output == "\"k\" = \"\u{200F}\u{202E}Copied \u{202C}\u{2068}%@\u{2069}\";\n")
+    let accented = runCommand(["pseudo", "--accented", path])
+    #expect(accented.exitCode == 0 && accented.output.hasPrefix("\"k\" = \"[Çöþîéð %@"))
+    let out = directory.url.appendingPathComponent("ar-XB.strings").path
+    #expect(runCommand(["pseudo", "--expanded", "--output", out, path]).exitCode == 0)
+    #expect(FileManager.default.fileExists(atPath: out))
+    #expect(runCommand(["pseudo", path]).exitCode == 64)
+    #expect(runCommand(["pseudo", "--rtl", "--accented", path]).exitCode == 64)
+    #expect(runCommand(["pseudo", "--rtl", "notes.txt"]).exitCode == 64)
+    #expect(runCommand(["pseudo", "--rtl", "/nonexistent/a.strings"]).exitCode == 66)
+    let broken = try directory.file("b.strings", contents: Data("\"k\" = ".utf8))
+    #expect(runCommand(["pseudo", "--rtl", broken]).exitCode == 65)
+    #expect(runCommand(["pseudo", "--rtl", "--output", "/nonexistent/x", path]).exitCode == 74)
+  }
+}
