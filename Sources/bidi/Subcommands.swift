@@ -10,5 +10,6 @@ let subcommands: [any Subcommand.Type] = [
   CatalogCommand.self,
   LintCommand.self,
   PseudoCommand.self,
+  ExtractCommand.self,
   LayoutCommand.self,
 ]

@@ -1,3 +1,4 @@
+import BidiLocalization
 import Foundation
 import Testing
 
@@ -173,7 +174,7 @@ import Testing
     let path = try directory.file("en.strings", contents: Data("\"k\" = \"Copied %@\";\n".utf8))
     let rtl = runCommand(["pseudo", "--rtl", path])
     #expect(rtl.exitCode == 0)
-    #expect(rtl.output == "\"k\" = \"\u{200F}\u{202E}Copied \u{202C}\u{2068}%@\u{2069}\";\n")
+    #expect(rtl.output == "\"k\" = \"\u{200F}\u{202E}Copied \u{202C}\u{2068}%@\u{2069}\";\n\n")
     let accented = runCommand(["pseudo", "--accented", path])
     #expect(accented.exitCode == 0 && accented.output.hasPrefix("\"k\" = \"[Çöþîéð %@"))
     let out = directory.url.appendingPathComponent("ar-XB.strings").path
@@ -186,5 +187,42 @@ import Testing
     let broken = try directory.file("b.strings", contents: Data("\"k\" = ".utf8))
     #expect(runCommand(["pseudo", "--rtl", broken]).exitCode == 65)
     #expect(runCommand(["pseudo", "--rtl", "--output", "/nonexistent/x", path]).exitCode == 74)
+  }
+}
+
+/// `bidi extract`.
+@Suite struct ExtractCommandTests {
+  @Test func extractCommand() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let sources = directory.url.appendingPathComponent("Sources")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    try Data(
+      """
+      let a = NSLocalizedString("title", tableName: "Settings", comment: "Screen title")
+      let b = String(localized: "\\(count) files")
+      let c = Tr("custom", comment: "")
+      """.utf8
+    ).write(to: sources.appendingPathComponent("A.swift"))
+    let out = directory.url.appendingPathComponent("en.lproj").path
+    let result = runCommand(["extract", "--output", out, "--routine", "Tr", sources.path])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    #expect(result.errors.contains("A.swift:2:9: note: \\(count) → %@ (guessed"))
+    let settings = CatalogFile(
+      data: try Data(contentsOf: URL(fileURLWithPath: out + "/Settings.strings")), path: "Settings.strings",
+      format: .strings)
+    #expect(settings.tables[0].dictionary == ["title": "title"])
+    let main = CatalogFile(
+      data: try Data(contentsOf: URL(fileURLWithPath: out + "/Localizable.strings")), path: "L.strings",
+      format: .strings)
+    #expect(main.tables[0].dictionary == ["%@ files": "%@ files", "custom": "custom"])
+    let catalogs = directory.url.appendingPathComponent("catalogs").path
+    #expect(
+      runCommand(["extract", "--format", "xcstrings", "--output", catalogs, sources.path]).exitCode == 0)
+    #expect(FileManager.default.fileExists(atPath: catalogs + "/Settings.xcstrings"))
+    #expect(runCommand(["extract"]).exitCode == 64)
+    #expect(runCommand(["extract", "/nonexistent"]).exitCode == 66)
+    try Data([0xFF, 0xFE, 0x00]).write(to: sources.appendingPathComponent("Bad.swift"))
+    #expect(runCommand(["extract", "--output", out, sources.path]).exitCode == 65)
   }
 }

@@ -32,15 +32,15 @@ public enum StringsFileWriter {
     case utf8
   }
 
-  /// The text of a `.strings` file with `entries` in order, a blank line between entries.
+  /// The text of a `.strings` file with `entries` in order, each followed by a blank line as
+  /// genstrings writes them.
   public static func text(_ entries: [Entry]) -> String {
     var result = ""
-    for (index, entry) in entries.enumerated() {
-      if index > 0 { result += "\n" }
+    for entry in entries {
       if let comment = entry.comment {
         result += "/* " + comment.replacingOccurrences(of: "*/", with: "* /") + " */\n"
       }
-      result += quoted(entry.key) + " = " + quoted(entry.value) + ";\n"
+      result += quoted(entry.key) + " = " + quoted(entry.value) + ";\n\n"
     }
     return result
   }
