@@ -9,12 +9,14 @@ enum CatalogStateCheck {
     for table in file.tables {
       let isSource = file.developmentLanguage != nil && table.language == file.developmentLanguage
       let rules = table.language.map(PluralRules.init(languageIdentifier:))
+      // The categories the language needs, computed once per table (not once per entry).
+      let needed = rules.map { Set($0.categories + [.other]) } ?? []
       for entry in table.entries {
         if file.format == .po && entry.key.isEmpty && entry.context == nil { continue }
         states(entry, file: file, table: table, isSource: isSource, report: report)
         if let rules, rules.language != "root" || file.format != .po {
           pluralCategories(
-            entry, format: file.format, rules: rules, language: table.language!, report: report)
+            entry, format: file.format, needed: needed, language: table.language!, report: report)
         }
         if let gettext, entry.sourceTexts.count > 1, !entry.texts.isEmpty, entry.texts.count != gettext.count
         {
@@ -65,9 +67,10 @@ enum CatalogStateCheck {
   /// variation path (`device.iphone.one` with `device.iphone.other`); gettext entries are
   /// checked through their header instead.
   private static func pluralCategories(
-    _ entry: CatalogEntry, format: CatalogFormat, rules: PluralRules, language: String, report: Report
+    _ entry: CatalogEntry, format: CatalogFormat, needed: Set<PluralCategory>, language: String,
+    report: Report
   ) {
-    guard format != .po else { return }
+    guard format != .po, entry.texts.contains(where: { $0.form != nil }) else { return }
     var groups: [String: (categories: Set<PluralCategory>, location: SourceLocation)] = [:]
     var order: [String] = []
     for text in entry.texts {
@@ -84,7 +87,6 @@ enum CatalogStateCheck {
       }
       groups[group]!.categories.insert(category)
     }
-    let needed = Set(rules.categories + [.other])
     for group in order {
       let missing = needed.subtracting(groups[group]!.categories).sorted()
       guard !missing.isEmpty else { continue }
