@@ -126,7 +126,7 @@ public struct CatalogSet: Sendable, Hashable {
   /// Key → plural forms of the ``defaultTableName`` table per language, for entries that have
   /// them: `.stringsdict` forms keyed `variable.category` (`files.few`), String Catalog plural
   /// variations keyed by category (`few`), gettext `msgstr[n]` keyed `"0"`, `"1"`…
-  /// ``Localizer/format(_:arguments:)`` chooses among them.
+  /// ``Localizer/localize(_:table:default:arguments:)`` chooses among them.
   public var pluralForms: [String: [String: [String: String]]] {
     storage.compactMapValues { $0[Self.defaultTableName]?.forms }
   }

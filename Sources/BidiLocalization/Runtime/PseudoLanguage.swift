@@ -4,7 +4,7 @@ import BidiText
 /// without translations, as Android builds `ar-XB` and `en-XA` and Xcode offers its
 /// pseudolanguages. Placeholders and format specifiers are never altered.
 ///
-/// - ``rightToLeft(_:)`` (`ar-XB`): each line starts with an RLM, so the paragraph is right to
+/// - ``rightToLeft(_:)-(String)`` (`ar-XB`): each line starts with an RLM, so the paragraph is right to
 ///   left; each stretch of text between placeholders is wrapped in RLO…PDF, so it shows
 ///   mirrored and a reader can tell it is the pseudo-language; each placeholder is isolated
 ///   once with FSI…PDI, so the value put there shows intact (`BidiFormatter` and `Localizer`
@@ -22,7 +22,7 @@ public enum PseudoLanguage {
 
   /// A pseudo-language.
   public enum Style: String, Sendable, Hashable, CaseIterable {
-    /// ``PseudoLanguage/rightToLeft(_:)``, tag `ar-XB`.
+    /// ``PseudoLanguage/rightToLeft(_:)-(String)``, tag `ar-XB`.
     case rightToLeft = "rtl"
     /// ``PseudoLanguage/accented(_:)``, tag `en-XA`.
     case accented
