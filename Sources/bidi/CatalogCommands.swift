@@ -138,53 +138,89 @@ enum CatalogCommand: Subcommand {
   }
 }
 
-/// `bidi lint`: bidi hazards in catalogs.
+/// `bidi lint`: bidi hazards, completeness and plural structure of catalogs.
 enum LintCommand: Subcommand {
   static let name = "lint"
-  static let summary = "find bidi hazards in catalogs (file:line:column, rule); exit 1 on errors"
+  static let summary = "find bidi hazards and missing translations in catalogs (file:line:column, rule)"
   static let usage = """
-    usage: bidi lint [--format text|json] PATH…
+    usage: bidi lint [--format text|json] [--config FILE] [--localizer] [--disable RULE,…]
+                     [--development-language LANG] PATH…
 
     Lints .strings, .stringsdict, .xcstrings and .po files (folders are searched
-    recursively) for bidi hazards. A file in xx.lproj is compared with the same file in
-    Base.lproj or en.lproj for placeholder mismatches.
+    recursively). A file in xx.lproj is compared with the same file in Base.lproj or the
+    development language's folder (en by default) for placeholders and missing keys.
 
-    Rules (severity):
-      syntax (error)                 the file is malformed at this position
-      placeholder-at-edge (warning)  right-to-left text starts or ends with a placeholder
-      garbled-placeholder (error)    typical LTR values interpolated naively display garbled
-                                     (resolved by the bidi engine in a right-to-left paragraph)
-      placeholder-mismatch (error)   placeholders differ from the development language
-      unbalanced-controls (error)    embeddings, overrides or isolates not closed, stray PDF/PDI
-      control-in-key (error)         a directional control in a key
-      legacy-embedding (info)        LRE/RLE where an isolate is meant
+    Rules (default severity):
+      syntax (error)                   the file is malformed at this position
+      placeholder-at-edge (warning)    right-to-left text starts or ends with a placeholder
+      garbled-placeholder (error)      typical LTR values interpolated naively display garbled
+                                       (resolved by the bidi engine in a right-to-left paragraph)
+      placeholder-mismatch (error)     placeholders differ from the development language
+      unbalanced-controls (error)      embeddings, overrides or isolates not closed, stray PDF/PDI
+      control-in-key (error)           a directional control in a key
+      legacy-embedding (info)          LRE/RLE where an isolate is meant
+      missing-translation (warning)    a development-language key missing from a language
+      extra-key (warning)              a key only in a language, not in the development one
+      untranslated (warning)           a String Catalog or gettext entry without translation
+      needs-review (warning)           String Catalog needs_review, gettext fuzzy
+      stale (warning)                  a String Catalog key the code no longer uses
+      missing-plural-category (error)  plural forms the language needs (CLDR) missing
+      plural-structure (error)         a .stringsdict entry not structured as Foundation expects
+      plural-forms (error)             a gettext Plural-Forms unusable or disagreeing with msgstr[n]
 
-      --format text   (default) FILE:LINE:COLUMN: severity: message [rule], then the fix
-      --format json   an array of {"file", "line", "column", "rule", "severity", "message",
-                      "fix", "key", "language", "offset"}
+      --format text      (default) FILE:LINE:COLUMN: severity: message [rule], then the fix
+      --format json      an array of {"file", "line", "column", "rule", "severity", "message",
+                         "fix", "key", "language", "offset"}
+      --config FILE      a configuration (default: .bidilint.json at the root of the first
+                         PATH that is a folder): {"formatsThroughLocalizer": true,
+                         "developmentLanguage": "en", "rules": {"stale": "off"},
+                         "overrides": [{"paths": ["Legacy/**"], "rules": {…}}]}
+      --localizer        the app formats through Localizer, which isolates every argument:
+                         garbled-placeholder and placeholder-at-edge are not reported
+      --disable RULES    rules to turn off, separated by commas
+      --development-language LANG   the development language's folder (default: the
+                         configuration's, else en)
 
-    Exit code 1 when any finding is an error, 0 otherwise.
+    Exit code 1 when any finding is an error, 0 otherwise; 65 for a bad configuration.
     """
 
   static func run(_ arguments: inout Arguments, io: CommandIO) throws -> ExitCode {
     let format = try arguments.option("--format", oneOf: ["text", "json"]) ?? "text"
+    let configPath = try arguments.option("--config")
+    let throughLocalizer = arguments.flag("--localizer")
+    let disabled = try arguments.option("--disable")
+    let developmentOption = try arguments.option("--development-language")
     let paths = try arguments.positionals()
     guard !paths.isEmpty else { throw CommandError.usage("lint needs at least one PATH") }
     var files: [String] = []
     for path in paths { files += try catalogFiles(at: path) }
-    let linter = CatalogLinter()
+    let (configuration, configurationRoot) = try loadConfiguration(configPath, paths: paths)
+    var rules = Set(LintRule.allCases)
+    for name in (disabled ?? "").split(separator: ",") {
+      guard let rule = LintRule(rawValue: String(name)) else {
+        throw CommandError.usage("--disable: unknown rule '\(name)'")
+      }
+      rules.remove(rule)
+    }
+    let linter = CatalogLinter(
+      rules: rules, formatsThroughLocalizer: throughLocalizer || configuration.formatsThroughLocalizer)
+    let developmentLanguage = developmentOption ?? configuration.developmentLanguage ?? "en"
     var findings: [LintFinding] = []
+    var parsed: [CatalogFile] = []
     for path in files {
       let file = try CatalogCommand.read(path, io: io)
       var development: StringTable?
       if file.format == .strings || file.format == .stringsdict,
-        let other = CatalogLinter.developmentPath(for: path),
+        let other = CatalogLinter.developmentPath(for: path, developmentLanguage: developmentLanguage),
         let data = FileManager.default.contents(atPath: other)
       {
         development = CatalogFile(data: data, path: other, format: file.format).tables.first
       }
       findings += linter.lint(file, development: development)
+      if file.format == .strings || file.format == .stringsdict { parsed.append(file) }
     }
+    findings += linter.lintCompleteness(parsed, developmentLanguage: developmentLanguage)
+    findings = configuration.apply(to: findings, root: configurationRoot)
     if format == "json" {
       io.print(
         "["
@@ -214,6 +250,33 @@ enum LintCommand: Subcommand {
       )
     }
     return findings.contains { $0.severity == .error } ? .findings : .ok
+  }
+
+  /// The configuration given, or `.bidilint.json` at the root of the first folder among
+  /// `paths`, with the folder its globs are relative to; an empty one when there is none.
+  static func loadConfiguration(_ path: String?, paths: [String]) throws -> (LintConfiguration, String) {
+    var candidate = path
+    if candidate == nil {
+      for root in paths {
+        var isDirectory: ObjCBool = false
+        let file = (root as NSString).appendingPathComponent(LintConfiguration.fileName)
+        if FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue,
+          FileManager.default.fileExists(atPath: file)
+        {
+          candidate = file
+          break
+        }
+      }
+    }
+    guard let candidate else { return (LintConfiguration(), ".") }
+    guard let data = FileManager.default.contents(atPath: candidate) else {
+      throw CommandError(code: .noInput, message: "\(candidate): no such file")
+    }
+    do {
+      return (try LintConfiguration(json: data), (candidate as NSString).deletingLastPathComponent)
+    } catch {
+      throw CommandError.data("\(candidate): \(error.message)")
+    }
   }
 
   /// `path` itself, or the catalogs under it when it is a folder, sorted.

@@ -11,5 +11,7 @@ let subcommands: [any Subcommand.Type] = [
   GoldenCommand.self,
   CatalogCommand.self,
   LintCommand.self,
+  PseudoCommand.self,
+  ExtractCommand.self,
   LayoutCommand.self,
 ]

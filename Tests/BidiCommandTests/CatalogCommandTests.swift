@@ -1,3 +1,4 @@
+import BidiLocalization
 import Foundation
 import Testing
 
@@ -118,5 +119,110 @@ import Testing
     #expect(result.output.isEmpty)
     #expect(runCommand(["lint"]).exitCode == 64)
     #expect(runCommand(["lint", "/nonexistent"]).exitCode == 66)
+  }
+}
+
+/// `bidi lint`'s configuration file and flags.
+@Suite struct LintConfigurationCommandTests {
+  static func tree() throws -> TemporaryDirectory {
+    let directory = try TemporaryDirectory()
+    _ = try directory.file("placeholder", contents: Data())
+    for (path, text) in [
+      ("App/en.lproj/Localizable.strings", "\"copied\" = \"Copied %@\";\n\"extra\" = \"E\";\n"),
+      ("App/ar.lproj/Localizable.strings", "\"copied\" = \"تم نسخ %@\";\n"),
+    ] {
+      let url = directory.url.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    return directory
+  }
+
+  @Test func flagsAndConfigurationFile() throws {
+    let directory = try Self.tree()
+    defer { directory.remove() }
+    let plain = runCommand(["lint", directory.url.path])
+    #expect(plain.exitCode == 1)
+    #expect(plain.output.contains("[garbled-placeholder]") && plain.output.contains("[missing-translation]"))
+    let throughLocalizer = runCommand(["lint", "--localizer", directory.url.path])
+    #expect(!throughLocalizer.output.contains("[garbled-placeholder]"))
+    #expect(throughLocalizer.exitCode == 0 && throughLocalizer.output.contains("[missing-translation]"))
+    let disabled = runCommand(["lint", "--localizer", "--disable", "missing-translation", directory.url.path])
+    #expect(disabled.output.isEmpty && disabled.exitCode == 0)
+    #expect(runCommand(["lint", "--disable", "nope", directory.url.path]).exitCode == 64)
+    _ = try directory.file(
+      ".bidilint.json",
+      contents: Data(
+        #"{"formatsThroughLocalizer": true, "overrides": [{"paths": ["App/en.lproj/*"], "rules": {"missing-translation": "error"}}]}"#
+          .utf8))
+    let configured = runCommand(["lint", directory.url.path])
+    #expect(configured.exitCode == 1 && configured.output.contains("error: 'extra' has no translation in ar"))
+    #expect(!configured.output.contains("[garbled-placeholder]"))
+    _ = try directory.file(".bidilint.json", contents: Data(#"{"rules": {"x": "off"}}"#.utf8))
+    let bad = runCommand(["lint", directory.url.path])
+    #expect(bad.exitCode == 65 && bad.errors.contains("unknown rule 'x'"))
+    #expect(runCommand(["lint", "--config", "/nonexistent.json", directory.url.path]).exitCode == 66)
+  }
+}
+
+/// `bidi pseudo`.
+@Suite struct PseudoCommandTests {
+  @Test func pseudoCommand() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = try directory.file("en.strings", contents: Data("\"k\" = \"Copied %@\";\n".utf8))
+    let rtl = runCommand(["pseudo", "--rtl", path])
+    #expect(rtl.exitCode == 0)
+    #expect(rtl.output == "\"k\" = \"\u{200F}\u{202E}Copied \u{202C}\u{2068}%@\u{2069}\";\n\n")
+    let accented = runCommand(["pseudo", "--accented", path])
+    #expect(accented.exitCode == 0 && accented.output.hasPrefix("\"k\" = \"[Çöþîéð %@"))
+    let out = directory.url.appendingPathComponent("ar-XB.strings").path
+    #expect(runCommand(["pseudo", "--expanded", "--output", out, path]).exitCode == 0)
+    #expect(FileManager.default.fileExists(atPath: out))
+    #expect(runCommand(["pseudo", path]).exitCode == 64)
+    #expect(runCommand(["pseudo", "--rtl", "--accented", path]).exitCode == 64)
+    #expect(runCommand(["pseudo", "--rtl", "notes.txt"]).exitCode == 64)
+    #expect(runCommand(["pseudo", "--rtl", "/nonexistent/a.strings"]).exitCode == 66)
+    let broken = try directory.file("b.strings", contents: Data("\"k\" = ".utf8))
+    #expect(runCommand(["pseudo", "--rtl", broken]).exitCode == 65)
+    #expect(runCommand(["pseudo", "--rtl", "--output", "/nonexistent/x", path]).exitCode == 74)
+  }
+}
+
+/// `bidi extract`.
+@Suite struct ExtractCommandTests {
+  @Test func extractCommand() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let sources = directory.url.appendingPathComponent("Sources")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    try Data(
+      """
+      let a = NSLocalizedString("title", tableName: "Settings", comment: "Screen title")
+      let b = String(localized: "\\(count) files")
+      let c = Tr("custom", comment: "")
+      """.utf8
+    ).write(to: sources.appendingPathComponent("A.swift"))
+    let out = directory.url.appendingPathComponent("en.lproj").path
+    let result = runCommand(["extract", "--output", out, "--routine", "Tr", sources.path])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    #expect(result.errors.contains("A.swift:2:9: note: \\(count) → %@ (guessed"))
+    let settings = CatalogFile(
+      data: try Data(contentsOf: URL(fileURLWithPath: out + "/Settings.strings")), path: "Settings.strings",
+      format: .strings)
+    #expect(settings.tables[0].dictionary == ["title": "title"])
+    let main = CatalogFile(
+      data: try Data(contentsOf: URL(fileURLWithPath: out + "/Localizable.strings")), path: "L.strings",
+      format: .strings)
+    #expect(main.tables[0].dictionary == ["%@ files": "%@ files", "custom": "custom"])
+    let catalogs = directory.url.appendingPathComponent("catalogs").path
+    #expect(
+      runCommand(["extract", "--format", "xcstrings", "--output", catalogs, sources.path]).exitCode == 0)
+    #expect(FileManager.default.fileExists(atPath: catalogs + "/Settings.xcstrings"))
+    #expect(runCommand(["extract"]).exitCode == 64)
+    #expect(runCommand(["extract", "/nonexistent"]).exitCode == 66)
+    try Data([0xFF, 0xFE, 0x00]).write(to: sources.appendingPathComponent("Bad.swift"))
+    #expect(runCommand(["extract", "--output", out, sources.path]).exitCode == 65)
   }
 }

@@ -72,4 +72,29 @@ public enum ICUReference {
     guard length >= 0 else { return nil }
     return String(decoding: buffer[..<Int(length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
+
+  /// ICU's cardinal plural category for a decimal written in ASCII (`"1.50"`), counting the
+  /// fraction digits it shows (`uplrules_selectFormatted`); `nil` when ICU fails.
+  public static func pluralCategory(language: String, decimal: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: 32)
+    let length = bidikit_icu_plural_category_decimal(language, decimal, &buffer, 32)
+    guard length >= 0 else { return nil }
+    return String(decoding: buffer[..<Int(length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// ICU's `unum` decimal formatting of an integer in the locale's default numbering system.
+  public static func formatNumber(language: String, _ value: Int64) -> String? {
+    var buffer = [UInt16](repeating: 0, count: 128)
+    let length = bidikit_icu_format_number(language, 0, 0, 1, value, &buffer, 128)
+    guard length >= 0 else { return nil }
+    return String(decoding: buffer[..<Int(length)], as: UTF16.self)
+  }
+
+  /// ICU's `unum` decimal formatting of a double with exactly `fractionDigits` digits.
+  public static func formatNumber(language: String, _ value: Double, fractionDigits: Int) -> String? {
+    var buffer = [UInt16](repeating: 0, count: 128)
+    let length = bidikit_icu_format_number(language, value, Int32(fractionDigits), 0, 0, &buffer, 128)
+    guard length >= 0 else { return nil }
+    return String(decoding: buffer[..<Int(length)], as: UTF16.self)
+  }
 }

@@ -74,3 +74,51 @@ int32_t bidikit_icu_line_breaks_next(BidiKitICULineBreaks *breaks, int *hard) {
   *hard = rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT ? 1 : 0;
   return offset;
 }
+
+#include <unicode/unum.h>
+#include <unicode/unumberformatter.h>
+#include <string.h>
+
+int32_t bidikit_icu_plural_category_decimal(const char *localeID, const char *decimal, char *out,
+                                            int32_t capacity) {
+  UErrorCode status = U_ZERO_ERROR;
+  // Exactly the fraction digits the text shows, no grouping: the operands v and f of `decimal`.
+  const char *dot = strchr(decimal, '.');
+  int32_t places = dot ? (int32_t)strlen(dot + 1) : 0;
+  UChar skeleton[64];
+  int32_t length = 0;
+  const char *prefix = "group-off ";
+  for (const char *p = prefix; *p; p++) skeleton[length++] = (UChar)*p;
+  if (places > 0) {
+    skeleton[length++] = '.';
+    for (int32_t i = 0; i < places && length < 60; i++) skeleton[length++] = '0';
+  } else {
+    for (const char *p = "precision-integer"; *p; p++) skeleton[length++] = (UChar)*p;
+  }
+  UNumberFormatter *formatter = unumf_openForSkeletonAndLocale(skeleton, length, localeID, &status);
+  UFormattedNumber *result = unumf_openResult(&status);
+  UPluralRules *rules = uplrules_openForType(localeID, UPLURAL_TYPE_CARDINAL, &status);
+  unumf_formatDecimal(formatter, decimal, (int32_t)strlen(decimal), result, &status);
+  UChar keyword[32];
+  int32_t keywordLength = uplrules_selectFormatted(rules, result, keyword, 32, &status);
+  uplrules_close(rules);
+  unumf_closeResult(result);
+  unumf_close(formatter);
+  if (U_FAILURE(status) || keywordLength >= capacity) return -1;
+  for (int32_t i = 0; i < keywordLength; i++) out[i] = (char)keyword[i];
+  out[keywordLength] = 0;
+  return keywordLength;
+}
+
+int32_t bidikit_icu_format_number(const char *localeID, double value, int32_t fractionDigits, int useInteger,
+                                  int64_t integer, uint16_t *out, int32_t capacity) {
+  UErrorCode status = U_ZERO_ERROR;
+  UNumberFormat *format = unum_open(UNUM_DECIMAL, NULL, 0, localeID, NULL, &status);
+  if (U_FAILURE(status)) return -1;
+  unum_setAttribute(format, UNUM_MIN_FRACTION_DIGITS, fractionDigits);
+  unum_setAttribute(format, UNUM_MAX_FRACTION_DIGITS, fractionDigits);
+  int32_t length = useInteger ? unum_formatInt64(format, integer, (UChar *)out, capacity, NULL, &status)
+                              : unum_formatDouble(format, value, (UChar *)out, capacity, NULL, &status);
+  unum_close(format);
+  return U_FAILURE(status) ? -1 : length;
+}

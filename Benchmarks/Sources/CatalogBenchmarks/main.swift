@@ -103,3 +103,5 @@ for format in [CatalogFormat.strings, .po, .xcstrings, .stringsdict] {
       format: "  %@: 100k / 10k time ratio %.1f (10 = linear)", format.rawValue,
       times[100_000]! / times[10_000]!))
 }
+workflowBenchmarks()
+stringsdictParseShare()

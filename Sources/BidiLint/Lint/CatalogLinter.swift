@@ -19,10 +19,21 @@ import Foundation
 public struct CatalogLinter: Sendable {
   /// The rules to run (all by default).
   public var rules: Set<LintRule>
+  /// Whether the app formats every string through `Localizer` (or BidiKit's formatter),
+  /// which isolates each argument: then a right-to-left text's placeholders cannot garble
+  /// their values nor set the paragraph direction, and ``LintRule/garbledPlaceholder`` and
+  /// ``LintRule/placeholderAtEdge`` are not reported.
+  public var formatsThroughLocalizer: Bool
 
   /// Creates a linter running `rules`.
-  public init(rules: Set<LintRule> = Set(LintRule.allCases)) {
+  public init(rules: Set<LintRule> = Set(LintRule.allCases), formatsThroughLocalizer: Bool = false) {
     self.rules = rules
+    self.formatsThroughLocalizer = formatsThroughLocalizer
+  }
+
+  /// The rules that run: ``rules`` without those ``formatsThroughLocalizer`` makes moot.
+  var activeRules: Set<LintRule> {
+    formatsThroughLocalizer ? rules.subtracting([.garbledPlaceholder, .placeholderAtEdge]) : rules
   }
 
   /// Lints every table of `file`.
@@ -34,10 +45,17 @@ public struct CatalogLinter: Sendable {
   /// - Returns: findings in file order.
   public func lint(_ file: CatalogFile, development: StringTable? = nil) -> [LintFinding] {
     var findings: [LintFinding] = []
-    if rules.contains(.syntax) {
-      findings += file.diagnostics.map {
-        LintFinding(rule: .syntax, location: $0.location, message: $0.message)
+    let rules = activeRules
+    for diagnostic in file.diagnostics {
+      let rule: LintRule = diagnostic.reason == .pluralStructure ? .pluralStructure : .syntax
+      if rules.contains(rule) {
+        findings.append(LintFinding(rule: rule, location: diagnostic.location, message: diagnostic.message))
       }
+    }
+    CatalogStateCheck.check(file) { rule, location, message, key, language in
+      guard rules.contains(rule) else { return }
+      findings.append(
+        LintFinding(rule: rule, location: location, message: message, key: key, language: language))
     }
     let developmentTexts = development.map { table in
       Dictionary(table.entries.map { ($0.key, $0.texts) }, uniquingKeysWith: { _, last in last })
@@ -56,7 +74,11 @@ public struct CatalogLinter: Sendable {
           format: file.format, formatFlags: hasFormatFlags, into: &findings)
       }
     }
-    return findings
+    // File order, stable for findings at the same place.
+    return findings.enumerated().sorted {
+      ($0.element.location, $0.offset) < ($1.element.location, $1.offset)
+    }
+    .map(\.element)
   }
 
   func lint(
@@ -64,6 +86,7 @@ public struct CatalogLinter: Sendable {
     format: CatalogFormat, formatFlags: Bool, into findings: inout [LintFinding]
   ) {
     if format == .po && entry.key.isEmpty && entry.context == nil { return }  // the header
+    let rules = activeRules
     func report(_ rule: LintRule, _ location: SourceLocation, _ message: String, offset: Int? = nil) {
       guard rules.contains(rule) else { return }
       findings.append(
@@ -199,12 +222,13 @@ public struct CatalogLinter: Sendable {
   }
 
   /// The development-language file for a file in an `xx.lproj` folder: the same file name in
-  /// `Base.lproj`, else in `en.lproj`, when it exists and is not the file itself.
-  public static func developmentPath(for path: String) -> String? {
+  /// `Base.lproj`, else in the development language's folder (`en.lproj`), when it exists and
+  /// is not the file itself.
+  public static func developmentPath(for path: String, developmentLanguage: String = "en") -> String? {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent()
     guard folder.pathExtension == "lproj" else { return nil }
-    for name in ["Base.lproj", "en.lproj"] {
+    for name in ["Base.lproj", developmentLanguage + ".lproj"] {
       let candidate = folder.deletingLastPathComponent().appendingPathComponent(name)
         .appendingPathComponent(url.lastPathComponent)
       if candidate.standardizedFileURL.path != url.standardizedFileURL.path,

@@ -30,8 +30,11 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
     self.scalarOffset = scalarOffset
   }
 
-  /// The rule's severity.
-  public var severity: LintSeverity { rule.severity }
+  /// The severity a configuration gave the finding in place of its rule's, if any.
+  public var severityOverride: LintSeverity?
+
+  /// The severity: ``severityOverride``, else the rule's.
+  public var severity: LintSeverity { severityOverride ?? rule.severity }
 
   /// `file:line:column: severity: message [rule]`.
   public var description: String {

@@ -21,13 +21,35 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
   case controlInKey = "control-in-key"
   /// LRE/RLE embeddings where an isolate (LRI/RLI/FSI … PDI) is meant (info).
   case legacyEmbedding = "legacy-embedding"
+  /// A key of the development language has no entry in a language's table of the same name
+  /// (warning).
+  case missingTranslation = "missing-translation"
+  /// A language's table has a key the development language does not (warning).
+  case extraKey = "extra-key"
+  /// A String Catalog or gettext entry has no translation in a language (warning).
+  case untranslated
+  /// A String Catalog entry marked `needs_review`, or a gettext entry marked `fuzzy`
+  /// (warning).
+  case needsReview = "needs-review"
+  /// A String Catalog key whose `extractionState` is `stale`: gone from the code (warning).
+  case stale
+  /// A plural entry lacks a category the language needs (CLDR), or `other` (error).
+  case missingPluralCategory = "missing-plural-category"
+  /// A `.stringsdict` entry is not structured as Foundation expects: no `other`, an
+  /// undefined `%#@variable@`, an unknown category, a value that is not a dictionary, no
+  /// `NSStringLocalizedFormatKey` (error).
+  case pluralStructure = "plural-structure"
+  /// A gettext `Plural-Forms` header that cannot be used, or an entry whose number of
+  /// `msgstr[n]` differs from its `nplurals` (error).
+  case pluralForms = "plural-forms"
 
   /// The severity of the rule's findings.
   public var severity: LintSeverity {
     switch self {
-    case .syntax, .garbledPlaceholder, .placeholderMismatch, .unbalancedControls, .controlInKey:
+    case .syntax, .garbledPlaceholder, .placeholderMismatch, .unbalancedControls, .controlInKey,
+      .missingPluralCategory, .pluralStructure, .pluralForms:
       .error
-    case .placeholderAtEdge: .warning
+    case .placeholderAtEdge, .missingTranslation, .extraKey, .untranslated, .needsReview, .stale: .warning
     case .legacyEmbedding: .info
     }
   }
@@ -45,6 +67,16 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
       "close every LRE/RLE/LRO/RLO with PDF and every LRI/RLI/FSI with PDI, and remove stray closers"
     case .controlInKey: "remove directional controls from the key"
     case .legacyEmbedding: "replace LRE/RLE … PDF with LRI/RLI … PDI (or FSI … PDI)"
+    case .missingTranslation: "translate the key in this language, or remove it from the development language"
+    case .extraKey: "remove the key, or add it to the development language"
+    case .untranslated: "translate the entry (or mark it shouldTranslate: false)"
+    case .needsReview: "review the translation and mark it translated"
+    case .stale: "remove the key, which the code no longer uses, or use it again"
+    case .missingPluralCategory:
+      "add the missing plural forms (the categories CLDR gives the language, and other)"
+    case .pluralStructure:
+      "structure the entry as Foundation expects (NSStringLocalizedFormatKey, a dict per %#@variable@ with an other form)"
+    case .pluralForms: "write a Plural-Forms header gettext can read, with as many msgstr[n] as nplurals"
     }
   }
 }

@@ -5,17 +5,26 @@
 public struct CatalogDiagnostic: Error, Sendable, Hashable, CustomStringConvertible {
   /// What kind of problem, for code that acts on it.
   public enum Reason: Sendable, Hashable {
+    /// A file that cannot be read at all (permissions, a folder where a file was expected).
+    case unreadable
     /// Bytes that are not valid in the file's encoding (replaced with U+FFFD), or a declared
     /// charset that cannot be converted.
     case invalidEncoding
     /// Text that breaks the format's syntax: `.strings` or `.po` grammar, XML, JSON.
     case syntaxError
-    /// A well-formed file of a kind that is not read (a binary or old-style property list
-    /// where XML is needed, a value that is not a string in a `.strings` file).
+    /// A well-formed file of a kind that is not read (an old-style property list where XML is
+    /// needed, a value that is not a string in a `.strings` file).
     case unsupportedContent
     /// Well-formed text without the structure the format requires (the root is not a
     /// dictionary, a String Catalog without `sourceLanguage`).
     case invalidStructure
+    /// A well-formed `.stringsdict` whose plural structure is wrong: no `other`, an undefined
+    /// `%#@variable@`, an unknown category, a value that is not a dictionary, no
+    /// `NSStringLocalizedFormatKey`; or a gettext `Plural-Forms` that cannot be used.
+    case pluralStructure
+    /// Source code that uses one key two ways (two comments, two placeholder lists), found
+    /// while extracting strings.
+    case conflictingUse
     /// A documented bound was reached and the rest was read in a degraded way.
     case limitExceeded
   }

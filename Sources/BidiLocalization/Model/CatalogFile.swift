@@ -61,6 +61,22 @@ public struct CatalogFile: Sendable, Hashable {
     self.init(data: data, path: path, format: format)
   }
 
+  /// The table the file's strings belong to at run time: the file name without its extension
+  /// (`Settings` for `ar.lproj/Settings.strings`), as Foundation names tables. A gettext
+  /// file named after its language (`ar.po`, `pt_BR.po`) holds the default table,
+  /// `Localizable`; one named after its domain (`ar/LC_MESSAGES/app.po`) the table `app`.
+  public var tableName: String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+    let base = String(name[..<dot])
+    if format == .po, let language = tables.first?.language,
+      LanguageTag.normalized(base).caseInsensitiveCompare(LanguageTag.normalized(language)) == .orderedSame
+    {
+      return CatalogSet.defaultTableName
+    }
+    return base
+  }
+
   /// The language of a file inside an `xx.lproj` folder (`"ar"` for `ar.lproj/…`), or `nil`.
   /// `Base.lproj` gives `nil`.
   public static func lprojLanguage(ofPath path: String) -> String? {

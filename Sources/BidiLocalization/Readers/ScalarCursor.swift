@@ -36,10 +36,10 @@ struct ScalarCursor {
 }
 
 /// Decoding of catalog bytes, shared by the readers.
-enum TextDecoding {
+package enum TextDecoding {
   /// Decodes UTF-8 (an optional BOM is skipped) or, with a BOM, UTF-16 LE/BE. Invalid
   /// sequences become U+FFFD and are reported once, at their line and column.
-  static func decode(_ bytes: [UInt8], path: String, diagnostics: inout [CatalogDiagnostic])
+  package static func decode(_ bytes: [UInt8], path: String, diagnostics: inout [CatalogDiagnostic])
     -> [Unicode.Scalar]
   {
     var scalars: [Unicode.Scalar] = []

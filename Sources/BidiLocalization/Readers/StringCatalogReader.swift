@@ -58,6 +58,7 @@ enum StringCatalogReader {
       var source: [CatalogText]
       var texts: [String: [CatalogText]] = [:]
       var states: [String: [String]] = [:]
+      var keyFlags: [String] = []
     }
     var keys: [Key] = []
     /// For each language, the keys that have a localization in it, in order.
@@ -65,6 +66,10 @@ enum StringCatalogReader {
     for member in root["strings"]?.members ?? [] {
       let (name, keyLocation, value) = (member.key, location(member.keyPosition), member.value)
       var key = Key(name: name, location: keyLocation, comment: value["comment"]?.stringValue, source: [])
+      // Key-level states, flagged in every language: `stale` (gone from the code, as Xcode's
+      // `extractionState`) and `shouldTranslate=false`.
+      if let state = value["extractionState"]?.stringValue { key.keyFlags.append(state) }
+      if case .bool(false)? = value["shouldTranslate"]?.kind { key.keyFlags.append("shouldTranslate=false") }
       for (language, localization) in (value["localizations"]?.members ?? []).map({ ($0.key, $0.value) }) {
         if knownLanguages.insert(language).inserted { languages.append(language) }
         var collected: [CatalogText] = []
@@ -96,7 +101,7 @@ enum StringCatalogReader {
       func entry(_ key: Key, _ texts: [CatalogText]) -> CatalogEntry {
         CatalogEntry(
           key: key.name, location: key.location, sourceTexts: key.source, texts: texts,
-          comment: key.comment, flags: key.states[language] ?? [])
+          comment: key.comment, flags: (key.states[language] ?? []) + key.keyFlags)
       }
       if language == sourceLanguage {
         tables.append(StringTable(language: language, entries: keys.map { entry($0, $0.source) }))

@@ -13,10 +13,16 @@ import Foundation
 ///   line break; any other backslash is dropped and the character kept (so `\u0041` is
 ///   `u0041`, as in Foundation — lowercase `\u` is not an escape in `.strings` files).
 ///
+/// A `.strings` file may also be an XML or binary property list whose root dictionary maps
+/// keys to strings (Apple's loader reads both; Xcode compiles `.strings` into binary ones):
+/// it is read as such, with the position of every key and string (see
+/// ``PropertyListDocument``).
+///
 /// Unlike Foundation, a malformed file is not rejected whole: each problem is a diagnostic
 /// with its line and column and the entries around it are still read.
 enum StringsFileReader {
   static func read(_ data: Data, path: String) -> CatalogFile {
+    if PropertyListDocument.looksLikePropertyList(data) { return readPropertyList(data, path: path) }
     var diagnostics: [CatalogDiagnostic] = []
     let scalars = TextDecoding.decode([UInt8](data), path: path, diagnostics: &diagnostics)
     var parser = Parser(cursor: ScalarCursor(scalars, path: path))
@@ -28,6 +34,33 @@ enum StringsFileReader {
         StringTable(language: CatalogFile.lprojLanguage(ofPath: path), entries: parser.entries)
       ],
       diagnostics: diagnostics)
+  }
+
+  /// A `.strings` file written as a property list: top-level keys and their string values.
+  static func readPropertyList(_ data: Data, path: String) -> CatalogFile {
+    let document = PropertyListDocument(data, path: path)
+    var diagnostics = document.diagnostics
+    var valueOf: [String: (text: String, location: SourceLocation)] = [:]
+    for record in document.scanner.strings
+    where record.path.count == 1 && record.location.line < document.errorLine {
+      valueOf[record.path[0]] = (record.value, record.location)
+    }
+    for value in document.scanner.values
+    where value.path.count == 1 && value.element != "string" && value.location.line < document.errorLine {
+      diagnostics.append(
+        CatalogDiagnostic(
+          location: value.location, reason: .unsupportedContent,
+          message: "the value of '\(value.path[0])' is a <\(value.element)>, not a <string>"))
+    }
+    let entries = document.scanner.topLevelKeys.compactMap { key, location -> CatalogEntry? in
+      guard location.line < document.errorLine, let value = valueOf[key] else { return nil }
+      return CatalogEntry(
+        key: key, location: location, texts: [CatalogText(text: value.text, location: value.location)])
+    }
+    return CatalogFile(
+      path: path, format: .strings,
+      tables: [StringTable(language: CatalogFile.lprojLanguage(ofPath: path), entries: entries)],
+      diagnostics: diagnostics.sorted { $0.location < $1.location })
   }
 
   static func isUnquotedCharacter(_ scalar: Unicode.Scalar) -> Bool {

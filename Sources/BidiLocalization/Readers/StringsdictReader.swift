@@ -20,53 +20,19 @@ import Foundation
 /// `%#@variable@` of `NSStringPluralRuleType`, the categories present among zero, one, two,
 /// few, many and other (forms `"files.one"`, …). Foundation's `PropertyListSerialization`
 /// checks the file is well-formed; BidiKit's own scan of the XML gives the line and column of
-/// every key and string, so entries before a syntax error are still read.
+/// every key and string, so entries before a syntax error are still read. Binary property
+/// lists (compiled into built apps) are read through their XML form (see
+/// ``PropertyListDocument``). Structure problems (no `other`, an undefined `%#@variable@`…)
+/// are diagnostics of kind ``CatalogDiagnostic/Kind/pluralStructure``.
 enum StringsdictReader {
   static let categories = ["zero", "one", "two", "few", "many", "other"]
 
   static func read(_ data: Data, path: String) -> CatalogFile {
-    var diagnostics: [CatalogDiagnostic] = []
-    let scalars = TextDecoding.decode([UInt8](data), path: path, diagnostics: &diagnostics)
-    var scanner = PlistScanner(cursor: ScalarCursor(scalars, path: path))
-    scanner.scan()
-    var errorLine = Int.max
-    do {
-      var format = PropertyListSerialization.PropertyListFormat.xml
-      let root = try PropertyListSerialization.propertyList(from: data, format: &format)
-      if format != .xml {
-        // Foundation also reads binary (what Xcode compiles .stringsdict files into) and
-        // old-style property lists, which BidiKit's scan cannot locate anything in.
-        errorLine = 1
-        diagnostics.append(
-          CatalogDiagnostic(
-            location: SourceLocation(file: path), reason: .unsupportedContent,
-            message: format == .binary
-              ? "a binary property list: only XML .stringsdict files are read (convert it with "
-                + "`plutil -convert xml1`)"
-              : "an old-style (OpenStep) property list: only XML .stringsdict files are read"))
-      } else if !(root is [String: Any]) {
-        diagnostics.append(
-          CatalogDiagnostic(
-            location: SourceLocation(file: path), reason: .invalidStructure,
-            message: "the property list is not a dictionary"))
-      }
-    } catch {
-      let description =
-        (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-      if let range = description.range(of: "at line ") ?? description.range(of: "on line "),
-        let line = Int(description[range.upperBound...].prefix { $0.isNumber })
-      {
-        errorLine = line
-      } else {
-        errorLine = 1
-      }
-      diagnostics.append(
-        CatalogDiagnostic(
-          location: SourceLocation(file: path, position: .startOfLine(errorLine, in: data)),
-          reason: .syntaxError,
-          message: "malformed property list: \(description)"))
-    }
-    diagnostics += scanner.diagnostics
+    let document = PropertyListDocument(data, path: path)
+    let scanner = document.scanner
+    let errorLine = document.errorLine
+    var diagnostics = document.diagnostics
+    diagnostics += StringsdictStructure.problems(in: scanner, before: errorLine)
 
     // Group the scanned strings by their top-level key, in document order.
     var entries: [CatalogEntry] = []
@@ -120,6 +86,9 @@ struct PlistScanner {
   var cursor: ScalarCursor
   var strings: [Record] = []
   var topLevelKeys: [(String, SourceLocation)] = []
+  /// Every value under a key, to the depth of ``maximumPathLength`` keys: its key path, its
+  /// element name (`dict`, `string`, `integer`…) and where it starts.
+  var values: [(path: [String], element: String, location: SourceLocation)] = []
   var diagnostics: [CatalogDiagnostic] = []
   /// The keys of the records: a string's path has at most this many keys, its own included.
   static let maximumPathLength = 3
@@ -149,6 +118,11 @@ struct PlistScanner {
         if tag == "" || tag == "/plist" { continue }
         reportTextAfterRoot(at: tagLocation)
         return
+      }
+      if let key = pendingKey?.0, !tag.isEmpty, !tag.hasPrefix("/"), !tag.hasPrefix("key"),
+        keyPath.count < Self.maximumPathLength, !containers.isEmpty
+      {
+        values.append((keyPath + [key], tag.hasSuffix("/") ? String(tag.dropLast()) : tag, tagLocation))
       }
       switch tag {
       case "dict", "array":

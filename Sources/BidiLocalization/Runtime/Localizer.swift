@@ -6,10 +6,23 @@ import BidiText
 ///
 /// ```swift
 /// let localizer = Localizer(catalogs: catalogs, preferredLanguages: ["ar-EG", "en"])
-/// localizer.layoutDirection                        // .rightToLeft
+/// localizer.layoutDirection                                  // .rightToLeft
+/// localizer.string("title", table: "Settings", default: "Settings")
+/// localizer.format("pending_files", files.count)             // any integer, float or string
 /// localizer.format("copied", "صورة.png", .text("/home/user", kind: .filePath))
-/// let english = localizer.with(language: "en")    // an in-app language switch
+/// let english = localizer.with(language: "en")              // an in-app language switch
 /// ```
+///
+/// Numbers are written as the language writes them (``NumberStyle/locale``): `%d` of 1234 in
+/// Arabic gives `١٬٢٣٤`, in Persian `۱٬۲۳۴`, each number isolated as one run.
+///
+/// When an entry's plural form cannot be chosen (a `%#@name@` with no forms, a count whose
+/// category and `other` are both missing, a gettext table whose `Plural-Forms` cannot be
+/// used), the next language of the fallback chain that has a sound entry is used (ending with
+/// the development language); when none has, the best effort is shown — the argument itself
+/// for an undefined variable, the last form in CLDR order for a missing `other`, gettext's
+/// `msgid`/`msgid_plural` for an unusable header — and ``localize(_:table:default:arguments:)``
+/// reports each problem.
 public struct Localizer: Sendable, Hashable {
   /// What a lookup of a missing key returns.
   public enum MissingKeyStyle: Sendable, Hashable {
@@ -29,18 +42,33 @@ public struct Localizer: Sendable, Hashable {
     }
   }
 
+  /// How numeric arguments are written.
+  public enum NumberStyle: Sendable, Hashable {
+    /// As the language writes numbers (``NumberSymbols``): native digits, grouping, decimal
+    /// separator and signs; printf's form for languages outside that table.
+    case locale
+    /// As printf writes them: ASCII digits, no grouping.
+    case posix
+  }
+
   /// The tables.
   public var catalogs: CatalogSet
   /// The language asked for (an override, or the user's preference), as a BCP 47 tag.
   public var language: String
   /// What a missing key shows.
   public var missingKeyStyle: MissingKeyStyle
+  /// How numbers are written.
+  public var numberStyle: NumberStyle
 
   /// A localizer for `language`.
-  public init(catalogs: CatalogSet, language: String, missingKeyStyle: MissingKeyStyle = .default) {
+  public init(
+    catalogs: CatalogSet, language: String, missingKeyStyle: MissingKeyStyle = .default,
+    numberStyle: NumberStyle = .locale
+  ) {
     self.catalogs = catalogs
     self.language = LanguageTag.normalized(language)
     self.missingKeyStyle = missingKeyStyle
+    self.numberStyle = numberStyle
   }
 
   /// A localizer for the first of `preferredLanguages` that the catalogs have a table for
@@ -48,21 +76,22 @@ public struct Localizer: Sendable, Hashable {
   /// language when none matches.
   public init(
     catalogs: CatalogSet, preferredLanguages: [String], override: String? = nil,
-    missingKeyStyle: MissingKeyStyle = .default
+    missingKeyStyle: MissingKeyStyle = .default, numberStyle: NumberStyle = .locale
   ) {
     let available = preferredLanguages.first { preferred in
       LanguageTag.fallbackChain(for: preferred, developmentLanguage: preferred).contains {
-        catalogs.table(for: $0) != nil
+        catalogs.hasLanguage($0)
       }
     }
     self.init(
       catalogs: catalogs, language: override ?? available ?? catalogs.developmentLanguage,
-      missingKeyStyle: missingKeyStyle)
+      missingKeyStyle: missingKeyStyle, numberStyle: numberStyle)
   }
 
   /// The same tables in another language.
   public func with(language: String) -> Localizer {
-    Localizer(catalogs: catalogs, language: language, missingKeyStyle: missingKeyStyle)
+    Localizer(
+      catalogs: catalogs, language: language, missingKeyStyle: missingKeyStyle, numberStyle: numberStyle)
   }
 
   /// The language whose table is used first (`ar` for `ar-EG` when there is no `ar-EG` table).
@@ -73,52 +102,35 @@ public struct Localizer: Sendable, Hashable {
     TextDirection(languageIdentifier: resolvedLanguage)
   }
 
-  /// The string for `key`, through the fallback chain; a missing key gives the key (or
-  /// `**key**`, see ``MissingKeyStyle``).
-  public func string(_ key: String) -> String {
-    if let found = catalogs.lookup(key, language: language) { return found.value }
-    return missingKeyStyle == .marked ? "**\(key)**" : key
+  /// The string for `key` in `table`, through the fallback chain. A key no table has gives
+  /// `defaultValue` when there is one, else the key (or `**key**`, see ``MissingKeyStyle``).
+  public func string(
+    _ key: String, table: String = CatalogSet.defaultTableName, default defaultValue: String? = nil
+  ) -> String {
+    if let found = catalogs.lookup(key, table: table, language: language) { return found.value }
+    return defaultValue ?? missing(key)
   }
 
   /// The string for `key` formatted with `arguments` by BidiText's `BidiFormatter` in the
   /// context of ``layoutDirection``: each value is isolated so that it displays intact inside
-  /// text of either direction (see `FormatArgument` and `ValueKind`).
-  public func format(_ key: String, _ arguments: FormatArgument...) -> String {
-    format(key, arguments: arguments)
+  /// text of either direction (see `FormatArgument` and `ValueKind`). Arguments may be any
+  /// integer, floating-point or string value, or a `FormatArgument` (`.text(path, kind:
+  /// .filePath)`).
+  public func format(
+    _ key: String, table: String = CatalogSet.defaultTableName,
+    _ arguments: any FormatArgumentConvertible...
+  ) -> String {
+    localize(key, table: table, arguments: arguments.map(\.formatArgument)).text
   }
 
-  /// The string for `key` formatted with `arguments`, each one isolated.
-  ///
-  /// Plural forms (`.stringsdict` variables, String Catalog plural variations) are chosen by
-  /// the counts among the arguments with the ``PluralRules`` of the language the translation
-  /// comes from: `%#@files@` with 3 in Arabic takes the `few` form, `other` when the catalog
-  /// lacks the category. gettext plurals take the `msgstr[n]` their table's `Plural-Forms`
-  /// gives for the first integer placeholder's argument.
-  ///
-  /// Formatting never fails at run time: a placeholder without an argument stays visible as
-  /// written, and a template the formatter cannot read (a broken translation),
-  /// or an argument its placeholder cannot format, gives the unformatted string.
-  public func format(_ key: String, arguments: [FormatArgument]) -> String {
-    var text = string(key)
-    if let found = catalogs.lookupWithForms(key, language: language), !found.forms.isEmpty,
-      let selected = PluralSelection.select(
-        template: found.value, forms: found.forms, arguments: arguments,
-        rules: PluralRules(languageIdentifier: found.language),
-        gettext: found.gettext)
-    {
-      text = selected
-    }
-    guard var template = try? FormatTemplate(text) else { return text }
-    // A placeholder without an argument becomes literal text: `%d` → `%%d`.
-    let unfilled = template.placeholders.filter { $0.argumentIndex >= arguments.count }
-    if !unfilled.isEmpty {
-      for placeholder in unfilled.reversed() {
-        text.insert("%", at: String.Index(utf16Offset: placeholder.utf16Offset, in: text))
-      }
-      guard let escaped = try? FormatTemplate(text) else { return string(key) }
-      template = escaped
-    }
-    let formatter = BidiFormatter(context: layoutDirection)
-    return (try? formatter.format(template, arguments)) ?? string(key)
+  /// The string for `key` formatted with `arguments`, each one isolated (see
+  /// ``localize(_:table:default:arguments:)``).
+  public func format(
+    _ key: String, table: String = CatalogSet.defaultTableName, default defaultValue: String? = nil,
+    arguments: [FormatArgument]
+  ) -> String {
+    localize(key, table: table, default: defaultValue, arguments: arguments).text
   }
+
+  func missing(_ key: String) -> String { missingKeyStyle == .marked ? "**\(key)**" : key }
 }

@@ -5,6 +5,9 @@ enum MessagePiece {
   case literal(String)
   /// A value to wrap; `argument` numbers it in parts output.
   case value(String, direction: ValueDirection, kind: ValueKind, argument: Int)
+  /// A value the template already isolates (`⟨FSI⟩%@⟨PDI⟩`): written without a second
+  /// isolate.
+  case isolatedValue(String, argument: Int)
 }
 
 extension BidiFormatter {
@@ -28,6 +31,10 @@ extension BidiFormatter {
     for (k, piece) in pieces.enumerated() {
       guard case .value(let text, let direction, let kind, let argument) = piece else {
         if case .literal(let text) = piece { sink.appendLiteral(text[...]) }
+        if case .isolatedValue(let text, let argument) = piece {
+          sink.appendValue(
+            sanitizesValues ? BidiSanitizer.balancing.sanitize(text) : text, argument: argument)
+        }
         continue
       }
       let joined = Self.nextJoinedValue(after: k, in: pieces) != nil

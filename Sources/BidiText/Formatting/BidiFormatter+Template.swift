@@ -3,7 +3,8 @@ extension BidiFormatter {
   /// wrapped (see ``wrap(_:direction:kind:)``), then kept in the context direction.
   ///
   /// Numeric arguments are ``ValueKind/number`` (left-to-right), so in a left-to-right context
-  /// they are not isolated.
+  /// they are not isolated. A placeholder the template already isolates (`⟨FSI⟩%@⟨PDI⟩`) is
+  /// not isolated a second time.
   ///
   /// Placeholders joined only by separators with no space and no letter — `%s:%d`,
   /// `%s/%s`, `%s@%s`, `%d.%d`, or nothing at all — make one compound value (host and port, a
@@ -62,11 +63,25 @@ extension BidiFormatter {
       }
       let start = utf8.index(utf8.startIndex, offsetBy: placeholder.utf8Range.lowerBound)
       Self.appendLiteral(text[position..<start], to: &pieces)
-      pieces.append(.value(value, direction: argument.direction, kind: argument.kind, argument: index))
       position = utf8.index(utf8.startIndex, offsetBy: placeholder.utf8Range.upperBound)
+      // A placeholder the template isolates itself (an isolate initiator just before, PDI
+      // just after, as translators and pseudo-languages write) is not isolated twice.
+      if let before = text[..<start].unicodeScalars.last, Self.isIsolateInitiator(before),
+        text[position...].unicodeScalars.first == DirectionalControl.popDirectionalIsolate.scalar
+      {
+        pieces.append(.isolatedValue(value, argument: index))
+      } else {
+        pieces.append(.value(value, direction: argument.direction, kind: argument.kind, argument: index))
+      }
     }
     Self.appendLiteral(text[position...], to: &pieces)
     write(pieces, into: &sink)
+  }
+
+  static func isIsolateInitiator(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == DirectionalControl.firstStrongIsolate.scalar
+      || scalar == DirectionalControl.leftToRightIsolate.scalar
+      || scalar == DirectionalControl.rightToLeftIsolate.scalar
   }
 
   /// Adds template text, with each `%%` as `%`.

@@ -53,6 +53,22 @@ public struct FormatArgument: Sendable, Hashable, ExpressibleByStringLiteral, Ex
     }
   }
 
+  /// The magnitude of an integer value, for choosing a plural form; `nil` for text and
+  /// floating-point values.
+  package var integerMagnitude: UInt64? {
+    switch storage {
+    case .signed(let value): value.magnitude
+    case .unsigned(let value): value
+    case .double, .text: nil
+    }
+  }
+
+  /// A floating-point value, for choosing a plural form; `nil` for text and integers.
+  package var floatingPointValue: Double? {
+    if case .double(let value) = storage { return value }
+    return nil
+  }
+
   /// A text value of unknown direction.
   public init(stringLiteral value: String) { self = .text(value) }
   /// An integer value.

@@ -23,12 +23,12 @@ public struct FormatTemplate: Sendable, Hashable {
     /// UTF-8 range of the placeholder in the template.
     var utf8Range: Range<Int>
     /// Flags, as written (`"-+ 0#'"`).
-    var flags: String
-    var width: Int?
-    var precision: Int?
+    package var flags: String
+    package var width: Int?
+    package var precision: Int?
     /// Whether the conversion takes an integer argument.
     package var takesInteger: Bool { "diuoxXc".contains(conversion) }
-    var takesFloat: Bool { "fFeEgGaA".contains(conversion) }
+    package var takesFloat: Bool { "fFeEgGaA".contains(conversion) }
     /// Whether a plain `%d`/`%ld`… (no flags, width or precision).
     var isPlain: Bool { flags.isEmpty && width == nil && precision == nil }
   }

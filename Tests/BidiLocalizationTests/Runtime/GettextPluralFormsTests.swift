@@ -159,10 +159,10 @@ struct GettextPluralCatalogTests {
         }
         guard showsCount else { continue }
         for (n, form) in zip(Self.counts, expected) {
-          let chosen = PluralSelection.select(
-            template: found.value, forms: found.forms,
-            arguments: Array(repeating: .integer(n), count: 9), rules: PluralRules(languageIdentifier: "xx"),
+          let entry = PluralSelection.Entry(
+            template: found.value, forms: found.forms, rules: PluralRules(languageIdentifier: "xx"),
             gettext: found.gettext)
+          let chosen = PluralSelection.select(entry, arguments: Array(repeating: .integer(n), count: 9)).text
           #expect(chosen == form, "\(path): \(msgid) n = \(n)")
           compared += 1
         }

@@ -26,7 +26,7 @@ import Testing
   func arabicStringsdict(count: Int, form: String) throws {
     var catalogs = CatalogSet(developmentLanguage: "en")
     catalogs.add(try CatalogFile(contentsOf: Fixtures.path("ar.lproj/Plurals.stringsdict")).tables[0])
-    let localizer = Localizer(catalogs: catalogs, language: "ar-EG")
+    let localizer = Localizer(catalogs: catalogs, language: "ar-EG", numberStyle: .posix)
     let expected = try BidiFormatter(context: .rightToLeft).format(form, [.integer(count)])
     #expect(localizer.format("%d files & folders", .integer(count)) == expected)
   }
@@ -92,7 +92,7 @@ import Testing
     let file = try CatalogFile(contentsOf: Fixtures.path("Catalog.xcstrings"))
     var catalogs = CatalogSet(developmentLanguage: "en")
     for table in file.tables { catalogs.add(table) }
-    let arabic = Localizer(catalogs: catalogs, language: "ar")
+    let arabic = Localizer(catalogs: catalogs, language: "ar", numberStyle: .posix)
     #expect(arabic.format("%lld items", 1) == "عنصر واحد")
     #expect(
       arabic.format("%lld items", 5) == (try BidiFormatter(context: .rightToLeft).format("%lld عنصر", [5])))
@@ -111,7 +111,7 @@ import Testing
     var catalogs = CatalogSet(developmentLanguage: "en")
     catalogs.add(try CatalogFile(contentsOf: Fixtures.path("Plurals.po")).tables[0])
     #expect(catalogs.gettextPluralForms["ar"]?.count == 6)
-    let localizer = Localizer(catalogs: catalogs, language: "ar")
+    let localizer = Localizer(catalogs: catalogs, language: "ar", numberStyle: .posix)
     let expected = try BidiFormatter(context: .rightToLeft).format(form, [.integer(count)])
     #expect(localizer.format("%d file", .integer(count)) == expected)
   }

@@ -57,4 +57,16 @@ int bidikit_icu_line_breaks_set_text(BidiKitICULineBreaks *breaks, const uint16_
 /// ubrk_getRuleStatus says the break is mandatory (UBRK_LINE_HARD), else 0.
 int32_t bidikit_icu_line_breaks_next(BidiKitICULineBreaks *breaks, int *hard);
 
+/// The cardinal plural category of a decimal number written in ASCII (`"1.50"`), with exactly
+/// the fraction digits it shows (CLDR operands v, f, t), through unumf and
+/// uplrules_selectFormatted. Returns the keyword's length, or -1 on failure.
+int32_t bidikit_icu_plural_category_decimal(const char *localeID, const char *decimal, char *out,
+                                            int32_t capacity);
+
+/// unum_formatInt64 (when useInteger) or unum_formatDouble with exactly fractionDigits fraction
+/// digits, in the locale's default numbering system, as UTF-16 into out. Returns the length,
+/// or -1 on failure.
+int32_t bidikit_icu_format_number(const char *localeID, double value, int32_t fractionDigits, int useInteger,
+                                  int64_t integer, uint16_t *out, int32_t capacity);
+
 #endif

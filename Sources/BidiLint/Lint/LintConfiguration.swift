@@ -1,0 +1,164 @@
+import BidiLocalization
+import BidiText
+import Foundation
+
+/// What a linted tree says about its own linting, in a `.bidilint.json` file at its root:
+/// rules turned off or to another severity, for every file or for paths matching globs, and
+/// whether the app formats through `Localizer`.
+///
+/// ```json
+/// {
+///   "formatsThroughLocalizer": true,
+///   "developmentLanguage": "en",
+///   "rules": { "stale": "off", "extra-key": "info" },
+///   "overrides": [
+///     { "paths": ["Legacy/**"], "rules": { "missing-translation": "off" } }
+///   ]
+/// }
+/// ```
+///
+/// Levels are `off`, `info`, `warning` and `error`. Overrides apply in order, each to the
+/// files whose path relative to the configuration's folder matches one of its globs (see
+/// ``PathGlob``); the last that names a rule wins.
+public struct LintConfiguration: Sendable, Hashable {
+  /// The name of the file `bidi lint` looks for at the root of each linted folder.
+  public static let fileName = ".bidilint.json"
+
+  /// A rule's level: turned off, or reported with a severity.
+  public enum Level: String, Sendable, Hashable, CaseIterable {
+    case off, info, warning, error
+
+    /// The severity, or `nil` for `off`.
+    public var severity: LintSeverity? { LintSeverity(rawValue: rawValue) }
+  }
+
+  /// Rule levels for the files matching some globs.
+  public struct Override: Sendable, Hashable {
+    /// The globs, relative to the configuration's folder.
+    public var paths: [PathGlob]
+    /// The levels for those files.
+    public var rules: [LintRule: Level]
+
+    /// Creates an override.
+    public init(paths: [PathGlob], rules: [LintRule: Level]) {
+      self.paths = paths
+      self.rules = rules
+    }
+  }
+
+  /// Whether the app formats every string through `Localizer` (see
+  /// ``CatalogLinter/formatsThroughLocalizer``).
+  public var formatsThroughLocalizer = false
+  /// The development language, when it is not `Base`/`en` (see ``CatalogLinter/lintCompleteness(_:developmentLanguage:)``).
+  public var developmentLanguage: String?
+  /// Levels for every file.
+  public var rules: [LintRule: Level] = [:]
+  /// Levels for some paths, applied after ``rules`` in order.
+  public var overrides: [Override] = []
+
+  /// An empty configuration: every rule at its own severity.
+  public init() {}
+
+  /// Why a configuration cannot be read.
+  public struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong.
+    public var message: String
+    /// The message.
+    public var description: String { message }
+  }
+
+  /// Reads a configuration from JSON; errors name the line and column.
+  public init(json data: Data) throws(ParseError) {
+    var decodingProblems: [CatalogDiagnostic] = []
+    let scalars = TextDecoding.decode([UInt8](data), path: "", diagnostics: &decodingProblems)
+    let (parsed, error) = JSONScanner.scan(scalars)
+    if let error {
+      throw ParseError(message: "\(error.position.line):\(error.position.column): \(error.message)")
+    }
+    guard let root = parsed, root.isObject else { throw ParseError(message: "not a JSON object") }
+    func fail(_ value: LocatedJSON, _ message: String) -> ParseError {
+      ParseError(message: "\(value.position.line):\(value.position.column): \(message)")
+    }
+    for member in root.members {
+      switch member.key {
+      case "formatsThroughLocalizer":
+        guard case .bool(let flag) = member.value.kind else {
+          throw fail(member.value, "formatsThroughLocalizer must be true or false")
+        }
+        formatsThroughLocalizer = flag
+      case "developmentLanguage":
+        guard let language = member.value.stringValue else {
+          throw fail(member.value, "developmentLanguage must be a string")
+        }
+        developmentLanguage = language
+      case "rules":
+        rules = try Self.levels(member.value, where: "rules")
+      case "overrides":
+        guard case .array(let items) = member.value.kind else {
+          throw fail(member.value, "overrides must be an array of objects")
+        }
+        for (index, item) in items.enumerated() {
+          let paths = item["paths"]?.items.compactMap(\.stringValue) ?? []
+          guard item.isObject, !paths.isEmpty, paths.count == item["paths"]?.items.count else {
+            throw fail(item, "overrides[\(index)].paths must be a non-empty array of strings")
+          }
+          let levels = try item["rules"].map { value throws(ParseError) in
+            try Self.levels(value, where: "overrides[\(index)].rules")
+          }
+          overrides.append(Override(paths: paths.map(PathGlob.init), rules: levels ?? [:]))
+        }
+      default:
+        throw fail(member.value, "unknown setting '\(member.key)'")
+      }
+    }
+  }
+
+  private static func levels(_ value: LocatedJSON, where place: String) throws(ParseError) -> [LintRule:
+    Level]
+  {
+    guard value.isObject else {
+      throw ParseError(message: "\(value.position.line):\(value.position.column): \(place) must be an object")
+    }
+    var result: [LintRule: Level] = [:]
+    for member in value.members {
+      let at = "\(member.value.position.line):\(member.value.position.column): "
+      guard let rule = LintRule(rawValue: member.key) else {
+        throw ParseError(
+          message: at
+            + "\(place): unknown rule '\(member.key)' (rules: \(LintRule.allCases.map(\.rawValue).joined(separator: ", ")))"
+        )
+      }
+      guard let text = member.value.stringValue, let parsed = Level(rawValue: text) else {
+        throw ParseError(message: at + "\(place).\(member.key) must be one of off, info, warning, error")
+      }
+      result[rule] = parsed
+    }
+    return result
+  }
+
+  /// The level of `rule` for the file at `relativePath`, or `nil` when the configuration
+  /// leaves the rule's own severity.
+  public func level(of rule: LintRule, forPath relativePath: String) -> Level? {
+    var level = rules[rule]
+    for override in overrides where override.paths.contains(where: { $0.matches(relativePath) }) {
+      if let set = override.rules[rule] { level = set }
+    }
+    return level
+  }
+
+  /// `findings` with their levels applied: those turned off removed, the others given their
+  /// severity. Paths are made relative to `root` (the configuration's folder) for matching.
+  public func apply(to findings: [LintFinding], root: String) -> [LintFinding] {
+    let prefix = root.hasSuffix("/") ? root : root + "/"
+    return findings.compactMap { finding in
+      var path = finding.location.file
+      if path.hasPrefix(prefix) { path.removeFirst(prefix.count) }
+      if path.hasPrefix("./") { path.removeFirst(2) }
+      guard let level = level(of: finding.rule, forPath: path) else { return finding }
+      guard let severity = level.severity else { return nil }
+      var finding = finding
+      finding.severityOverride = severity
+      return finding
+    }
+  }
+}

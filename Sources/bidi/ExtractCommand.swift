@@ -1,0 +1,122 @@
+import BidiLocalization
+import Foundation
+
+/// `bidi extract`: the genstrings step for Swift sources.
+enum ExtractCommand: Subcommand {
+  static let name = "extract"
+  static let summary = "extract localizable strings from Swift sources into .strings or .xcstrings"
+  static let usage = """
+    usage: bidi extract [--output DIR] [--format strings|xcstrings] [--encoding utf16|utf8]
+                        [--routine NAME[,NAME…]] PATH…
+
+    Reads the .swift files under each PATH and writes their localizable strings, one file per
+    table, into DIR (default: the current folder):
+
+      NSLocalizedString("key", tableName:, bundle:, value:, comment:)
+      String(localized: "key", defaultValue:, table:, bundle:, locale:, comment:)
+      LocalizedStringResource("key", defaultValue:, table:, …)
+      Text("key", tableName:, comment:) and LocalizedStringKey("key")   (SwiftUI)
+      --routine NAME     functions called like NSLocalizedString (genstrings -s)
+
+    Interpolations become the placeholders Xcode writes: %lld for integers, %lf for floating
+    point, the specifier: given, %@ otherwise; each %@ guessed from a variable is listed.
+
+      --format strings   (default) DIR/TABLE.strings, sorted by key, genstrings' comments
+      --format xcstrings merged into DIR/TABLE.xcstrings: new keys added, keys gone from the
+                         code marked stale, translations kept
+      --encoding utf16   (default for .strings) UTF-16 with a BOM, as genstrings writes;
+                 utf8    UTF-8
+
+    Notes (guessed placeholders, keys used with two comments or placeholder lists, calls
+    whose key is not a literal) go to standard error as FILE:LINE:COLUMN.
+    Exit codes: 0 written, 64 usage, 65 a source is not UTF-8, 66 no such PATH, 74 cannot write.
+    """
+
+  static func run(_ arguments: inout Arguments, io: CommandIO) throws -> ExitCode {
+    let output = try arguments.option("--output") ?? "."
+    let format = try arguments.option("--format", oneOf: ["strings", "xcstrings"]) ?? "strings"
+    let encoding = try arguments.option("--encoding", oneOf: ["utf16", "utf8"]) ?? "utf16"
+    let routines = (try arguments.option("--routine") ?? "").split(separator: ",").map(String.init)
+    let paths = try arguments.positionals()
+    guard !paths.isEmpty else { throw CommandError.usage("extract needs at least one PATH") }
+    var sources: [String] = []
+    for path in paths { sources += try swiftFiles(at: path) }
+    let extractor = StringExtractor(routines: routines)
+    var strings: [ExtractedString] = []
+    for path in sources {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw CommandError(code: .noInput, message: "\(path): cannot read")
+      }
+      guard let text = String(validatingUTF8Data: data) else { throw CommandError.data("\(path): not UTF-8") }
+      let found = extractor.extract(text, path: path)
+      strings += found.strings
+      for diagnostic in found.diagnostics { io.warn("\(diagnostic.location): note: \(diagnostic.message)") }
+    }
+    let extraction = StringExtraction(strings)
+    for string in strings {
+      for placeholder in string.placeholders where placeholder.isGuess {
+        io.warn("\(string.location): note: \(placeholder)")
+      }
+    }
+    for diagnostic in extraction.diagnostics {
+      io.warn("\(diagnostic.location): warning: \(diagnostic.message)")
+    }
+    do {
+      try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+      for table in extraction.tableNames {
+        let url = URL(fileURLWithPath: output).appendingPathComponent(table + "." + format)
+        let data: Data
+        if format == "strings" {
+          data = StringsFileWriter.data(
+            extraction.stringsEntries(table: table), encoding: encoding == "utf8" ? .utf8 : .utf16)
+        } else {
+          data = try extraction.mergedStringCatalog(
+            FileManager.default.contents(atPath: url.path), table: table)
+        }
+        try data.write(to: url)
+      }
+    } catch let error as CatalogReadError {
+      throw CommandError.data("\(error): not a String Catalog")
+    } catch {
+      throw CommandError(code: .ioError, message: "\(output): cannot write: \(error.localizedDescription)")
+    }
+    io.warn(
+      "\(extraction.tables.values.map(\.count).reduce(0, +)) strings in \(extraction.tables.count) tables from \(sources.count) files"
+    )
+    return .ok
+  }
+
+  /// `path` itself when it is a Swift file, or the Swift files under it, sorted.
+  static func swiftFiles(at path: String) throws -> [String] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw CommandError(code: .noInput, message: "\(path): no such file")
+    }
+    guard isDirectory.boolValue else { return [path] }
+    guard let enumerator = FileManager.default.enumerator(atPath: path) else {
+      throw CommandError(code: .ioError, message: "\(path): cannot list")
+    }
+    var result: [String] = []
+    while let item = enumerator.nextObject() as? String {
+      if item.hasSuffix(".swift") { result.append((path as NSString).appendingPathComponent(item)) }
+    }
+    return result.sorted()
+  }
+}
+
+extension String {
+  /// The text of strictly valid UTF-8 bytes (a BOM skipped), or `nil`.
+  fileprivate init?(validatingUTF8Data data: Data) {
+    let bytes = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    var scalars = String.UnicodeScalarView()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar): scalars.append(scalar)
+      case .emptyInput: self = String(scalars); return
+      case .error: return nil
+      }
+    }
+  }
+}
