@@ -203,7 +203,7 @@ enum LintCommand: Subcommand {
           }.joined(separator: ",\n") + "]")
     } else {
       for finding in findings {
-        io.print(CatalogCommand.escapeLine(BidiNotation.escape(finding.description)))
+        io.print(CatalogCommand.escapeLine(TerminalText.escapeControls(finding.description)))
         io.print("  fix: \(finding.rule.fixHint)")
       }
       var counts: [LintSeverity: Int] = [:]

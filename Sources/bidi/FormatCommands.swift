@@ -113,6 +113,10 @@ enum FormatCommand: Subcommand {
               "argument \(index + 1) '\(value)' is not an integer, as '\(placeholder.spelling)' at UTF-16 offset \(placeholder.utf16Offset) needs"
             )
           }
+        case "c":
+          // As in C and the library, a number is the character's code point (`%c` 65 is A);
+          // other text gives its first character.
+          if let number = Int64(value) { formatArguments[index] = .integer(number) }
         case "f", "F", "e", "E", "g", "G", "a", "A":
           guard let number = Double(value) else {
             throw CommandError.data(

@@ -36,7 +36,7 @@ enum LineInput {
           do {
             try body(try BidiAnalysis.decodeUTF8(line), location)
           } catch let error as BidiError {
-            io.warn("\(location): \(error)")
+            io.warn(message(error, line: line, at: location))
             result = .dataError
           }
           start = end + 1
@@ -44,6 +44,14 @@ enum LineInput {
       }
     }
     return result
+  }
+
+  /// `FILE:LINE:COLUMN: invalid UTF-8 at byte B of the line` (columns count characters, both
+  /// from 1), or `FILE:LINE: message` for other errors.
+  static func message(_ error: BidiError, line: some Collection<UInt8>, at location: Location) -> String {
+    guard case .invalidUTF8(let offset) = error else { return "\(location): \(error)" }
+    let position = BidiAnalysis.invalidUTF8Position(byteOffset: offset, in: line)
+    return "\(location):\(position.column): invalid UTF-8 at byte \(position.byte) of the line"
   }
 
   /// What ``mapLines(_:io:_:)`` made of one line: its output, or the error to report.
@@ -121,7 +129,8 @@ enum LineInput {
             io.write(text)
             io.write("\n")
           case .invalid(let error):
-            io.warn("\(Location(input: input.name, line: batchStart + i + 1)): \(error)")
+            let line = shared.bytes[batch[i]]
+            io.warn(message(error, line: line, at: Location(input: input.name, line: batchStart + i + 1)))
             result = .dataError
           }
         }

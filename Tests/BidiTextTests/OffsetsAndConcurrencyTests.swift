@@ -25,7 +25,13 @@ struct OffsetsAndConcurrencyTests {
 
   @Test("analyses from many tasks at once give the same results as one at a time")
   func concurrentUse() async {
-    let texts = (0..<64).map { "שלום \($0) world (\($0 * 7)) مرحبا ⁨+1 408⁩" }
+    // Empty lines too ("\n\n": paragraphs whose line without the separator is empty): they
+    // once made `Array(unsafeUninitializedCapacity: 0)` write to the standard library's shared
+    // empty storage from every thread, a race the thread sanitizer reports. Run this test with
+    // `swift test -Xswiftc -sanitize=thread --filter OffsetsAndConcurrencyTests`.
+    let texts =
+      (0..<64).map { "שלום \($0) world (\($0 * 7)) مرحبا ⁨+1 408⁩" }
+      + (0..<64).map { $0 % 2 == 0 ? "\n\n" : "שלום\n\nworld \($0)" }
     let expected = texts.map { BidiAnalysis($0).visualString() }
     let results = await withTaskGroup(of: (Int, String).self) { group in
       for (i, text) in texts.enumerated() {

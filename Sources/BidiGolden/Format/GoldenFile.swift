@@ -61,8 +61,10 @@ public struct GoldenFile: Sendable, Hashable {
         text = try BidiAnalysis.decodeUTF8(raw)
       } catch {
         if case .invalidUTF8(let offset) = error {
+          let position = BidiAnalysis.invalidUTF8Position(byteOffset: offset, in: raw)
           throw GoldenFormatError(
-            path: path, line: index + 1, column: offset + 1, message: "invalid UTF-8 (column counts bytes)")
+            path: path, line: index + 1, column: position.column,
+            message: "invalid UTF-8 at byte \(position.byte) of the line")
         }
         throw GoldenFormatError(path: path, line: index + 1, column: 0, message: "\(error)")
       }

@@ -172,7 +172,14 @@ public struct TextGoldenKind: GoldenCaseKind {
         do {
           texts.append(try BidiAnalysis.decodeUTF8(line))
         } catch {
-          throw context.error("\(context.resolvedPath(of: field)):\(number + 1): \(error)", at: field)
+          var position = "\(number + 1)"
+          var message = "\(error)"
+          if case .invalidUTF8(let offset) = error {
+            let found = BidiAnalysis.invalidUTF8Position(byteOffset: offset, in: line)
+            position += ":\(found.column)"
+            message = "invalid UTF-8 at byte \(found.byte) of the line"
+          }
+          throw context.error("\(context.resolvedPath(of: field)):\(position): \(message)", at: field)
         }
       }
       return texts

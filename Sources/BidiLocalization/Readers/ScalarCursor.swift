@@ -37,7 +37,8 @@ struct ScalarCursor {
 
 /// Decoding of catalog bytes, shared by the readers.
 enum TextDecoding {
-  /// Decodes UTF-8 (an optional BOM is skipped) or, with a BOM, UTF-16 LE/BE. Invalid
+  /// Decodes UTF-8 (an optional BOM is skipped) or, with a BOM, UTF-16 LE/BE; text whose
+  /// first character has one NUL byte is read as UTF-16 without a BOM, with a diagnostic. Invalid
   /// sequences become U+FFFD and are reported once, at their line and column.
   static func decode(_ bytes: [UInt8], path: String, diagnostics: inout [CatalogDiagnostic])
     -> [Unicode.Scalar]
@@ -68,13 +69,25 @@ enum TextDecoding {
         }
       }
     }
-    if bytes.count >= 2
+    let hasBOM =
+      bytes.count >= 2
       && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF))
-    {
-      let littleEndian = bytes[0] == 0xFF
+    // Without a BOM, a first character with one NUL byte (never in UTF-8 text) is UTF-16: it
+    // is read as such and said, rather than reported as garbage all along the file.
+    let bomless: Bool? =
+      !hasBOM && bytes.count >= 2 && (bytes[0] == 0) != (bytes[1] == 0) ? bytes[1] == 0 : nil
+    if let littleEndian = bomless {
+      diagnostics.append(
+        CatalogDiagnostic(
+          location: SourceLocation(file: path, line: 1, column: 1),
+          message: "no byte order mark, but the text looks like UTF-16 \(littleEndian ? "LE" : "BE")"
+            + " (NUL bytes between characters): read as such; save it as UTF-8, or UTF-16 with a BOM"))
+    }
+    if hasBOM || bomless != nil {
+      let littleEndian = bomless ?? (bytes[0] == 0xFF)
       var units: [UInt16] = []
       units.reserveCapacity(bytes.count / 2)
-      var i = 2
+      var i = hasBOM ? 2 : 0
       while i + 1 < bytes.count {
         units.append(
           littleEndian

@@ -62,10 +62,13 @@ enum StringsdictReader {
       }
       diagnostics.append(
         CatalogDiagnostic(
-          location: SourceLocation(file: path, line: errorLine, column: 1),
+          location: SourceLocation(
+            file: path, line: errorLine,
+            column: PropertyListErrorColumn.column(of: description, line: errorLine, in: scalars)),
           message: "malformed property list: \(description)"))
     }
     diagnostics += scanner.diagnostics
+    diagnostics = CatalogDiagnostic.inTextOrder(diagnostics)
 
     // Group the scanned strings by their top-level key, in document order.
     var entries: [CatalogEntry] = []

@@ -54,14 +54,18 @@ package struct JSONScanner {
     let text = bytes.dropFirst(bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
     var iterator = text.makeIterator()
     var decoder = UTF8()
+    var byteOffset = bytes.count - text.count
     decoding: while true {
       switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar): scalars.append(scalar)
+      case .scalarValue(let scalar):
+        scalars.append(scalar)
+        byteOffset += UTF8.width(scalar)
       case .emptyInput: break decoding
       case .error:
         var scanner = JSONScanner(scalars, maximumDepth: maximumDepth)
         while scanner.index < scalars.count { scanner.advance() }
-        throw JSONSyntaxError(position: scanner.position, message: "invalid UTF-8")
+        throw JSONSyntaxError(
+          position: scanner.position, message: "invalid UTF-8 at byte \(byteOffset + 1) of the file")
       }
     }
     return try parse(scalars, maximumDepth: maximumDepth)

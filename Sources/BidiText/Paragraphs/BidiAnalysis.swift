@@ -144,6 +144,17 @@ public struct BidiAnalysis: Sendable, Hashable {
     throw .invalidUTF8(byteOffset: offset)
   }
 
+  /// Where the first invalid byte of `bytes` is, for messages: its 1-based column, counting
+  /// the Unicode scalars before it, and its 1-based byte. `byteOffset` is the offset of
+  /// ``BidiError/invalidUTF8(byteOffset:)``; the bytes before it are valid UTF-8.
+  package static func invalidUTF8Position(
+    byteOffset: Int, in bytes: some Collection<UInt8>
+  ) -> (column: Int, byte: Int) {
+    // In valid UTF-8 every scalar has exactly one byte that is not a continuation byte.
+    let scalarsBefore = bytes.prefix(byteOffset).reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    return (scalarsBefore + 1, byteOffset + 1)
+  }
+
   /// The visual text: every paragraph as one line in display order, joined by `\n`.
   public func visualString(_ options: VisualOptions = VisualOptions()) -> String {
     var result = ""
