@@ -74,7 +74,8 @@ enum FriBidi {
           scratch.baseAddress, length, rightToLeft ? 1 : 0, reorderNonspacingMarks ? 1 : 0,
           levelCopy.baseAddress, map)
         guard result != 0 else { return nil }
-        return [Int](unsafeUninitializedCapacity: count) { buffer, initialized in
+        // At least 1, for the reason given in `typeArray`.
+        return [Int](unsafeUninitializedCapacity: max(1, count)) { buffer, initialized in
           for i in 0..<count { buffer[i] = Int(map[i]) + offset }
           initialized = count
         }
