@@ -4,7 +4,7 @@
 SWIFT ?= swift
 RELEASE = -c release
 
-.PHONY: setup demo test bench format clean
+.PHONY: setup demo test fuzz-smoke bench format clean
 
 setup:
 	@Scripts/install-system-packages.sh
@@ -20,10 +20,16 @@ demo: setup
 # Tests run optimised: the conformance and differential suites check millions of cases.
 # The layout differential against Yoga runs first, so that the test runner's summary is the
 # last thing printed.
-test: setup
+test: setup fuzz-smoke
 	$(SWIFT) build $(RELEASE) -Xswiftc -enable-testing --build-tests
 	python3 Scripts/yoga-differential.py --trees 2000 --bidi $$($(SWIFT) build $(RELEASE) -Xswiftc -enable-testing --show-bin-path)/bidi
 	$(SWIFT) test $(RELEASE) -Xswiftc -enable-testing --skip-build
+
+# Both fuzzers built and every target run briefly (about 3 minutes): a build break or a
+# crash on the seeds fails `make test`. Longer campaigns: Scripts/fuzz-engine.sh and
+# Scripts/fuzz-parsers.sh.
+fuzz-smoke: setup
+	Scripts/fuzz-smoke.sh
 
 bench: setup
 	cd Benchmarks && $(SWIFT) run -c release

@@ -13,6 +13,9 @@ enum TerminalText {
     for scalar in text.unicodeScalars {
       if scalar == "⟨" || scalar == "\n" || scalar == "\t" {
         result.unicodeScalars.append(scalar)
+      } else if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+        // Every C0 and C1 control and DEL, the form feed (class WS) included.
+        result += "⟨U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4, with: "0") + "⟩"
       } else {
         result += BidiNotation.escape(String(scalar))
       }

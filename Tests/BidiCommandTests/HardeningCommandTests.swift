@@ -105,4 +105,11 @@ struct HardeningCommandTests {
     #expect(result.errors.contains("x⟨U+001B⟩[31m"))
     #expect(!result.errors.unicodeScalars.contains("\u{1B}"))
   }
+
+  @Test("terminal messages spell every C0 and C1 control, the form feed included")
+  func terminalText() {
+    #expect(
+      TerminalText.escapeControls("a\u{C}b\u{1B}c\u{9B}d\u{202E}e ⟨RLO⟩\tf\n")
+        == "a⟨U+000C⟩b⟨U+001B⟩c⟨U+009B⟩d⟨RLO⟩e ⟨RLO⟩\tf\n")
+  }
 }
