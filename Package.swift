@@ -25,9 +25,12 @@ let package = Package(
     .target(name: "BidiGolden", dependencies: ["BidiText", "DirectionalLayout"]),
     .target(name: "BidiTesting", dependencies: ["BidiGolden"]),
     .target(name: "BidiLocalization", dependencies: ["BidiText"]),
+    // Trojan Source checks of source code (comments, literals, code), for `bidi lint` and
+    // `bidi sanitize --source`.
+    .target(name: "BidiLint", dependencies: ["BidiText"]),
     .executableTarget(
       name: "bidi",
-      dependencies: ["BidiText", "DirectionalLayout", "BidiGolden", "BidiLocalization"]
+      dependencies: ["BidiText", "DirectionalLayout", "BidiGolden", "BidiLocalization", "BidiLint"]
     ),
 
     // Examples: small executables, each with its own README.
@@ -44,7 +47,8 @@ let package = Package(
       exclude: ["README.md", "sample.txt"]),
 
     // ICU (apt libicu-dev), a second bidi engine used only as a reference in tests.
-    .target(name: "CICU", path: "Tests/CICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
+    .target(
+      name: "CICU", path: "Tests/CICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
     // Support shared by the test targets: ICUReference (over CICU) and a seeded generator.
     .target(name: "BidiTestSupport", dependencies: ["BidiText", "CICU"], path: "Tests/BidiTestSupport"),
     .testTarget(name: "BidiTextTests", dependencies: ["BidiText", "BidiTestSupport"]),
@@ -55,6 +59,8 @@ let package = Package(
       name: "BidiLocalizationTests", dependencies: ["BidiLocalization", "BidiTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(name: "BidiCommandTests", dependencies: ["bidi", "BidiTestSupport"]),
+    // Fixtures (the Trojan Source paper's examples) are read through #filePath.
+    .testTarget(name: "BidiLintTests", dependencies: ["BidiLint"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

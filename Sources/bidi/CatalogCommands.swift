@@ -1,3 +1,4 @@
+import BidiLint
 import BidiLocalization
 import BidiText
 import Foundation
@@ -140,13 +141,25 @@ enum CatalogCommand: Subcommand {
 /// `bidi lint`: bidi hazards in catalogs.
 enum LintCommand: Subcommand {
   static let name = "lint"
-  static let summary = "find bidi hazards in catalogs (file:line:column, rule); exit 1 on errors"
+  static let summary = "find bidi hazards in catalogs and Trojan Source in code; exit 1 on errors"
   static let usage = """
-    usage: bidi lint [--format text|json] PATH…
+    usage: bidi lint [--format text|json] [--source [--language L]] PATH…
 
-    Lints .strings, .stringsdict, .xcstrings and .po files (folders are searched
-    recursively) for bidi hazards. A file in xx.lproj is compared with the same file in
-    Base.lproj or en.lproj for placeholder mismatches.
+    Lints .strings, .stringsdict, .xcstrings and .po files for bidi hazards, and source code
+    for Trojan Source attacks (folders are searched recursively; hidden folders and .build
+    are skipped). A file in xx.lproj is compared with the same file in Base.lproj or
+    en.lproj for placeholder mismatches.
+
+    Source code (.swift; .c .h .cpp .m .cs…; .js .ts…; .py; .rs; .go; .java; .kt; .sh .bash,
+    and any named file with --source, read as C-family unless --language says otherwise:
+    swift, c, javascript, python, rust, go, java, kotlin, shell) is tokenized into comments,
+    string literals and code, as compilers do. Every directional control is reported with
+    the token it is in and how its line displays (rustc's text_direction_codepoint_in_*):
+      text-direction-codepoint-in-comment (error; warning for LRM, RLM, ALM)
+      text-direction-codepoint-in-literal (error; warning for LRM, RLM, ALM)
+      text-direction-codepoint-in-code    (error)
+    'crossesToken' (JSON) / "not closed in it" (text) marks a control whose pairing leaves
+    its comment or literal: the reordering that makes an attack.
 
     Rules (severity):
       syntax (error)                 the file is malformed at this position
@@ -162,18 +175,38 @@ enum LintCommand: Subcommand {
       --format json   an array of {"file", "line", "column", "rule", "severity", "message",
                       "fix", "key", "language", "offset"}
 
-    Exit code 1 when any finding is an error, 0 otherwise.
+    Exit code 1 when any finding is an error, 0 otherwise; 65 when a source file is not
+    UTF-8 (reported with its line and column, and skipped).
     """
 
   static func run(_ arguments: inout Arguments, io: CommandIO) throws -> ExitCode {
     let format = try arguments.option("--format", oneOf: ["text", "json"]) ?? "text"
+    let allSource = arguments.flag("--source")
+    let language = try SourceCodeInput.language(&arguments)
     let paths = try arguments.positionals()
     guard !paths.isEmpty else { throw CommandError.usage("lint needs at least one PATH") }
     var files: [String] = []
     for path in paths { files += try catalogFiles(at: path) }
+    // Source files: by extension, or every file named with --source.
+    let isSource = { (path: String) in
+      (allSource && paths.contains(path))
+        || (CatalogFormat(path: path) == nil && SourceLanguage(path: path) != nil)
+    }
+    var sourceFindings: [SourceCodeFinding] = []
+    var unreadable = false
+    for path in files where isSource(path) {
+      do {
+        sourceFindings += try SourceCodeInput.findings(
+          path, language: SourceCodeInput.language(of: path, given: language), io: io)
+      } catch let error as CommandError where error.code == .dataError {
+        // A file that is not UTF-8 is reported and skipped; the others are still linted.
+        io.warn(error.message)
+        unreadable = true
+      }
+    }
     let linter = CatalogLinter()
     var findings: [LintFinding] = []
-    for path in files {
+    for path in files where !isSource(path) {
       let file = try CatalogCommand.read(path, io: io)
       var development: StringTable?
       if file.format == .strings || file.format == .stringsdict,
@@ -200,22 +233,30 @@ enum LintCommand: Subcommand {
               ("language", finding.language.map(JSONText.string) ?? "null"),
               ("offset", finding.scalarOffset.map { "\($0)" } ?? "null"),
             ])
-          }.joined(separator: ",\n") + "]")
+          }.joined(separator: ",\n") + (findings.isEmpty || sourceFindings.isEmpty ? "" : ",\n")
+          + sourceFindings.map(SourceCodeInput.json).joined(separator: ",\n") + "]")
     } else {
       for finding in findings {
         io.print(CatalogCommand.escapeLine(TerminalText.escapeControls(finding.description)))
         io.print("  fix: \(finding.rule.fixHint)")
       }
+      for finding in sourceFindings {
+        io.print(TerminalText.escapeControls(finding.description))
+        io.print("  fix: \(SourceCodeInput.fixHint(finding))")
+      }
       var counts: [LintSeverity: Int] = [:]
       for finding in findings { counts[finding.severity, default: 0] += 1 }
+      let sourceErrors = sourceFindings.filter { $0.severity == .error }.count
       io.warn(
-        "\(counts[.error] ?? 0) errors, \(counts[.warning] ?? 0) warnings, \(counts[.info] ?? 0) notes in \(files.count) files"
+        "\((counts[.error] ?? 0) + sourceErrors) errors, \((counts[.warning] ?? 0) + sourceFindings.count - sourceErrors) warnings, \(counts[.info] ?? 0) notes in \(files.count) files"
       )
     }
-    return findings.contains { $0.severity == .error } ? .findings : .ok
+    let hasErrors =
+      findings.contains { $0.severity == .error } || sourceFindings.contains { $0.severity == .error }
+    return unreadable ? .dataError : hasErrors ? .findings : .ok
   }
 
-  /// `path` itself, or the catalogs under it when it is a folder, sorted.
+  /// `path` itself, or the catalogs and source files under it when it is a folder, sorted.
   static func catalogFiles(at path: String) throws -> [String] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -227,7 +268,12 @@ enum LintCommand: Subcommand {
     }
     var result: [String] = []
     while let item = enumerator.nextObject() as? String {
-      if CatalogFormat(path: item) != nil {
+      let name = (item as NSString).lastPathComponent
+      if name.hasPrefix(".") || name == ".build" {
+        enumerator.skipDescendants()
+        continue
+      }
+      if CatalogFormat(path: item) != nil || SourceLanguage(path: item) != nil {
         result.append((path as NSString).appendingPathComponent(item))
       }
     }
