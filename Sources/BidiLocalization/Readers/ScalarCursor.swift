@@ -46,13 +46,22 @@ enum TextDecoding {
     var scalars: [Unicode.Scalar] = []
     scalars.reserveCapacity(bytes.count)
     var firstError: Int?
+    /// How the bytes were read: the offset of the first character, and whether as UTF-16.
+    var textStart = 0
+    var isUTF16 = false
     func finish() {
       guard let firstError else { return }
       var cursor = ScalarCursor(scalars, path: path)
       while cursor.index < firstError { cursor.advance() }
+      // The characters before the first error are valid, so their encoded lengths give its byte.
+      let byte =
+        textStart
+        + scalars[..<firstError].reduce(0) { $0 + (isUTF16 ? UTF16.width($1) * 2 : UTF8.width($1)) } + 1
       diagnostics.append(
         CatalogDiagnostic(
-          location: cursor.location, message: "invalid text encoding; replaced with U+FFFD"))
+          location: cursor.location,
+          message: "invalid \(isUTF16 ? "UTF-16" : "UTF-8") at byte \(byte) of the file; replaced with U+FFFD"
+        ))
     }
     /// Appends the scalars of `units`, each invalid sequence as U+FFFD.
     func decodeAll<Units: Sequence, Codec: UnicodeCodec>(_ units: Units, as codec: Codec.Type)
@@ -85,6 +94,8 @@ enum TextDecoding {
     }
     if hasBOM || bomless != nil {
       let littleEndian = bomless ?? (bytes[0] == 0xFF)
+      isUTF16 = true
+      textStart = hasBOM ? 2 : 0
       var units: [UInt16] = []
       units.reserveCapacity(bytes.count / 2)
       var i = hasBOM ? 2 : 0
@@ -102,6 +113,7 @@ enum TextDecoding {
       }
     } else {
       let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+      textStart = start
       decodeAll(bytes[start...], as: UTF8.self)
     }
     finish()

@@ -27,6 +27,10 @@ struct EncodingDiagnosticsTests {
     let file = CatalogFile(data: data, path: "w.strings", format: .strings)
     let lines = file.diagnostics.map(\.location.line)
     #expect(lines == [2, 3])
+    // Line, column and byte, all from 1: "c" = " is 7 characters, the file's lines 1–2 22 bytes.
+    #expect(
+      file.diagnostics.last.map { "\($0)" }
+        == "w.strings:3:8: invalid UTF-8 at byte 30 of the file; replaced with U+FFFD")
   }
 
   @Test(
