@@ -139,7 +139,7 @@ enum FormatCommand: Subcommand {
 /// `bidi sanitize`: untrusted text with its directional controls balanced or stripped, or audited.
 enum SanitizeCommand: Subcommand {
   static let name = "sanitize"
-  static let summary = "balance, strip or audit bidi controls in untrusted text (Trojan Source)"
+  static let summary = "balance, strip or audit bidi controls in text; --source rewrites code (Trojan Source)"
   static let usage = """
     usage: bidi sanitize [--strip] [--audit] [--escape] [FILE…]
            bidi sanitize --source [--language L] [--audit] [--escape] [FILE…]
