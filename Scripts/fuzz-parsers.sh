@@ -6,7 +6,8 @@
 #   Scripts/fuzz-parsers.sh [SECONDS [LIBFUZZER-FLAG…]]      (default 120 seconds)
 #   FUZZ_TARGET=po Scripts/fuzz-parsers.sh 300     (one reader only: layout, strings,
 #                                                   stringsdict, xcstrings, po, golden, or
-#                                                   renderer: ids drawn by every renderer)
+#                                                   renderer: ids drawn by every renderer,
+#                                                   source: the Trojan Source checks)
 # Compiles BidiText, DirectionalLayout, BidiGolden and BidiLocalization with swiftc into static
 # libraries instrumented for the fuzzer, links them with Tests/Fuzz/ParserFuzzer.swift under
 # .build/fuzz-parsers, seeds a corpus from the repository's own files (the first byte of an
@@ -30,7 +31,7 @@ if [ "${FUZZ_SKIP_BUILD:-}" != 1 ]; then
   flags=("${FUZZ_OPTIMIZATION:--O}" -wmo -swift-version 6 -sanitize=fuzzer,address -parse-as-library -package-name BidiKit
     -I "$out/modules" -I Sources/CFriBidi)
   cflags=$(pkg-config --cflags fribidi | sed 's/-I/-Xcc -I/g')
-  for module in BidiText DirectionalLayout BidiGolden BidiLocalization; do
+  for module in BidiText DirectionalLayout BidiGolden BidiLocalization BidiLint; do
     # shellcheck disable=SC2046,SC2086
     swiftc "${flags[@]}" $cflags -module-name "$module" -emit-module \
       -emit-module-path "$out/modules/$module.swiftmodule" -emit-library -static \
@@ -38,8 +39,8 @@ if [ "${FUZZ_SKIP_BUILD:-}" != 1 ]; then
   done
   # shellcheck disable=SC2046,SC2086
   swiftc "${flags[@]}" $cflags -module-name ParserFuzzer Tests/Fuzz/ParserFuzzer.swift \
-    Tests/Fuzz/RendererFuzzing.swift \
-    -L "$out/modules" -lBidiLocalization -lBidiGolden -lDirectionalLayout -lBidiText \
+    Tests/Fuzz/RendererFuzzing.swift Tests/Fuzz/SourceCodeFuzzing.swift \
+    -L "$out/modules" -lBidiLint -lBidiLocalization -lBidiGolden -lDirectionalLayout -lBidiText \
     $(pkg-config --libs fribidi) -o "$out/parser-fuzzer"
 fi
 
@@ -67,6 +68,18 @@ for file in Tests/Goldens/*.golden; do seed 5 "$(basename "$file")" <"$file"; do
 # Renderer ids (0xFF separates them): the controls that once broke the SVG and the terminal.
 printf 'root\xffa\x00b\xff\x1b[31m\xffx\xe2\x80\xaeyz\xffline\nbreak\xff\x0b\x0c' | seed 6 hostile-ids
 printf '%s\xff' $(seq 1 8) | seed 6 plain-ids
+# Source code: the Trojan Source examples (the byte after the target's picks the language:
+# the order of SourceLanguage), and the package's own longest sources.
+n=0
+for file in $(find Tests/BidiLintTests/Fixtures/trojan-source -type f ! -name '*.md' ! -name LICENSE | sort); do
+  n=$((n + 1))
+  case "$file" in
+  *.sh) lang=8 ;; *.py) lang=3 ;; *.rs) lang=4 ;; *.go) lang=5 ;; *.java) lang=6 ;; *.js) lang=2 ;; *) lang=1 ;;
+  esac
+  { printf "\\x0$lang"; cat "$file"; } | seed 7 "trojan$n"
+done
+{ printf '\x00'; cat Sources/BidiLint/SourceCode/SourceScanner.swift; } | seed 7 scanner.swift
+{ printf '\x03'; cat Scripts/yoga-differential.py; } | seed 7 yoga.py
 # Long inputs: a wide tree, a long .strings table and a long .po file, so that libFuzzer does
 # not only mutate short ones (with -len_control=0 below it tries long inputs at once).
 python3 -c 'import json; print(json.dumps({"id": "r", "axis": "horizontal", "children": [{"id": "n%d" % i, "width": i, "grow": i % 3, "text": {"content": "\u05d0%d" % i}} for i in range(200)]}))' | seed 0 long-wide.json

@@ -1,5 +1,6 @@
 // libFuzzer entry point for BidiKit's readers of untrusted files: layout trees (JSON), the
-// four catalog formats and golden files; and for the renderers (Tests/Fuzz/RendererFuzzing.swift).
+// four catalog formats and golden files; for the renderers (Tests/Fuzz/RendererFuzzing.swift)
+// and the Trojan Source checks of source code (Tests/Fuzz/SourceCodeFuzzing.swift).
 // Built and run by Scripts/fuzz-parsers.sh (not part of the package's targets).
 //
 // The first byte of an input picks the reader, the rest is the file. Every reader is run twice
@@ -23,7 +24,7 @@ func require(_ condition: Bool, _ message: @autoclosure () -> String = "") {
 
 /// The readers, chosen by the first byte of an input modulo their count.
 enum Target: Int, CaseIterable {
-  case layout, strings, stringsdict, xcstrings, po, golden, renderer
+  case layout, strings, stringsdict, xcstrings, po, golden, renderer, source
 }
 
 /// The lines of `text` as the readers count them (`\n`, `\r\n` or a lone `\r` ends a line),
@@ -293,6 +294,7 @@ public func fuzz(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   case .po: checkCatalog(data, format: .po)
   case .golden: checkGolden(data)
   case .renderer: checkRenderers(data)
+  case .source: checkSourceCode(data)
   }
   return 0
 }
