@@ -4,7 +4,7 @@
 SWIFT ?= swift
 RELEASE = -c release
 
-.PHONY: setup demo test bench format clean
+.PHONY: setup demo test fuzz-smoke bench format clean
 
 setup:
 	@Scripts/install-system-packages.sh
@@ -20,14 +20,21 @@ demo: setup
 
 # Tests run optimised: the conformance and differential suites check millions of cases.
 # The app-side check (the app-side products and Examples/app-side built and run with FriBidi
-# hidden), the DocC check (every catalog converts without a warning) and the layout differential against Yoga run first, so that the test runner's
-# summary is the last thing printed.
-test: setup
+# hidden), the DocC check (every catalog converts without a warning), a short fuzzing run of
+# every fuzz target and the layout differential against Yoga run first, so that the test
+# runner's summary is the last thing printed.
+test: setup fuzz-smoke
 	Scripts/check-app-side.sh
 	Scripts/check-docs.sh
 	$(SWIFT) build $(RELEASE) -Xswiftc -enable-testing --build-tests
 	python3 Scripts/yoga-differential.py --trees 2000 --bidi $$($(SWIFT) build $(RELEASE) -Xswiftc -enable-testing --show-bin-path)/bidi
 	$(SWIFT) test $(RELEASE) -Xswiftc -enable-testing --skip-build
+
+# Both fuzzers built and every target run briefly (about 3 minutes): a build break or a
+# crash on the seeds fails `make test`. Longer campaigns: Scripts/fuzz-engine.sh and
+# Scripts/fuzz-parsers.sh.
+fuzz-smoke: setup
+	Scripts/fuzz-smoke.sh
 
 bench: setup
 	cd Benchmarks && $(SWIFT) run -c release

@@ -5,7 +5,9 @@
 # files (GoldenFile(parsing:path:)).
 #   Scripts/fuzz-parsers.sh [SECONDS [LIBFUZZER-FLAG…]]      (default 120 seconds)
 #   FUZZ_TARGET=po Scripts/fuzz-parsers.sh 300     (one reader only: layout, strings,
-#                                                   stringsdict, xcstrings, po or golden)
+#                                                   stringsdict, xcstrings, po, golden, or
+#                                                   renderer: ids drawn by every renderer,
+#                                                   source: the Trojan Source checks)
 # Compiles BidiText, DirectionalLayout, BidiGolden and BidiLocalization with swiftc into static
 # libraries instrumented for the fuzzer, links them with Tests/Fuzz/ParserFuzzer.swift under
 # .build/fuzz-parsers, seeds a corpus from the repository's own files (the first byte of an
@@ -26,10 +28,10 @@ mkdir -p "$out/modules" "$corpus" "$out/seeds"
 # Libraries, in dependency order; `package` declarations need one package name. (The linker's
 # "Cannot export local symbol '__asan_…'" warnings are harmless.)
 if [ "${FUZZ_SKIP_BUILD:-}" != 1 ]; then
-  flags=(-O -wmo -swift-version 6 -sanitize=fuzzer,address -parse-as-library -package-name BidiKit
+  flags=("${FUZZ_OPTIMIZATION:--O}" -wmo -swift-version 6 -sanitize=fuzzer,address -parse-as-library -package-name BidiKit
     -I "$out/modules" -I Sources/CFriBidi)
   cflags=$(pkg-config --cflags fribidi | sed 's/-I/-Xcc -I/g')
-  for module in BidiText DirectionalLayout BidiGolden BidiLocalization; do
+  for module in BidiText DirectionalLayout BidiGolden BidiLocalization BidiLint; do
     # shellcheck disable=SC2046,SC2086
     swiftc "${flags[@]}" $cflags -module-name "$module" -emit-module \
       -emit-module-path "$out/modules/$module.swiftmodule" -emit-library -static \
@@ -37,7 +39,8 @@ if [ "${FUZZ_SKIP_BUILD:-}" != 1 ]; then
   done
   # shellcheck disable=SC2046,SC2086
   swiftc "${flags[@]}" $cflags -module-name ParserFuzzer Tests/Fuzz/ParserFuzzer.swift \
-    -L "$out/modules" -lBidiLocalization -lBidiGolden -lDirectionalLayout -lBidiText \
+    Tests/Fuzz/RendererFuzzing.swift Tests/Fuzz/SourceCodeFuzzing.swift \
+    -L "$out/modules" -lBidiLint -lBidiLocalization -lBidiGolden -lDirectionalLayout -lBidiText \
     $(pkg-config --libs fribidi) -o "$out/parser-fuzzer"
 fi
 
@@ -62,6 +65,26 @@ for file in $(find Tests/Fixtures/Catalogs -type f | sort); do
   esac
 done
 for file in Tests/Goldens/*.golden; do seed 5 "$(basename "$file")" <"$file"; done
+# Renderer ids (0xFF separates them): the controls that once broke the SVG and the terminal.
+printf 'root\xffa\x00b\xff\x1b[31m\xffx\xe2\x80\xaeyz\xffline\nbreak\xff\x0b\x0c' | seed 6 hostile-ids
+printf '%s\xff' $(seq 1 8) | seed 6 plain-ids
+# Source code: the Trojan Source examples (the byte after the target's picks the language:
+# the order of SourceLanguage), and the package's own longest sources.
+n=0
+for file in $(find Tests/BidiLintTests/Fixtures/trojan-source -type f ! -name '*.md' ! -name LICENSE | sort); do
+  n=$((n + 1))
+  case "$file" in
+  *.sh) lang=8 ;; *.py) lang=3 ;; *.rs) lang=4 ;; *.go) lang=5 ;; *.java) lang=6 ;; *.js) lang=2 ;; *) lang=1 ;;
+  esac
+  { printf "\\x0$lang"; cat "$file"; } | seed 7 "trojan$n"
+done
+{ printf '\x00'; cat Sources/BidiLint/SourceCode/SourceScanner.swift; } | seed 7 scanner.swift
+{ printf '\x03'; cat Scripts/yoga-differential.py; } | seed 7 yoga.py
+# Long inputs: a wide tree, a long .strings table and a long .po file, so that libFuzzer does
+# not only mutate short ones (with -len_control=0 below it tries long inputs at once).
+python3 -c 'import json; print(json.dumps({"id": "r", "axis": "horizontal", "children": [{"id": "n%d" % i, "width": i, "grow": i % 3, "text": {"content": "\u05d0%d" % i}} for i in range(200)]}))' | seed 0 long-wide.json
+python3 -c 'print("".join("\"k%d\" = \"\u05e9\u05dc\u05d5\u05dd %%@ %d\";\n" % (i, i) for i in range(300)))' | seed 1 long.strings
+python3 -c 'print("msgid \"\"\nmsgstr \"Language: ar\\n\"\n" + "".join("\nmsgid \"m%d %%s\"\nmsgstr \"\u0645 %d %%s\"\n" % (i, i) for i in range(300)))' | seed 4 long.po
 
 # Words that matter to the readers, for libFuzzer to insert.
 cat >"$out/parsers.dict" <<'EOF'
@@ -160,5 +183,5 @@ printf 'leak:CFPropertyListCreateWithData\n' >"$out/lsan.supp"
 # Swift's own backtracer is off: it reads memory ASan reports on, and libFuzzer prints the stack.
 SWIFT_BACKTRACE=enable=no LSAN_OPTIONS="suppressions=$out/lsan.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}" \
   "$out/parser-fuzzer" -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
-  -detect_leaks=0 -dict="$out/parsers.dict" -artifact_prefix="$out/" -print_final_stats=1 "$@" \
+  -detect_leaks=0 -len_control=0 -dict="$out/parsers.dict" -artifact_prefix="$out/" -print_final_stats=1 "$@" \
   "$corpus" "$out/seeds"

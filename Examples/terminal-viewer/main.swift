@@ -73,7 +73,7 @@ for (number, var bytes) in lines.enumerated() {
     var problem = "\(error)"
     if case .invalidUTF8(let invalid) = error {
       place += ":\(invalid.position.column)"
-      problem = "invalid UTF-8 (byte offset \(invalid.byteOffset) in the line)"
+      problem = "invalid UTF-8 at byte \(invalid.byteOffset + 1) of the line"
     }
     FileHandle.standardError.write(Data("terminal-viewer: \(place): \(problem)\n".utf8))
     status = 65

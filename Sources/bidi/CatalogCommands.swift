@@ -141,14 +141,27 @@ enum CatalogCommand: Subcommand {
 /// `bidi lint`: bidi hazards, completeness and plural structure of catalogs.
 enum LintCommand: Subcommand {
   static let name = "lint"
-  static let summary = "find bidi hazards and missing translations in catalogs (file:line:column, rule)"
+  static let summary = "find bidi hazards and missing translations in catalogs, Trojan Source in code; exit 1 on errors"
   static let usage = """
     usage: bidi lint [--format text|json] [--config FILE] [--localizer] [--disable RULE,…]
-                     [--development-language LANG] PATH…
+                     [--development-language LANG] [--source [--language L]] PATH…
 
-    Lints .strings, .stringsdict, .xcstrings and .po files (folders are searched
-    recursively). A file in xx.lproj is compared with the same file in Base.lproj or the
-    development language's folder (en by default) for placeholders and missing keys.
+    Lints .strings, .stringsdict, .xcstrings and .po files for bidi hazards and completeness,
+    and source code for Trojan Source attacks (folders are searched recursively; hidden
+    folders and .build are skipped). A file in xx.lproj is compared with the same file in
+    Base.lproj or the development language's folder (en by default) for placeholders and
+    missing keys.
+
+    Source code (.swift; .c .h .cpp .m .cs…; .js .ts…; .py; .rs; .go; .java; .kt; .sh .bash,
+    and any named file with --source, read as C-family unless --language says otherwise:
+    swift, c, javascript, python, rust, go, java, kotlin, shell) is tokenized into comments,
+    string literals and code, as compilers do. Every directional control is reported with
+    the token it is in and how its line displays (rustc's text_direction_codepoint_in_*):
+      text-direction-codepoint-in-comment (error; warning for LRM, RLM, ALM)
+      text-direction-codepoint-in-literal (error; warning for LRM, RLM, ALM)
+      text-direction-codepoint-in-code    (error)
+    'crossesToken' (JSON) / "not closed in it" (text) marks a control whose pairing leaves
+    its comment or literal: the reordering that makes an attack.
 
     Rules (default severity):
       syntax (error)                   the file is malformed at this position
@@ -181,7 +194,8 @@ enum LintCommand: Subcommand {
       --development-language LANG   the development language's folder (default: the
                          configuration's, else en)
 
-    Exit code 1 when any finding is an error, 0 otherwise; 65 for a bad configuration.
+    Exit code 1 when any finding is an error, 0 otherwise; 65 for a bad configuration, or
+    when a source file is not UTF-8 (reported with its line and column, and skipped).
     """
 
   static func run(_ arguments: inout Arguments, io: CommandIO) throws -> ExitCode {
@@ -190,10 +204,29 @@ enum LintCommand: Subcommand {
     let throughLocalizer = arguments.flag("--localizer")
     let disabled = try arguments.option("--disable")
     let developmentOption = try arguments.option("--development-language")
+    let allSource = arguments.flag("--source")
+    let language = try SourceCodeInput.language(&arguments)
     let paths = try arguments.positionals()
     guard !paths.isEmpty else { throw CommandError.usage("lint needs at least one PATH") }
     var files: [String] = []
     for path in paths { files += try catalogFiles(at: path) }
+    // Source files: by extension, or every file named with --source.
+    let isSource = { (path: String) in
+      (allSource && paths.contains(path))
+        || (CatalogFormat(path: path) == nil && SourceLanguage(path: path) != nil)
+    }
+    var sourceFindings: [SourceCodeFinding] = []
+    var unreadable = false
+    for path in files where isSource(path) {
+      do {
+        sourceFindings += try SourceCodeInput.findings(
+          path, language: SourceCodeInput.language(of: path, given: language), io: io)
+      } catch let error as CommandError where error.code == .dataError {
+        // A file that is not UTF-8 is reported and skipped; the others are still linted.
+        io.warn(error.message)
+        unreadable = true
+      }
+    }
     let (configuration, configurationRoot) = try loadConfiguration(configPath, paths: paths)
     var rules = Set(LintRule.allCases)
     for name in (disabled ?? "").split(separator: ",") {
@@ -207,7 +240,7 @@ enum LintCommand: Subcommand {
     let developmentLanguage = developmentOption ?? configuration.developmentLanguage ?? "en"
     var findings: [LintFinding] = []
     var parsed: [CatalogFile] = []
-    for path in files {
+    for path in files where !isSource(path) {
       let file = try CatalogCommand.read(path, io: io)
       var development: StringTable?
       if file.format == .strings || file.format == .stringsdict,
@@ -237,19 +270,27 @@ enum LintCommand: Subcommand {
               ("language", finding.language.map(JSONText.string) ?? "null"),
               ("offset", finding.scalarOffset.map { "\($0)" } ?? "null"),
             ])
-          }.joined(separator: ",\n") + "]")
+          }.joined(separator: ",\n") + (findings.isEmpty || sourceFindings.isEmpty ? "" : ",\n")
+          + sourceFindings.map(SourceCodeInput.json).joined(separator: ",\n") + "]")
     } else {
       for finding in findings {
-        io.print(CatalogCommand.escapeLine(BidiNotation.escape(finding.description)))
+        io.print(CatalogCommand.escapeLine(TerminalText.escapeControls(finding.description)))
         io.print("  fix: \(finding.rule.fixHint)")
+      }
+      for finding in sourceFindings {
+        io.print(TerminalText.escapeControls(finding.description))
+        io.print("  fix: \(SourceCodeInput.fixHint(finding))")
       }
       var counts: [LintSeverity: Int] = [:]
       for finding in findings { counts[finding.severity, default: 0] += 1 }
+      let sourceErrors = sourceFindings.filter { $0.severity == .error }.count
       io.warn(
-        "\(counts[.error] ?? 0) errors, \(counts[.warning] ?? 0) warnings, \(counts[.info] ?? 0) notes in \(files.count) files"
+        "\((counts[.error] ?? 0) + sourceErrors) errors, \((counts[.warning] ?? 0) + sourceFindings.count - sourceErrors) warnings, \(counts[.info] ?? 0) notes in \(files.count) files"
       )
     }
-    return findings.contains { $0.severity == .error } ? .findings : .ok
+    let hasErrors =
+      findings.contains { $0.severity == .error } || sourceFindings.contains { $0.severity == .error }
+    return unreadable ? .dataError : hasErrors ? .findings : .ok
   }
 
   /// The configuration given, or `.bidilint.json` at the root of the first folder among
@@ -279,7 +320,7 @@ enum LintCommand: Subcommand {
     }
   }
 
-  /// `path` itself, or the catalogs under it when it is a folder, sorted.
+  /// `path` itself, or the catalogs and source files under it when it is a folder, sorted.
   static func catalogFiles(at path: String) throws -> [String] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -291,7 +332,12 @@ enum LintCommand: Subcommand {
     }
     var result: [String] = []
     while let item = enumerator.nextObject() as? String {
-      if CatalogFormat(path: item) != nil {
+      let name = (item as NSString).lastPathComponent
+      if name.hasPrefix(".") || name == ".build" {
+        enumerator.skipDescendants()
+        continue
+      }
+      if CatalogFormat(path: item) != nil || SourceLanguage(path: item) != nil {
         result.append((path as NSString).appendingPathComponent(item))
       }
     }

@@ -81,9 +81,10 @@ final class CommandIO {
   /// Writes a line to standard output.
   func print(_ text: String) { write(text + "\n") }
 
-  /// Writes a line to standard error, prefixed with `bidi: `.
+  /// Writes a line to standard error, prefixed with `bidi: `, with the controls it holds
+  /// spelled out (``TerminalText/escapeControls(_:)``).
   func warn(_ text: String) {
-    let data = Data(("bidi: " + text + "\n").utf8)
+    let data = Data(("bidi: " + TerminalText.escapeControls(text) + "\n").utf8)
     if writesThrough {
       flush()
       try? FileHandle.standardError.write(contentsOf: data)

@@ -110,6 +110,10 @@ enum FormatCommand: Subcommand {
               "argument \(index + 1) '\(value)' is not an integer, as '\(placeholder.spelling)' at UTF-16 offset \(placeholder.utf16Offset) needs"
             )
           }
+        case "c":
+          // As in C and the library, a number is the character's code point (`%c` 65 is A);
+          // other text gives its first character.
+          if let number = Int64(value) { formatArguments[index] = .integer(number) }
         case "f", "F", "e", "E", "g", "G", "a", "A":
           guard let number = Double(value) else {
             throw CommandError.data(
@@ -132,14 +136,21 @@ enum FormatCommand: Subcommand {
 /// `bidi sanitize`: untrusted text with its directional controls balanced or stripped, or audited.
 enum SanitizeCommand: Subcommand {
   static let name = "sanitize"
-  static let summary = "balance, strip or audit bidi controls in untrusted text (Trojan Source)"
+  static let summary = "balance, strip or audit bidi controls in text; --source rewrites code (Trojan Source)"
   static let usage = """
     usage: bidi sanitize [--strip] [--audit] [--escape] [FILE…]
+           bidi sanitize --source [--language L] [--audit] [--escape] [FILE…]
 
     For each input line, closes unterminated embeddings, overrides and isolates at its end
     and drops PDFs and PDIs that close nothing, following UAX #9's pairing rules (a PDF inside
     an isolate cannot close an embedding opened outside it). No other character changes.
     Writes to standard output only, never to an input file.
+
+    This balancing is for untrusted values each shown on its own (a user name, a file name,
+    a message): it keeps one value from reordering what is displayed after it. It is not a
+    defence for source code, where a line holds many tokens and the paragraph ends at the
+    line's end anyway: an override opened in one comment and closed in the next one is
+    balanced, and still reorders the code between them. Use --source for code.
 
       --strip   remove every directional control instead (LRM, RLM, ALM included)
       --audit   instead of the text, list every directional control as
@@ -149,14 +160,35 @@ enum SanitizeCommand: Subcommand {
 
     Lines that are not valid UTF-8 are reported with their line number (exit status 65); the
     other lines are still processed.
+
+    --source reads each input as source code (the language by extension, else --language,
+    else C-family; see 'bidi lint --help') and rewrites every directional control so that
+    the program means the same and displays as it runs: in a string or character literal as
+    the language's escape (\\u{202E} in Swift and Rust, \\#u{202E} in a #"…"# raw string,
+    \\u202E elsewhere; a shell quote is split around $'\\u202E' when the #! line names bash,
+    zsh or ksh), in a comment removed. A control in code (an identifier, an operator) or in a
+    literal without escapes (raw strings, POSIX sh quotes) cannot be rewritten: then nothing
+    is written, every such control is reported as FILE:LINE:COLUMN, and the exit status is
+    65. With --audit, every control is listed with the token it is in; a pairing that crosses
+    tokens (opened in a comment, closed in the code after it) is reported as such, and any
+    reordering control gives exit status 1.
     """
 
   static func run(_ arguments: inout Arguments, io: CommandIO) throws -> ExitCode {
     let strip = arguments.flag("--strip")
     let audit = arguments.flag("--audit")
     let escape = arguments.flag("--escape")
+    let source = arguments.flag("--source")
+    let language = try SourceCodeInput.language(&arguments)
     let paths = try arguments.positionals()
     if strip && audit { throw CommandError.usage("--strip and --audit cannot be combined") }
+    if source {
+      if strip {
+        throw CommandError.usage("--strip cannot be combined with --source: it would change literals")
+      }
+      return try SourceCodeInput.sanitize(paths, language: language, audit: audit, escape: escape, io: io)
+    }
+    if language != nil { throw CommandError.usage("--language needs --source") }
     let sanitizer = strip ? BidiSanitizer.stripping : BidiSanitizer.balancing
     var foundUnbalanced = false
     let result = try LineInput.forEachLine(paths, io: io) { line, location in

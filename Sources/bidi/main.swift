@@ -1,3 +1,10 @@
 import Foundation
 
-exit(runBidi(Array(CommandLine.arguments.dropFirst()), io: .process()))
+switch RawArguments.decode(RawArguments.processArguments()) {
+case .success(let arguments):
+  exit(runBidi(arguments, io: .process()))
+case .failure(let error):
+  let io = CommandIO.process()
+  io.warn(error.message)
+  exit(error.code.rawValue)
+}

@@ -83,7 +83,7 @@ struct FormatCommandTests {
     let result = runCommand(["sanitize", "--escape", path])
     #expect(result.exitCode == 65)
     #expect(result.output == "ok⟨RLE⟩⟨PDF⟩\nlast\n")
-    #expect(result.errors.contains("input.txt:2:2: invalid UTF-8 (byte offset 1 in the line)"))
+    #expect(result.errors.contains("input.txt:2:2: invalid UTF-8 at byte 2 of the line"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes, "the input file is untouched")
     #expect(runCommand(["sanitize", directory.url.path + "/missing.txt"]).exitCode == 66)
   }

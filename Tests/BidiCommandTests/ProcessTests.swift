@@ -33,7 +33,7 @@ struct ProcessTests {
     let output = result.output.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(output.count == 20_001)  // 20 000 lines and the final newline; the bad line is left out
     #expect(output.first == "line 0 הרוש")
-    #expect(result.errors.contains("<stdin>:20001:1: invalid UTF-8 (byte offset 0 in the line)"))
+    #expect(result.errors.contains("<stdin>:20001:1: invalid UTF-8 at byte 1 of the line"))
   }
 
   @Test("a full disk is exit 74 with a message, not a crash")

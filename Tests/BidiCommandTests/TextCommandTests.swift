@@ -17,7 +17,7 @@ struct TextCommandTests {
       ["visual"], inputData: Data("abc\n".utf8) + Data([0xFF, 0x41, 0x0A]) + Data("אב\n".utf8))
     #expect(result.exitCode == 65)
     #expect(result.output == "abc\nבא\n")
-    #expect(result.errors.contains("<stdin>:2:1: invalid UTF-8 (byte offset 0 in the line)"))
+    #expect(result.errors.contains("<stdin>:2:1: invalid UTF-8 at byte 1 of the line"))
   }
 
   @Test("a missing file gives exit 66, an unknown option 64")

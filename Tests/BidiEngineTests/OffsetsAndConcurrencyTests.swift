@@ -25,16 +25,38 @@ struct OffsetsAndConcurrencyTests {
 
   @Test("analyses from many tasks at once give the same results as one at a time")
   func concurrentUse() async {
-    let texts = (0..<64).map { "שלום \($0) world (\($0 * 7)) مرحبا ⁨+1 408⁩" }
-    let expected = texts.map { BidiAnalysis($0).visualString() }
+    // Empty lines too ("\n\n": paragraphs whose line without the separator is empty), shaped:
+    // shaping an empty line once made `Array(unsafeUninitializedCapacity: 0)` write to the
+    // standard library's shared empty storage from every thread, a race the thread sanitizer
+    // reports. Run this test with
+    // `swift test -Xswiftc -sanitize=thread --filter OffsetsAndConcurrencyTests`.
+    let texts =
+      (0..<64).map { "שלום \($0) world (\($0 * 7)) مرحبا ⁨+1 408⁩" }
+      + (0..<64).map { $0 % 2 == 0 ? "\n\n" : "שלום\n\nworld \($0)" }
+    let shaped = VisualOptions(shapesArabic: true)
+    let expected = texts.map { BidiAnalysis($0).visualString(shaped) }
     let results = await withTaskGroup(of: (Int, String).self) { group in
       for (i, text) in texts.enumerated() {
-        group.addTask { (i, BidiAnalysis(text).visualString()) }
+        group.addTask { (i, BidiAnalysis(text).visualString(shaped)) }
       }
       var results = [String](repeating: "", count: texts.count)
       for await (i, visual) in group { results[i] = visual }
       return results
     }
     #expect(results == expected)
+  }
+
+  @Test("lines shaped on all cores at once, empty ones included, as `bidi visual --shape` does")
+  func concurrentLines() {
+    let lines = (0..<4000).map { $0 % 3 == 0 ? "" : "مرحبا \($0) world" }
+    let expected = lines.map { BidiAnalysis($0).visualString(VisualOptions(shapesArabic: true)) }
+    let results = UnsafeMutableBufferPointer<String>.allocate(capacity: lines.count)
+    results.initialize(repeating: "")
+    defer { results.deallocate() }
+    nonisolated(unsafe) let slots = results
+    DispatchQueue.concurrentPerform(iterations: lines.count) { i in
+      slots[i] = BidiAnalysis(lines[i]).visualString(VisualOptions(shapesArabic: true))
+    }
+    #expect(Array(results) == expected)
   }
 }

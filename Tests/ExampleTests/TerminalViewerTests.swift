@@ -40,7 +40,7 @@ struct TerminalViewerTests {
     let result = try run(["--width", "10"], stdin: input)
     #expect(result.status == 65)
     #expect(result.output == "abc\n        בא\n")
-    #expect(result.errors.contains("<stdin>:2:2: invalid UTF-8 (byte offset 1 in the line)"))
+    #expect(result.errors.contains("<stdin>:2:2: invalid UTF-8 at byte 2 of the line"))
   }
 
   @Test("usage errors and missing files")

@@ -1,6 +1,7 @@
 // libFuzzer entry point for BidiKit's readers of untrusted files: layout trees (JSON), the
-// four catalog formats and golden files. Built and run by Scripts/fuzz-parsers.sh (not part of
-// the package's targets).
+// four catalog formats and golden files; for the renderers (Tests/Fuzz/RendererFuzzing.swift)
+// and the Trojan Source checks of source code (Tests/Fuzz/SourceCodeFuzzing.swift).
+// Built and run by Scripts/fuzz-parsers.sh (not part of the package's targets).
 //
 // The first byte of an input picks the reader, the rest is the file. Every reader is run twice
 // on the same bytes (the results must be equal), and what it reports is checked with `require`
@@ -23,7 +24,7 @@ func require(_ condition: Bool, _ message: @autoclosure () -> String = "") {
 
 /// The readers, chosen by the first byte of an input modulo their count.
 enum Target: Int, CaseIterable {
-  case layout, strings, stringsdict, xcstrings, po, golden
+  case layout, strings, stringsdict, xcstrings, po, golden, renderer, source
 }
 
 /// The lines of `text` as the readers count them (`\n`, `\r\n` or a lone `\r` ends a line),
@@ -245,7 +246,7 @@ func checkGolden(_ data: Data) {
     let lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
     require(error.line >= 0 && error.line <= lines.count, "error line outside the file: \(error)")
     if error.line > 0 {
-      // Columns count scalars (bytes for invalid UTF-8): never more than the line's bytes + 1.
+      // Columns count scalars: never more than the line's bytes + 1.
       require(
         error.column >= 0 && error.column <= lines[error.line - 1].count + 1,
         "error column outside the line: \(error)")
@@ -292,6 +293,8 @@ public func fuzz(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   case .xcstrings: checkCatalog(data, format: .xcstrings)
   case .po: checkCatalog(data, format: .po)
   case .golden: checkGolden(data)
+  case .renderer: checkRenderers(data)
+  case .source: checkSourceCode(data)
   }
   return 0
 }

@@ -10,7 +10,11 @@ enum FriBidi {
 
   /// The FriBidi type values of `classes`.
   static func typeArray(_ classes: ArraySlice<BidiClass>) -> [UInt32] {
-    types.withUnsafeBufferPointer { table in
+    // An empty line gets the empty-array literal: `Array(unsafeUninitializedCapacity: 0)`
+    // writes the count into the standard library's shared empty storage, which the thread
+    // sanitizer reports as a race when two threads do it at once.
+    guard !classes.isEmpty else { return [] }
+    return types.withUnsafeBufferPointer { table in
       classes.withUnsafeBufferPointer { source in
         [UInt32](unsafeUninitializedCapacity: source.count) { buffer, initialized in
           for i in 0..<source.count { buffer[i] = table[Int(source[i].rawValue)] }
@@ -70,7 +74,8 @@ enum FriBidi {
           scratch.baseAddress, length, rightToLeft ? 1 : 0, reorderNonspacingMarks ? 1 : 0,
           levelCopy.baseAddress, map)
         guard result != 0 else { return nil }
-        return [Int](unsafeUninitializedCapacity: count) { buffer, initialized in
+        // At least 1, for the reason given in `typeArray`.
+        return [Int](unsafeUninitializedCapacity: max(1, count)) { buffer, initialized in
           for i in 0..<count { buffer[i] = Int(map[i]) + offset }
           initialized = count
         }

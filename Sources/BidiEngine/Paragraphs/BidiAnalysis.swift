@@ -2,7 +2,7 @@
 /// (rule P1), each with its resolved paragraph level and embedding levels.
 ///
 /// ```swift
-/// let analysis = BidiAnalysis("Call +1 408-555-1212 ‏עכשיו", base: .rightToLeft)
+/// let analysis = BidiAnalysis("Call +1 408-555-1212 \u{200F}עכשיו", base: .rightToLeft)
 /// print(analysis.visualString())          // what a terminal without bidi should show
 /// let paragraph = analysis.paragraphs[0]
 /// paragraph.levels                         // one level per scalar
@@ -49,7 +49,10 @@ public struct BidiAnalysis: Sendable, Hashable {
     self.text = text
     // One pass: every scalar and its class, and where each paragraph ends (after its
     // separator; CR LF is one separator).
-    let capacity = text.utf8.count
+    // At least 1: `Array(unsafeUninitializedCapacity: 0)` writes the count into the standard
+    // library's shared empty-array storage, which the thread sanitizer reports as a race when
+    // threads analyse empty texts at once.
+    let capacity = max(1, text.utf8.count)
     var ends: [TextPosition] = []  // where each paragraph ends
     let tables = UnicodeTables.shared
     var classes: [BidiClass] = []

@@ -24,7 +24,7 @@ public struct GoldenFormatError: Error, Sendable, Hashable, CustomStringConverti
   public var path: String
   /// The 1-based line, or 0 when the problem is the whole file.
   public var line: Int
-  /// The 1-based column in Unicode scalars (in bytes for invalid UTF-8), or 0 when unknown.
+  /// The 1-based column in Unicode scalars, or 0 when unknown.
   public var column: Int
   /// What kind of problem.
   public var reason: Reason

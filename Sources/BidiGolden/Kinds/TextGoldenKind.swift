@@ -182,7 +182,9 @@ public struct TextGoldenKind: GoldenCaseKind {
         do {
           texts.append(try StrictUTF8.decode(line))
         } catch {
-          throw context.error("\(context.resolvedPath(of: field)):\(number + 1): \(error)", at: field)
+          throw context.error(
+            "\(context.resolvedPath(of: field)):\(number + 1):\(error.lineMessage)", at: field,
+            reason: .invalidUTF8)
         }
       }
       return texts

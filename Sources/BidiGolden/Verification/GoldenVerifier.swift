@@ -106,6 +106,13 @@ public struct GoldenVerifier: Sendable {
     case .failure(let failure): return failure.report
     }
     let (file, computed, data) = loaded
+    // A file without cases checks nothing: passing it would hide a truncated or emptied file.
+    guard !file.cases.isEmpty else {
+      return GoldenReport(
+        path: path, outcome: .malformed,
+        error: GoldenFormatError(
+          path: path, line: 0, column: 0, reason: .syntax, message: "no case: a golden file without cases verifies nothing"))
+    }
     var changed: [String] = []
     for (index, golden) in file.cases.enumerated() {
       let kind = kinds[golden.kind]!

@@ -88,10 +88,10 @@ public struct InvalidUTF8: Error, Sendable, Hashable, CustomStringConvertible {
     self.init(byteOffset: offset, position: counter.position)
   }
 
-  /// `column: invalid UTF-8 (byte offset N in the line)`, for a reader that decodes one line at a
+  /// `column: invalid UTF-8 at byte B of the line` (B from 1), for a reader that decodes one line at a
   /// time and prints `FILE:LINE:` before it.
   package var lineMessage: String {
-    "\(position.column): invalid UTF-8 (byte offset \(byteOffset) in the line)"
+    "\(position.column): invalid UTF-8 at byte \(byteOffset + 1) of the line"
   }
 
   /// `invalid UTF-8 at line:column (byte offset N)`.

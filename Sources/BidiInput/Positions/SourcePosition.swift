@@ -55,3 +55,20 @@ extension SourcePosition {
     return SourcePosition(line: current, column: 1, utf8Offset: lineStart)
   }
 }
+
+extension SourcePosition {
+  /// The position of the 1-based `line` and `column` of `scalars`, with its UTF-8 offset; the
+  /// end of the text when it has no such place. For readers that learn a line and column from
+  /// another parser.
+  package static func at(line: Int, column: Int, in scalars: [Unicode.Scalar]) -> SourcePosition {
+    var counter = PositionCounter()
+    var index = 0
+    while index < scalars.count
+      && (counter.line < line || (counter.line == line && counter.column < column))
+    {
+      counter.advance(past: scalars[index], before: index + 1 < scalars.count ? scalars[index + 1] : nil)
+      index += 1
+    }
+    return counter.position
+  }
+}

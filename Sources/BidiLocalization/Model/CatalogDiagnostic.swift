@@ -45,4 +45,13 @@ public struct CatalogDiagnostic: Error, Sendable, Hashable, CustomStringConverti
 
   /// `file:line:column: message`.
   public var description: String { "\(location): \(message)" }
+
+  /// `diagnostics` sorted by line, then column; diagnostics at the same place keep their order.
+  static func inTextOrder(_ diagnostics: [CatalogDiagnostic]) -> [CatalogDiagnostic] {
+    diagnostics.enumerated().sorted { a, b in
+      let left = (a.element.location.line, a.element.location.column, a.offset)
+      let right = (b.element.location.line, b.element.location.column, b.offset)
+      return left < right
+    }.map(\.element)
+  }
 }

@@ -40,6 +40,7 @@ struct PropertyListDocument {
   init(_ data: Data, path: String) {
     var diagnostics: [CatalogDiagnostic] = []
     var errorLine = Int.max
+    var malformed: String?
     var xml = data
     var isBinary = false
     let start = SourceLocation(file: path)
@@ -82,13 +83,18 @@ struct PropertyListDocument {
       } else {
         errorLine = 1
       }
-      diagnostics.append(
-        CatalogDiagnostic(
-          location: SourceLocation(file: path, position: .startOfLine(errorLine, in: data)), reason: .syntaxError,
-          message: "malformed property list: \(description)"))
+      malformed = description
     }
     var scanDiagnostics: [CatalogDiagnostic] = []
     let scalars = TextDecoding.decode([UInt8](xml), path: path, diagnostics: &scanDiagnostics)
+    if let malformed {
+      // Foundation names only the line; the column is that of the offending tag.
+      let column = PropertyListErrorColumn.column(of: malformed, line: errorLine, in: scalars)
+      diagnostics.append(
+        CatalogDiagnostic(
+          location: SourceLocation(file: path, position: .at(line: errorLine, column: column, in: scalars)),
+          reason: .syntaxError, message: "malformed property list: \(malformed)"))
+    }
     var scanner = PlistScanner(cursor: ScalarCursor(scalars, path: path))
     if !(isBinary && xml == data) { scanner.scan() }
     self.scanner = scanner

@@ -28,6 +28,8 @@ enum StringsFileReader {
     var parser = Parser(cursor: ScalarCursor(scalars, path: path))
     parser.parse()
     diagnostics += parser.diagnostics
+    // The decoder's and the parser's diagnostics, in the order of the text.
+    diagnostics = CatalogDiagnostic.inTextOrder(diagnostics)
     return CatalogFile(
       path: path, format: .strings,
       tables: [

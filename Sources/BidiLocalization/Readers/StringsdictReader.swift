@@ -23,7 +23,7 @@ import Foundation
 /// every key and string, so entries before a syntax error are still read. Binary property
 /// lists (compiled into built apps) are read through their XML form (see
 /// ``PropertyListDocument``). Structure problems (no `other`, an undefined `%#@variable@`…)
-/// are diagnostics of kind ``CatalogDiagnostic/Kind/pluralStructure``.
+/// are diagnostics of kind ``CatalogDiagnostic/Reason/pluralStructure``.
 enum StringsdictReader {
   static let categories = ["zero", "one", "two", "few", "many", "other"]
 
@@ -33,6 +33,7 @@ enum StringsdictReader {
     let errorLine = document.errorLine
     var diagnostics = document.diagnostics
     diagnostics += StringsdictStructure.problems(in: scanner, before: errorLine)
+    diagnostics = CatalogDiagnostic.inTextOrder(diagnostics)
 
     // Group the scanned strings by their top-level key, in document order.
     var entries: [CatalogEntry] = []

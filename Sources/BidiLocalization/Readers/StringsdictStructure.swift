@@ -12,7 +12,7 @@
 /// </dict>
 /// ```
 ///
-/// Each problem is a ``CatalogDiagnostic`` of kind ``CatalogDiagnostic/Kind/pluralStructure``
+/// Each problem is a ``CatalogDiagnostic`` with reason ``CatalogDiagnostic/Reason/pluralStructure``
 /// at the key or string concerned. Time is linear in the number of scanned values.
 enum StringsdictStructure {
   static let formatKey = "NSStringLocalizedFormatKey"

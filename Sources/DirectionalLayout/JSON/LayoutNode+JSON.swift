@@ -17,11 +17,13 @@ extension LayoutNode {
     do {
       root = try JSONScanner.parse(utf8: json, maximumDepth: 2 * LayoutValidation.maximumDepth + 1)
     } catch {
+      guard error.isNestingTooDeep else {
+        throw LayoutError(
+          path: "$", message: error.message, line: error.position.line, column: error.position.column)
+      }
+      let (path, message) = Self.deepNesting(json, errorUTF8Offset: error.position.utf8Offset)
       throw LayoutError(
-        path: "$",
-        message: error.isNestingTooDeep
-          ? "nesting deeper than \(LayoutValidation.maximumDepth) levels of nodes" : error.message,
-        line: error.position.line, column: error.position.column)
+        path: path, message: message, line: error.position.line, column: error.position.column)
     }
     if let (path, member) = Self.firstRepeatedKey(in: root, path: "$") {
       throw LayoutError(

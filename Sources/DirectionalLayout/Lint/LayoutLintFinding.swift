@@ -30,5 +30,7 @@ public struct LayoutLintFinding: Sendable, Hashable, Codable, CustomStringConver
   }
 
   /// `path: [rule] message`.
-  public var description: String { "\(path): [\(rule.rawValue)] \(id): \(message)" }
+  public var description: String {
+    "\(path): [\(rule.rawValue)] \(RenderedLabel.notation(id)): \(message)"
+  }
 }

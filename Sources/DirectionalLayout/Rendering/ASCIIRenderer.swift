@@ -54,7 +54,7 @@ public struct ASCIIRenderer: Sendable, Hashable {
       for corner in [(top, left), (top, right), (bottom, left), (bottom, right)] {
         put(corner.0, corner.1, "+")
       }
-      let label = node.id + (node.mirrored ? "~" : "")
+      let label = RenderedLabel.notation(node.id) + (node.mirrored ? "~" : "")
       let room = right - left - 1
       if room > 0 {
         let labelRow = bottom > top + 1 ? top + 1 : top

@@ -2,7 +2,9 @@
 ///
 /// Each node is a rectangle labelled with its id (nodes whose effective direction is
 /// right-to-left get a tinted fill, opaque, so that a child covers its parent's label); nodes whose image is drawn mirrored have a dashed
-/// outline and a `⇋` after their id. Output is deterministic (fixed number formatting).
+/// outline and a `⇋` after their id. Output is deterministic (fixed number formatting) and
+/// well-formed XML whatever the ids hold: controls in them are written in notation
+/// (``RenderedLabel``), `& < > " '` as entity references.
 public struct SVGRenderer: Sendable, Hashable {
   /// Space around and between the two pictures, in points.
   public var gap: Double
@@ -37,7 +39,7 @@ public struct SVGRenderer: Sendable, Hashable {
           width="\(Self.number(node.width))" height="\(Self.number(node.height))" \
           fill="\(fill)" stroke="#333"\(dash)/>
           <text x="\(Self.number(node.absoluteX + 2))" y="\(Self.number(node.absoluteY + 11))">\
-          \(Self.escape(node.id))\(node.mirrored ? " ⇋" : "")</text>
+          \(RenderedLabel.xml(node.id))\(node.mirrored ? " ⇋" : "")</text>
 
           """
       }
@@ -60,19 +62,5 @@ public struct SVGRenderer: Sendable, Hashable {
     let rounded = (value * 100).rounded() / 100
     if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
     return String(rounded)
-  }
-
-  static func escape(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      default: result.append(character)
-      }
-    }
-    return result
   }
 }

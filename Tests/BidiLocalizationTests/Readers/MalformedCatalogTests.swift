@@ -80,7 +80,7 @@ import Testing
         \t<string>3</string>
         </dict>
         </plist>
-        """, problems: ["7:1"], keys: ["a", "b"]),
+        """, problems: ["7:11"], keys: ["a", "b"]),  // the column of </strin>
   ]
 
   /// Each kind of problem carries its reason, so that tools act on it without reading messages.

@@ -1,0 +1,5 @@
+#!/bin/bash
+
+msg="Print this message then ⁧";exit
+echo $msg
+exit 0
