@@ -140,7 +140,7 @@ extension FlatLayoutTree {
       if !fixedCross.isNaN {
         crossConstraint = .exactly(fixedCross)
         cross = boundMain(k, row: !row, fixedCross)
-      } else if nodes[k].alignSelf == .stretch {
+      } else if stretches(k, in: i) {
         crossConstraint = constrainMax(k, row: !row, .exactly(innerCross - marginCross))
         cross = boundMain(k, row: !row, crossConstraint.value)
       } else {
@@ -172,7 +172,15 @@ extension FlatLayoutTree {
     var leadingSpace = 0.0
     var between = 0.0
     let n = Double(inFlow)
-    switch nodes[i].justify {
+    // Auto margins along the axis take the free space first; justification then has nothing
+    // to share (CSS Flexbox §8.1). With no free space they are 0 and justification applies.
+    var autoMargins = 0
+    for k in children(of: i) where nodes[k].isInFlow {
+      let sides = nodes[k].autoMargins.sides(row: row, fromLow: true)
+      autoMargins += (sides.start ? 1 : 0) + (sides.end ? 1 : 0)
+    }
+    let autoMarginShare = autoMargins > 0 && free > 0 ? free / Double(autoMargins) : 0
+    switch autoMarginShare > 0 ? .start : nodes[i].justify {
     case .start: break
     case .center: leadingSpace = free / 2
     case .end: leadingSpace = free
@@ -200,8 +208,9 @@ extension FlatLayoutTree {
         row
         ? (mainFromLow ? (m.left, m.right) : (m.right, m.left))
         : (mainFromLow ? (m.top, m.bottom) : (m.bottom, m.top))
-      let offset = cursor + mainStartMargin
-      cursor = offset + mainSize + mainEndMargin + between
+      let autoSides = nodes[k].autoMargins.sides(row: row, fromLow: mainFromLow)
+      let offset = cursor + mainStartMargin + (autoSides.start ? autoMarginShare : 0)
+      cursor = offset + mainSize + mainEndMargin + between + (autoSides.end ? autoMarginShare : 0)
       let mainPosition =
         row
         ? (mainFromLow ? p.left + offset : boxes[i].width - p.right - offset - mainSize)
@@ -211,12 +220,21 @@ extension FlatLayoutTree {
       let (crossStartMargin, crossEndMargin) =
         row ? (m.top, m.bottom) : (crossFromLow ? (m.left, m.right) : (m.right, m.left))
       let crossOffset: Double
-      switch nodes[k].alignSelf {
-      case .start, .stretch: crossOffset = crossStartMargin
-      case .center:
-        crossOffset =
-          crossStartMargin + (innerCross - crossSize - crossStartMargin - crossEndMargin) / 2
-      case .end: crossOffset = innerCross - crossSize - crossEndMargin
+      let autoCross = nodes[k].autoMargins.sides(row: !row, fromLow: row || crossFromLow)
+      let crossFree = innerCross - crossSize - crossStartMargin - crossEndMargin
+      if autoCross.start || autoCross.end {
+        // Auto margins across: centered between two, pushed away from one; at the start when
+        // there is no room (CSS Flexbox §9.6 step 13).
+        let share = autoCross.start && autoCross.end ? crossFree / 2 : autoCross.start ? crossFree : 0
+        crossOffset = crossStartMargin + max(share, 0)
+      } else {
+        switch nodes[k].alignSelf {
+        case .start, .stretch: crossOffset = crossStartMargin
+        case .center:
+          crossOffset =
+            crossStartMargin + (innerCross - crossSize - crossStartMargin - crossEndMargin) / 2
+        case .end: crossOffset = innerCross - crossSize - crossEndMargin
+        }
       }
       let crossPosition =
         row
