@@ -36,6 +36,7 @@ class Unsupported(Exception):
 
 
 def number(text):
+    """A C++ float literal."""
     return float(text.rstrip("f"))
 
 
@@ -83,6 +84,11 @@ def convert(name, body):
                 if side is None:
                     raise Unsupported("edge " + args[1])
                 node.setdefault(key, {})[side] = number(args[2])
+        elif prop == "MarginAuto":
+            for side in EDGE_GROUPS.get(args[1], (EDGE.get(args[1]),)):
+                if side is None:
+                    raise Unsupported("edge " + args[1])
+                node.setdefault("margin", {})[side] = "auto"
         elif prop == "FlexDirection":
             node["axis"], reverse = DIRECTION[args[1]]
             if reverse:

@@ -20,10 +20,10 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 # PyPI, for the differential tests: python-bidi (Rust's unicode-bidi inside), the third bidi
-# witness; pyyoga (Yoga 3), the reference layout engine; stretchable (Taffy, a CSS flexbox
-# engine without RTL), the second witness where Yoga 3 and CSS disagree.
-python_packages=(python-bidi pyyoga stretchable)
-python_modules=(bidi pyyoga stretchable)
+# witness; pyyoga (Yoga 3), the reference layout engine of Scripts/yoga-differential.py and
+# Scripts/yoga-scaling.py.
+python_packages=(python-bidi pyyoga)
+python_modules=(bidi pyyoga)
 for i in "${!python_packages[@]}"; do
   if ! python3 -c "import ${python_modules[$i]}" 2>/dev/null; then
     echo "installing from PyPI: ${python_packages[$i]}"

@@ -36,7 +36,13 @@ difference with a named test in Tests/DirectionalLayoutTests/YogaDifferenceTests
   fixes the size across of scrolling stacks).
 - a fixed size below the padding and border: Yoga 3 aligns the children in the fixed size
   and sizes the node by its padding and border; CSS (and BidiKit) use the latter for both.
+  So with a minimum below the padding and border (Yoga 3 then lets the room inside a node
+  squeezed below its padding go negative and aligns in it).
 - the root's maximum with a margin on that axis: Yoga 3 takes the margin from the maximum.
+- auto margins of a node whose direction differs from its parent's: Yoga 3 finds their sides
+  by the parent's direction; BidiKit by the node's own, as for every margin.
+- auto margins along a stack's axis when the children leave no free space: Yoga 3 still
+  ignores `justify`; CSS (and BidiKit) apply it (auto margins are then 0).
 - a minimum above the maximum: Yoga 3 sizes by one and measures by the other; CSS (and
   BidiKit): the minimum wins. A maximum below the padding and border: Yoga 3 justifies as if
   the node were its maximum; CSS by its size.
@@ -133,8 +139,12 @@ def generate(rng, depth, counter, parent_reversed=False, parent_static=False,
         node["semantic"] = semantic
     absolute = depth > 0 and not parent_static and maybe(rng, 0.15)
     if maybe(rng, 0.3):
-        # Logical margins of an absolute node with its own direction: see above.
-        node["margin"] = edges(rng, maybe(rng, 0.5) and not (absolute and semantic != "unspecified"))
+        node["margin"] = edges(rng, maybe(rng, 0.5))
+        if not absolute and semantic == "unspecified" and maybe(rng, 0.3):
+            # On a side of the same kind as the others (logical or physical): see above.
+            physical = any(side in node["margin"] for side in ("left", "right"))
+            node["margin"][rng.choice(["top", "bottom"] + (["left", "right"] if physical else
+                                                          ["leading", "trailing"]))] = "auto"
     if absolute:
         node["position"] = "absolute"
         node["insets"] = edges(rng, maybe(rng, 0.5))
@@ -184,6 +194,9 @@ def normalize_own(node):
         inside = sum(node.get(e, {}).get(side, 0) for e in ("padding", "border") for side in sides)
         if node.get(high, math.inf) < inside:
             del node[high]
+        # A minimum below the padding and border.
+        if node.get(low, math.inf) < inside:
+            del node[low]
         # A fixed size below the padding and border.
         if node.get(fixed, math.inf) < inside:
             del node[fixed]
@@ -193,10 +206,18 @@ def normalize_own(node):
             del node["width"]
         if "height" in node and {"top", "bottom"} <= set(node.get("insets", {})):
             del node["height"]
-        # Logical margins of an absolute node with its own direction.
+        # Logical margins of an absolute node with its own direction; auto margins.
+        margin = node.get("margin", {})
         if node.get("semantic", "unspecified") != "unspecified":
             for side in ("leading", "trailing"):
-                node.get("margin", {}).pop(side, None)
+                margin.pop(side, None)
+        for side in [k for k, v in margin.items() if v == "auto"]:
+            del margin[side]
+    # Auto margins of a node with its own direction: Yoga 3 reads their sides by the parent's.
+    if node.get("semantic", "unspecified") != "unspecified":
+        margin = node.get("margin", {})
+        for side in [k for k, v in margin.items() if v == "auto"]:
+            del margin[side]
 
 
 def normalize(node):
@@ -229,6 +250,10 @@ def normalize(node):
         flexible = [c for c in in_flow if c.get("grow") or c.get("shrink")]
         if len(flexible) == 1 and flexible[0].get("grow") and flexible[0].get("shrink"):
             del flexible[0]["shrink"]
+        # Auto margins along the axis: Yoga ignores the justification even without free space.
+        sides = ("top", "bottom") if parent.get("axis") != "horizontal" else HORIZONTAL
+        if any(c.get("margin", {}).get(side) == "auto" for c in in_flow for side in sides):
+            parent.pop("justify", None)
         # Growth below 1 beside other growing children: Yoga's floor at 1 after freezing.
         growing = [c for c in in_flow if c.get("grow")]
         if len(growing) > 1:

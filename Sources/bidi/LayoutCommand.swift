@@ -33,8 +33,8 @@ enum LayoutCommand: Subcommand {
     (relative|absolute|static), semantic (unspecified|playback|spatial|forceLeftToRight|
     forceRightToLeft), image ({flipsForRightToLeft}), text ({content, alignment: natural|
     leading|trailing|left|right|center|textStart}), reverseItems, children. Not supported yet,
-    and errors: percentages, auto margins, aspectRatio, wrap, alignContent, an absolute child
-    of a static node. Malformed input exits 65 with the line and
+    and errors: percentages, aspectRatio, wrap, alignContent, auto margins of an absolute
+    node, an absolute child of a static node. Margins may be "auto". Malformed input exits 65 with the line and
     column (FILE:LINE:COLUMN: message) and, for a bad value, its JSON path.
     """
 

@@ -80,7 +80,8 @@ struct FlexFeatureTests {
     "attributes the layout does not support yet are errors, never ignored",
     arguments: [
       #"{"id": "r", "width": "50%"}"#, #"{"id": "r", "minWidth": "10%"}"#,
-      #"{"id": "r", "margin": {"leading": "auto"}}"#, #"{"id": "r", "wrap": "wrap"}"#,
+      #"{"id": "r", "children": [{"id": "a", "position": "absolute", "margin": {"top": "auto"}}]}"#,
+      #"{"id": "r", "wrap": "wrap"}"#,
       #"{"id": "r", "alignContent": "center"}"#, #"{"id": "r", "aspectRatio": 1.5}"#,
       #"{"id": "r", "position": "static", "children": [{"id": "a", "position": "absolute"}]}"#,
     ])
@@ -144,5 +145,20 @@ struct FlexFeatureTests {
     let rtl = try tree.layout(direction: .rightToLeft)
     #expect(frame(rtl["s"]) == [0, 0, 50, 20])
     #expect(frame(rtl["c"]) == [-70, 0, 120, 20])
+  }
+
+  @Test("a button pushed to the trailing side by an auto margin, centered across by two")
+  func autoMargins() throws {
+    let tree = LayoutNode(
+      id: "r", width: 200, height: 40, axis: .horizontal,
+      children: [
+        LayoutNode(id: "title", width: 60),
+        LayoutNode(
+          id: "button", width: 40, height: 20,
+          margin: LayoutEdges(leading: .auto, top: .auto, bottom: .auto)),
+      ])
+    #expect(frame(try tree.layout(direction: .leftToRight)["button"]) == [160, 10, 40, 20])
+    #expect(frame(try tree.layout(direction: .rightToLeft)["button"]) == [0, 10, 40, 20])
+    #expect(frame(try tree.layout(direction: .rightToLeft)["title"]) == [140, 0, 60, 40])
   }
 }

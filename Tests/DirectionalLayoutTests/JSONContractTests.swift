@@ -168,6 +168,21 @@ struct JSONContractTests {
     #expect(try LayoutNode(json: tree.jsonData()) == tree)
   }
 
+  @Test func everyFlexboxKeyRoundTrips() throws {
+    let json =
+      #"{"basis":30,"border":{"bottom":1,"leading":2},"children":[{"display":"none","id":"h"},"#
+      + #"{"id":"m","intrinsicHeight":12,"intrinsicWidth":40,"position":"static"}],"columnGap":4,"#
+      + #""id":"r","maxHeight":300,"maxWidth":200,"minHeight":44,"minWidth":44,"overflow":"scroll","#
+      + #""rowGap":6,"shrink":1}"#
+    let tree = try LayoutNode(json: Data(json.utf8))
+    #expect(tree.minWidth == 44 && tree.maxWidth == 200 && tree.basis == 30 && tree.shrink == 1)
+    #expect(tree.border == LayoutEdges(leading: 2, bottom: 1))
+    #expect(tree.children[1].intrinsicWidth == 40 && tree.children[1].position == .static)
+    let written = String(decoding: try tree.jsonData(), as: UTF8.self)
+    #expect(written == json, "\(written)")
+    #expect(try LayoutNode(json: tree.jsonData()) == tree)
+  }
+
   @Test func outputHasExactlyTheContractKeysInDepthFirstOrder() throws {
     let tree = LayoutNode(
       id: "r", width: 100, height: 40, axis: .horizontal,

@@ -6,11 +6,11 @@ import Testing
 /// Yoga's own generated fixtures (facebook/yoga v3.2.1 `tests/generated/*.cpp`, from the gentest
 /// HTML fixtures), converted by `Scripts/convert-yoga-fixtures.py` into
 /// `Fixtures/yoga-fixtures.json`: each tree and the frame of every node Yoga expects, LTR and
-/// RTL. Left out by the converter (it prints them): percentages, auto values, wrapping and line
-/// alignment, aspect ratio, baseline alignment, `display: contents`, box sizing, measure
-/// functions with contexts, absolute children of static nodes, pixel rounding (Yoga rounds
-/// edges to whole pixels: frames here may differ from Yoga's by up to half a point), and the
-/// tests Yoga itself skips.
+/// RTL. Left out by the converter (it prints them, with counts): percentages, wrapping and
+/// line alignment, aspect ratio, auto insets and sizes, baseline alignment, `display: contents`,
+/// box sizing, measure functions with contexts, absolute children of static nodes, pixel
+/// rounding (Yoga rounds edges to whole pixels: frames here may differ from Yoga's by up to half
+/// a point), and the tests Yoga itself skips.
 @Suite("Yoga's generated fixtures, LTR and RTL")
 struct YogaGeneratedFixtureTests {
   struct Fixture: Sendable, CustomStringConvertible {
@@ -41,7 +41,7 @@ struct YogaGeneratedFixtureTests {
   static var families: [String] { Array(Set(fixtures.map(\.family))).sorted() }
 
   @Test func theFixturesAreThere() {
-    #expect(Self.fixtures.count == 213)
+    #expect(Self.fixtures.count == 235)
   }
 
   @Test("every frame as Yoga's fixture expects it (within its pixel rounding)", arguments: families)

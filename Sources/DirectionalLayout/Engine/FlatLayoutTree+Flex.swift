@@ -11,6 +11,14 @@ extension FlatLayoutTree {
     var grows = false
   }
 
+  /// Whether `k` is stretched across `n`'s axis: aligned `stretch` without an auto margin
+  /// across (CSS Flexbox §8.1: auto margins take the space instead).
+  func stretches(_ k: Int, in n: Int) -> Bool {
+    guard nodes[k].alignSelf == .stretch else { return false }
+    let auto = nodes[k].autoMargins
+    return nodes[n].isRow ? !(auto.top || auto.bottom) : !(auto.left || auto.right)
+  }
+
   /// `value` within `k`'s minimum and maximum width (`row`) or height, never below its padding
   /// and border (Yoga's `boundAxis`).
   func boundMain(_ k: Int, row: Bool, _ value: Double) -> Double {
@@ -55,6 +63,7 @@ extension FlatLayoutTree {
     of k: Int, in n: Int, innerWidth: Double, innerHeight: Double, widthIsExact: Bool,
     heightIsExact: Bool
   ) -> (SizeConstraint, SizeConstraint) {
+    // Auto margins do not stop the stretch here: Yoga measures the basis as if stretched.
     let stretches = nodes[k].alignSelf == .stretch
     let row = nodes[n].isRow
     let scrolls = nodes[n].scrolls

@@ -184,7 +184,7 @@ extension FlatLayoutTree {
           k, row: !row,
           fixedCross.isNaN
             ? SizeConstraint.atMostOrUndefined(innerCross - marginCross) : .exactly(fixedCross))
-        let laidOut = layoutPass && !(fixedCross.isNaN && nodes[k].alignSelf == .stretch)
+        let laidOut = layoutPass && !(fixedCross.isNaN && stretches(k, in: n))
         let size =
           row
           ? measure(k, width: childMain, height: childCross, layoutPass: laidOut)

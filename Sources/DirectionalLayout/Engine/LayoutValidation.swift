@@ -107,8 +107,8 @@ public enum LayoutValidation {
         if case .percent = value {
           return (".\(name).\(side)", "percentages are not supported yet by this layout")
         }
-        if value == .auto {
-          return (".\(name).\(side)", "auto margins are not supported yet by this layout")
+        if value == .auto && node.position == .absolute {
+          return (".\(name).\(side)", "auto margins of an absolute node are not supported yet")
         }
       }
     }
