@@ -52,13 +52,14 @@ struct DuplicateIdTests {
     }
     root.children[0].children[1].id = "r0b0"
     root.children[1_999].children[3].width = -1
-    #expect(throws: LayoutError(path: "$.children[0].children[1].id", message: "duplicate id 'r0b0'")) {
+    #expect(throws: LayoutError(path: "$.children[0].children[1].id", reason: .duplicateId, message: "duplicate id 'r0b0'")) {
       _ = try root.layout(direction: .rightToLeft)
     }
     root.children[0].children[1].id = "r0b1"
     #expect(
       throws: LayoutError(
-        path: "$.children[1999].children[3].width", message: "must not be negative; got -1.0")
+        path: "$.children[1999].children[3].width", reason: .invalidValue,
+        message: "must not be negative; got -1.0")
     ) {
       _ = try root.layout(direction: .rightToLeft)
     }

@@ -119,6 +119,12 @@ struct JSONContractTests {
       "unknown key"),
   ]
 
+  /// The reason of each located input's error; the others are ``LayoutError/Reason/invalidJSON``.
+  static let reasons: [String: LayoutError.Reason] = [
+    "negative size: its value": .invalidValue, "missing id: its object": .missingKey,
+    "unknown key: its value": .unknownKey,
+  ]
+
   @Test(arguments: locatedInputs)
   func errorsHaveTheirLineAndColumn(_ input: LocatedInput) {
     #expect {
@@ -126,29 +132,33 @@ struct JSONContractTests {
     } throws: { error in
       guard let error = error as? LayoutError else { return false }
       return error.line == input.line && error.column == input.column && error.path == input.path
-        && error.message.contains(input.fragment)
+        && error.message.contains(input.fragment) && error.reason == Self.reasons[input.name, default: .invalidJSON]
     }
   }
 
   @Test func syntaxErrorsReadAsLineColumnMessage() {
-    let error = LayoutError(path: "$", message: "expected a string key", line: 3, column: 15)
+    let error = LayoutError(
+      path: "$", reason: .invalidJSON, message: "expected a string key",
+      position: SourcePosition(line: 3, column: 15, utf8Offset: 40))
     #expect(error.description == "3:15: expected a string key")
-    let semantic = LayoutError(path: "$.width", message: "must not be negative", line: 1, column: 2)
+    let semantic = LayoutError(
+      path: "$.width", reason: .invalidValue, message: "must not be negative",
+      position: SourcePosition(line: 1, column: 2, utf8Offset: 1))
     #expect(semantic.description == "1:2: $.width: must not be negative")
-    #expect(LayoutError(path: "$.id", message: "m").description == "$.id: m")
+    #expect(LayoutError(path: "$.id", reason: .missingKey, message: "m").description == "$.id: m")
   }
 
   @Test func nestingBeyondTheLimitIsRejected() {
     #expect {
       _ = try LayoutNode(json: Data(String(repeating: "[", count: 100_000).utf8))
     } throws: { error in
-      (error as? LayoutError)?.message.contains("deeper") == true
+      (error as? LayoutError)?.message.contains("deeper") == true && (error as? LayoutError)?.reason == .nestingTooDeep
     }
     for depth in [LayoutValidation.maximumDepth + 1, 5_000] {
       #expect {
         _ = try LayoutNode(json: Data(Self.chain(depth: depth).utf8))
       } throws: { error in
-        (error as? LayoutError)?.message.contains("deeper") == true
+        (error as? LayoutError)?.message.contains("deeper") == true && (error as? LayoutError)?.reason == .nestingTooDeep
       }
     }
   }

@@ -22,7 +22,7 @@ import Testing
     } throws: { error in
       guard let error = error as? LayoutError else { return false }
       return error.path == path && error.line == line && error.column == column
-        && error.message.hasPrefix("duplicate key")
+        && error.message.hasPrefix("duplicate key") && error.reason == .duplicateKey
     }
   }
 

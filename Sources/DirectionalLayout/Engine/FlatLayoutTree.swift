@@ -148,7 +148,7 @@ struct FlatLayoutTree {
         // The first rule broken in depth-first order: an earlier node may repeat an id.
         try throwFirstDuplicate(before: i)
         let path = frames.dropFirst().map { ".children[\($0.next - 1)]" }.joined()
-        throw LayoutError(path: "$" + path + problem.suffix, message: problem.message)
+        throw LayoutError(path: "$" + path + problem.suffix, reason: .invalidValue, message: problem.message)
       }
       if !children.isEmpty { frames.append((children, 0, i)) }
       if count == checkpoint {
@@ -251,7 +251,7 @@ struct FlatLayoutTree {
   /// has, if any.
   private func throwFirstDuplicate(before end: Int) throws(LayoutError) {
     guard let i = DuplicateIds.first(in: ids[..<end]) else { return }
-    throw LayoutError(path: path(of: i) + ".id", message: "duplicate id '\(ids[i])'")
+    throw LayoutError(path: path(of: i) + ".id", reason: .duplicateId, message: "duplicate id '\(ids[i])'")
   }
 
   /// The rarely set values of node `k`.

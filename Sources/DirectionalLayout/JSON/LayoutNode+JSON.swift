@@ -18,22 +18,20 @@ extension LayoutNode {
       root = try JSONScanner.parse(utf8: json, maximumDepth: 2 * LayoutValidation.maximumDepth + 1)
     } catch {
       guard error.isNestingTooDeep else {
-        throw LayoutError(
-          path: "$", message: error.message, line: error.position.line, column: error.position.column)
+        throw LayoutError(path: "$", reason: .invalidJSON, message: error.message, position: error.position)
       }
       let (path, message) = Self.deepNesting(json, errorUTF8Offset: error.position.utf8Offset)
-      throw LayoutError(
-        path: path, message: message, line: error.position.line, column: error.position.column)
+      throw LayoutError(path: path, reason: .nestingTooDeep, message: message, position: error.position)
     }
     if let (path, member) = Self.firstRepeatedKey(in: root, path: "$") {
       throw LayoutError(
-        path: path, message: "duplicate key '\(member.key)'", line: member.keyPosition.line,
-        column: member.keyPosition.column)
+        path: path, reason: .duplicateKey, message: "duplicate key '\(member.key)'",
+        position: member.keyPosition)
     }
     func located(_ error: LayoutError) -> LayoutError {
-      let position = root.deepestValue(atPath: error.path).position
-      return LayoutError(
-        path: error.path, message: error.message, line: position.line, column: position.column)
+      var located = error
+      located.position = root.deepestValue(atPath: error.path).position
+      return located
     }
     do {
       // Codable reads the scanner's values, written out again, not the text itself: Foundation's
@@ -43,7 +41,7 @@ extension LayoutNode {
     } catch let error as DecodingError {
       throw located(LayoutError(decodingError: error))
     } catch {
-      throw located(LayoutError(path: "$", message: "\(error)"))
+      throw located(LayoutError(path: "$", reason: .invalidValue, message: "\(error)"))
     }
     do {
       try LayoutValidation.validate(self)
@@ -175,18 +173,20 @@ extension LayoutError {
     }
     switch error {
     case .keyNotFound(let key, let context):
-      self.init(path: path(context.codingPath + [key]), message: "required key is missing")
+      self.init(path: path(context.codingPath + [key]), reason: .missingKey, message: "required key is missing")
     case .typeMismatch(let type, let context):
-      self.init(path: path(context.codingPath), message: "expected \(Self.name(of: type))")
+      self.init(path: path(context.codingPath), reason: .wrongType, message: "expected \(Self.name(of: type))")
     case .valueNotFound(let type, let context):
       self.init(
-        path: path(context.codingPath), message: "expected \(Self.name(of: type)), got null")
+        path: path(context.codingPath), reason: .wrongType, message: "expected \(Self.name(of: type)), got null")
     case .dataCorrupted(let context):
       var message = context.debugDescription
-      if let underlying = context.underlyingError { message += " (\(underlying))" }
-      self.init(path: path(context.codingPath), message: message)
+      let isUnknownKey = context.underlyingError is UnknownKeyMarker
+      if let underlying = context.underlyingError, !isUnknownKey { message += " (\(underlying))" }
+      self.init(
+        path: path(context.codingPath), reason: isUnknownKey ? .unknownKey : .invalidValue, message: message)
     @unknown default:
-      self.init(path: "$", message: "\(error)")
+      self.init(path: "$", reason: .invalidValue, message: "\(error)")
     }
   }
 

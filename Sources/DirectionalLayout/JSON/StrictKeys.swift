@@ -9,6 +9,10 @@ struct AnyCodingKey: CodingKey {
   }
 }
 
+/// Marks the `DecodingError` of ``Decoder/rejectUnknownKeys(allowing:)``, so that it becomes a
+/// ``LayoutError/Reason/unknownKey``.
+struct UnknownKeyMarker: Error {}
+
 extension Decoder {
   /// Throws `DecodingError.dataCorrupted` at the first key of the current object that is not in
   /// `allowed`: the JSON contract rejects unknown keys instead of ignoring typos.
@@ -20,8 +24,8 @@ extension Decoder {
         DecodingError.Context(
           codingPath: codingPath + [key],
           debugDescription:
-            "unknown key '\(key.stringValue)'; allowed: \(allowed.sorted().joined(separator: ", "))"
-        ))
+            "unknown key '\(key.stringValue)'; allowed: \(allowed.sorted().joined(separator: ", "))",
+          underlyingError: UnknownKeyMarker()))
     }
   }
 }
