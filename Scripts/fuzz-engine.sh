@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Fuzzes BidiKit's text engine, formatter and sanitizer with libFuzzer and AddressSanitizer.
 #   Scripts/fuzz-engine.sh [SECONDS [LIBFUZZER-FLAG…]]      (default 120 seconds)
-# Builds Sources/BidiText with Tests/Fuzz/EngineFuzzer.swift into one fuzzer binary under
-# .build/fuzz and runs it; crashes are written to .build/fuzz/crash-*. FUZZ_SKIP_BUILD=1 reuses
+# Builds BidiInput, BidiText and BidiEngine (Scripts/fuzz-modules.sh) and links them with
+# Tests/Fuzz/EngineFuzzer.swift into one fuzzer binary under .build/fuzz, and runs it; crashes are written to .build/fuzz/crash-*. FUZZ_SKIP_BUILD=1 reuses
 # the binary already built.
 #
 # Inputs are not kept short: -len_control=0 lets libFuzzer try long inputs from the start
@@ -15,12 +15,12 @@ shift $(($# > 0 ? 1 : 0))
 out=.build/fuzz
 mkdir -p "$out/corpus" "$out/seeds"
 if [ "${FUZZ_SKIP_BUILD:-}" != 1 ]; then
-  # `package` declarations need a package name.
+  Scripts/fuzz-modules.sh "$out" BidiInput BidiText BidiEngine
   # shellcheck disable=SC2046
-  swiftc "${FUZZ_OPTIMIZATION:--O}" -sanitize=fuzzer,address -parse-as-library -package-name BidiKit \
-    -module-name BidiText \
-    -I Sources/CFriBidi $(pkg-config --cflags fribidi | sed 's/-I/-Xcc -I/g') $(pkg-config --libs fribidi) \
-    $(find Sources/BidiText -name '*.swift' | sort) Tests/Fuzz/EngineFuzzer.swift -o "$out/engine-fuzzer"
+  swiftc "${FUZZ_OPTIMIZATION:--O}" -wmo -swift-version 6 -sanitize=fuzzer,address -parse-as-library \
+    -package-name BidiKit -module-name EngineFuzzer -I "$out/modules" -I Sources/CFriBidi \
+    $(pkg-config --cflags fribidi | sed 's/-I/-Xcc -I/g') Tests/Fuzz/EngineFuzzer.swift \
+    -L "$out/modules" -lBidiEngine -lBidiText -lBidiInput $(pkg-config --libs fribidi) -o "$out/engine-fuzzer"
 fi
 
 # Long seeds: the test strings of BidiCharacterTest.txt (field 0, code points) joined into

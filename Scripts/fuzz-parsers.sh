@@ -8,7 +8,7 @@
 #                                                   stringsdict, xcstrings, po, golden, or
 #                                                   renderer: ids drawn by every renderer,
 #                                                   source: the Trojan Source checks)
-# Compiles BidiText, DirectionalLayout, BidiGolden and BidiLocalization with swiftc into static
+# Compiles the package's modules (Scripts/fuzz-modules.sh) with swiftc into static
 # libraries instrumented for the fuzzer, links them with Tests/Fuzz/ParserFuzzer.swift under
 # .build/fuzz-parsers, seeds a corpus from the repository's own files (the first byte of an
 # input picks the reader; with FUZZ_TARGET, the corpus is corpus-TARGET and the first byte is
@@ -25,22 +25,18 @@ out=.build/fuzz-parsers
 corpus="$out/corpus${FUZZ_TARGET:+-$FUZZ_TARGET}"
 mkdir -p "$out/modules" "$corpus" "$out/seeds"
 
-# Libraries, in dependency order; `package` declarations need one package name. (The linker's
-# "Cannot export local symbol '__asan_…'" warnings are harmless.)
+# Libraries, in dependency order (Scripts/fuzz-modules.sh).
 if [ "${FUZZ_SKIP_BUILD:-}" != 1 ]; then
+  Scripts/fuzz-modules.sh "$out" BidiInput BidiText BidiEngine DirectionalLayout BidiLocalization BidiLint \
+    BidiGolden
   flags=("${FUZZ_OPTIMIZATION:--O}" -wmo -swift-version 6 -sanitize=fuzzer,address -parse-as-library -package-name BidiKit
     -I "$out/modules" -I Sources/CFriBidi)
   cflags=$(pkg-config --cflags fribidi | sed 's/-I/-Xcc -I/g')
-  for module in BidiText DirectionalLayout BidiGolden BidiLocalization BidiLint; do
-    # shellcheck disable=SC2046,SC2086
-    swiftc "${flags[@]}" $cflags -module-name "$module" -emit-module \
-      -emit-module-path "$out/modules/$module.swiftmodule" -emit-library -static \
-      -o "$out/modules/lib$module.a" $(find "Sources/$module" -name '*.swift' | sort)
-  done
   # shellcheck disable=SC2046,SC2086
   swiftc "${flags[@]}" $cflags -module-name ParserFuzzer Tests/Fuzz/ParserFuzzer.swift \
     Tests/Fuzz/RendererFuzzing.swift Tests/Fuzz/SourceCodeFuzzing.swift \
-    -L "$out/modules" -lBidiLint -lBidiLocalization -lBidiGolden -lDirectionalLayout -lBidiText \
+    -L "$out/modules" -lBidiGolden -lBidiLint -lBidiLocalization -lDirectionalLayout -lBidiEngine -lBidiText \
+    -lBidiInput \
     $(pkg-config --libs fribidi) -o "$out/parser-fuzzer"
 fi
 

@@ -132,7 +132,8 @@ struct JSONContractTests {
     } throws: { error in
       guard let error = error as? LayoutError else { return false }
       return error.line == input.line && error.column == input.column && error.path == input.path
-        && error.message.contains(input.fragment) && error.reason == Self.reasons[input.name, default: .invalidJSON]
+        && error.message.contains(input.fragment)
+        && error.reason == Self.reasons[input.name, default: .invalidJSON]
     }
   }
 
@@ -152,13 +153,15 @@ struct JSONContractTests {
     #expect {
       _ = try LayoutNode(json: Data(String(repeating: "[", count: 100_000).utf8))
     } throws: { error in
-      (error as? LayoutError)?.message.contains("deeper") == true && (error as? LayoutError)?.reason == .nestingTooDeep
+      (error as? LayoutError)?.message.contains("deeper") == true
+        && (error as? LayoutError)?.reason == .nestingTooDeep
     }
     for depth in [LayoutValidation.maximumDepth + 1, 5_000] {
       #expect {
         _ = try LayoutNode(json: Data(Self.chain(depth: depth).utf8))
       } throws: { error in
-        (error as? LayoutError)?.message.contains("deeper") == true && (error as? LayoutError)?.reason == .nestingTooDeep
+        (error as? LayoutError)?.message.contains("deeper") == true
+          && (error as? LayoutError)?.reason == .nestingTooDeep
       }
     }
   }

@@ -6,6 +6,9 @@
 // to UAX #9 (controls, brackets, numbers, marks, letters of both directions). Invariants are
 // checked with preconditions, so a violation is a crash the fuzzer reports.
 
+import BidiEngine
+import BidiInput
+
 let alphabet: [Unicode.Scalar] = [
   "a", "Z", "1", "9", " ", "\t", "(", ")", "[", "]", "{", "}", "<", ">", "+", "-",
   ",", ".", ":", "/", "$", "%", "#", "!", "\"", "\u{00AD}", "\u{200D}", "\u{0300}", "\u{064B}", "\u{05D0}",

@@ -6,7 +6,7 @@
 // scripts excepted: splicing a quote adds tokens by design).
 
 import BidiLint
-import BidiText
+import BidiEngine
 import Foundation
 
 func checkSourceCode(_ data: Data) {

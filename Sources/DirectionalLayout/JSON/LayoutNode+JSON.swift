@@ -173,18 +173,20 @@ extension LayoutError {
     }
     switch error {
     case .keyNotFound(let key, let context):
-      self.init(path: path(context.codingPath + [key]), reason: .missingKey, message: "required key is missing")
+      self.init(
+        path: path(context.codingPath + [key]), reason: .missingKey, message: "required key is missing")
     case .typeMismatch(let type, let context):
-      self.init(path: path(context.codingPath), reason: .wrongType, message: "expected \(Self.name(of: type))")
+      self.init(
+        path: path(context.codingPath), reason: .wrongType, message: "expected \(Self.name(of: type))")
     case .valueNotFound(let type, let context):
       self.init(
-        path: path(context.codingPath), reason: .wrongType, message: "expected \(Self.name(of: type)), got null")
+        path: path(context.codingPath), reason: .wrongType,
+        message: "expected \(Self.name(of: type)), got null")
     case .dataCorrupted(let context):
       var message = context.debugDescription
-      let isUnknownKey = context.underlyingError is UnknownKeyMarker
-      if let underlying = context.underlyingError, !isUnknownKey { message += " (\(underlying))" }
-      self.init(
-        path: path(context.codingPath), reason: isUnknownKey ? .unknownKey : .invalidValue, message: message)
+      let known = (context.underlyingError as? LayoutDecodingReason)?.reason
+      if let underlying = context.underlyingError, known == nil { message += " (\(underlying))" }
+      self.init(path: path(context.codingPath), reason: known ?? .invalidValue, message: message)
     @unknown default:
       self.init(path: "$", reason: .invalidValue, message: "\(error)")
     }

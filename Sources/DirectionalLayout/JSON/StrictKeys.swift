@@ -9,9 +9,11 @@ struct AnyCodingKey: CodingKey {
   }
 }
 
-/// Marks the `DecodingError` of ``Decoder/rejectUnknownKeys(allowing:)``, so that it becomes a
-/// ``LayoutError/Reason/unknownKey``.
-struct UnknownKeyMarker: Error {}
+/// The reason a `DecodingError` thrown by the layout's own decoding stands for (an unknown
+/// key, nesting too deep), carried as its underlying error into ``LayoutError/reason``.
+struct LayoutDecodingReason: Error {
+  var reason: LayoutError.Reason
+}
 
 extension Decoder {
   /// Throws `DecodingError.dataCorrupted` at the first key of the current object that is not in
@@ -25,7 +27,7 @@ extension Decoder {
           codingPath: codingPath + [key],
           debugDescription:
             "unknown key '\(key.stringValue)'; allowed: \(allowed.sorted().joined(separator: ", "))",
-          underlyingError: UnknownKeyMarker()))
+          underlyingError: LayoutDecodingReason(reason: .unknownKey)))
     }
   }
 }

@@ -15,7 +15,8 @@ extension LayoutNode: Codable {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: decoder.codingPath,
-          debugDescription: "nesting deeper than \(LayoutValidation.maximumDepth) levels"))
+          debugDescription: "nesting deeper than \(LayoutValidation.maximumDepth) levels",
+          underlyingError: LayoutDecodingReason(reason: .nestingTooDeep)))
     }
     try decoder.rejectUnknownKeys(allowing: Set(CodingKeys.allCases.map(\.rawValue)))
     let c = try decoder.container(keyedBy: CodingKeys.self)
