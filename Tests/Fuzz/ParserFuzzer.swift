@@ -12,6 +12,7 @@
 // gives. A violation is a crash the fuzzer reports.
 
 import BidiGolden
+import BidiLint
 import BidiLocalization
 import DirectionalLayout
 import Foundation

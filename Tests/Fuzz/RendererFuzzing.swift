@@ -52,7 +52,7 @@ func checkRenderers(_ data: Data) {
   let ids = fuzzedIds(data)
   let children = ids.dropFirst().enumerated().map { offset, id in
     LayoutNode(
-      id: id, width: Double(20 + 10 * offset), height: 12, grow: Double(offset % 2),
+      id: id, width: .points(Double(20 + 10 * offset)), height: 12, grow: Double(offset % 2),
       image: offset % 3 == 0 ? ImageAttributes(flipsForRightToLeft: true) : nil)
   }
   let tree = LayoutNode(id: ids[0], width: 400, height: 80, axis: .horizontal, children: Array(children))
