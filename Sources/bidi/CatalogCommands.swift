@@ -1,31 +1,8 @@
+import BidiEngine
+import BidiInput
 import BidiLint
 import BidiLocalization
-import BidiEngine
 import Foundation
-
-/// JSON text for the catalog subcommands' output.
-enum JSONText {
-  static func string(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4, with: "0")
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
-
-  static func object(_ members: [(String, String)]) -> String {
-    "{" + members.map { string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
-  }
-}
 
 /// `bidi catalog`: the parsed entries of a catalog file.
 enum CatalogCommand: Subcommand {
@@ -141,7 +118,8 @@ enum CatalogCommand: Subcommand {
 /// `bidi lint`: bidi hazards, completeness and plural structure of catalogs.
 enum LintCommand: Subcommand {
   static let name = "lint"
-  static let summary = "find bidi hazards and missing translations in catalogs, Trojan Source in code; exit 1 on errors"
+  static let summary =
+    "find bidi hazards and missing translations in catalogs, Trojan Source in code; exit 1 on errors"
   static let usage = """
     usage: bidi lint [--format text|json] [--config FILE] [--localizer] [--disable RULE,…]
                      [--development-language LANG] [--source [--language L]] PATH…
@@ -209,7 +187,11 @@ enum LintCommand: Subcommand {
     let paths = try arguments.positionals()
     guard !paths.isEmpty else { throw CommandError.usage("lint needs at least one PATH") }
     var files: [String] = []
-    for path in paths { files += try catalogFiles(at: path) }
+    for path in paths {
+      files += try CommandIO.files(at: path) {
+        CatalogFormat(path: $0) != nil || SourceLanguage(path: $0) != nil
+      }
+    }
     // Source files: by extension, or every file named with --source.
     let isSource = { (path: String) in
       (allSource && paths.contains(path))
@@ -318,29 +300,5 @@ enum LintCommand: Subcommand {
     } catch {
       throw CommandError.data("\(candidate): \(error.message)")
     }
-  }
-
-  /// `path` itself, or the catalogs and source files under it when it is a folder, sorted.
-  static func catalogFiles(at path: String) throws -> [String] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw CommandError(code: .noInput, message: "\(path): no such file")
-    }
-    guard isDirectory.boolValue else { return [path] }
-    guard let enumerator = FileManager.default.enumerator(atPath: path) else {
-      throw CommandError(code: .ioError, message: "\(path): cannot list")
-    }
-    var result: [String] = []
-    while let item = enumerator.nextObject() as? String {
-      let name = (item as NSString).lastPathComponent
-      if name.hasPrefix(".") || name == ".build" {
-        enumerator.skipDescendants()
-        continue
-      }
-      if CatalogFormat(path: item) != nil || SourceLanguage(path: item) != nil {
-        result.append((path as NSString).appendingPathComponent(item))
-      }
-    }
-    return result.sorted()
   }
 }

@@ -117,6 +117,28 @@ final class CommandIO {
     }
   }
 
+  /// `path` itself when it is a file, or the files under it that `include` accepts, sorted;
+  /// hidden folders and files (`.git`, `.build`…) are skipped. A missing path is exit 66.
+  static func files(at path: String, including include: (String) -> Bool) throws -> [String] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw CommandError(code: .noInput, message: "\(path): no such file")
+    }
+    guard isDirectory.boolValue else { return [path] }
+    guard let enumerator = FileManager.default.enumerator(atPath: path) else {
+      throw CommandError(code: .ioError, message: "\(path): cannot list")
+    }
+    var result: [String] = []
+    while let item = enumerator.nextObject() as? String {
+      if (item as NSString).lastPathComponent.hasPrefix(".") {
+        enumerator.skipDescendants()
+        continue
+      }
+      if include(item) { result.append((path as NSString).appendingPathComponent(item)) }
+    }
+    return result.sorted()
+  }
+
   /// Throws exit code 66 unless `path` is a file that exists.
   private static func checkReadable(_ path: String) throws {
     var isDirectory: ObjCBool = false

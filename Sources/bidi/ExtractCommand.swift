@@ -1,3 +1,4 @@
+import BidiInput
 import BidiLocalization
 import Foundation
 
@@ -40,14 +41,15 @@ enum ExtractCommand: Subcommand {
     let paths = try arguments.positionals()
     guard !paths.isEmpty else { throw CommandError.usage("extract needs at least one PATH") }
     var sources: [String] = []
-    for path in paths { sources += try swiftFiles(at: path) }
+    for path in paths { sources += try CommandIO.files(at: path) { $0.hasSuffix(".swift") } }
     let extractor = StringExtractor(routines: routines)
     var strings: [ExtractedString] = []
     for path in sources {
       guard let data = FileManager.default.contents(atPath: path) else {
         throw CommandError(code: .noInput, message: "\(path): cannot read")
       }
-      guard let text = String(validatingUTF8Data: data) else { throw CommandError.data("\(path): not UTF-8") }
+      let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+      guard let text = try? StrictUTF8.decode(body) else { throw CommandError.data("\(path): not UTF-8") }
       let found = extractor.extract(text, path: path)
       strings += found.strings
       for diagnostic in found.diagnostics { io.warn("\(diagnostic.location): note: \(diagnostic.message)") }
@@ -84,39 +86,5 @@ enum ExtractCommand: Subcommand {
       "\(extraction.tables.values.map(\.count).reduce(0, +)) strings in \(extraction.tables.count) tables from \(sources.count) files"
     )
     return .ok
-  }
-
-  /// `path` itself when it is a Swift file, or the Swift files under it, sorted.
-  static func swiftFiles(at path: String) throws -> [String] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw CommandError(code: .noInput, message: "\(path): no such file")
-    }
-    guard isDirectory.boolValue else { return [path] }
-    guard let enumerator = FileManager.default.enumerator(atPath: path) else {
-      throw CommandError(code: .ioError, message: "\(path): cannot list")
-    }
-    var result: [String] = []
-    while let item = enumerator.nextObject() as? String {
-      if item.hasSuffix(".swift") { result.append((path as NSString).appendingPathComponent(item)) }
-    }
-    return result.sorted()
-  }
-}
-
-extension String {
-  /// The text of strictly valid UTF-8 bytes (a BOM skipped), or `nil`.
-  fileprivate init?(validatingUTF8Data data: Data) {
-    let bytes = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
-    var iterator = bytes.makeIterator()
-    var decoder = UTF8()
-    var scalars = String.UnicodeScalarView()
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar): scalars.append(scalar)
-      case .emptyInput: self = String(scalars); return
-      case .error: return nil
-      }
-    }
   }
 }

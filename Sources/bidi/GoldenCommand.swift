@@ -171,19 +171,7 @@ enum GoldenCommand: Subcommand {
   /// The files below `directory` whose names end with `suffix`, sorted; hidden folders
   /// (`.build`, `.git`) are not entered.
   static func filesBelow(_ directory: String, suffix: String) throws -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
-      throw CommandError(code: .ioError, message: "\(directory): cannot list")
-    }
-    var found: [String] = []
-    while let item = enumerator.nextObject() as? String {
-      let name = (item as NSString).lastPathComponent
-      if name.hasPrefix(".") {
-        enumerator.skipDescendants()
-        continue
-      }
-      if item.hasSuffix(suffix) { found.append(directory + "/" + item) }
-    }
-    return found.sorted()
+    try CommandIO.files(at: directory) { $0.hasSuffix(suffix) }
   }
 }
 

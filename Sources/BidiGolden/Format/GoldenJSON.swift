@@ -32,7 +32,8 @@ enum GoldenJSON {
       lines.append(indent + prefix + "{")
       for (index, member) in members.enumerated() {
         append(
-          member.value, prefix: string(member.key) + ": ", suffix: index < members.count - 1 ? "," : "",
+          member.value, prefix: JSONText.string(member.key) + ": ",
+          suffix: index < members.count - 1 ? "," : "",
           indent: indent + "  ", to: &lines)
       }
       lines.append(indent + "}" + suffix)
@@ -65,10 +66,10 @@ enum GoldenJSON {
     switch value.kind {
     case .object:
       return "{"
-        + ordered(value.members).map { string($0.key) + ": " + compact($0.value) }
+        + ordered(value.members).map { JSONText.string($0.key) + ": " + compact($0.value) }
         .joined(separator: ", ") + "}"
     case .array(let items): return "[" + items.map(compact).joined(separator: ", ") + "]"
-    case .string(let text): return string(text)
+    case .string(let text): return JSONText.string(text)
     case .number(let number): return self.number(number)
     case .bool(let flag): return flag ? "true" : "false"
     case .null: return "null"
@@ -78,22 +79,5 @@ enum GoldenJSON {
   private static func number(_ value: Double) -> String {
     if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
     return "\(value)"
-  }
-
-  private static func string(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
   }
 }

@@ -72,20 +72,7 @@ struct ColumnWidthTable: Sendable {
       let end = i + 1 < columnWidthRuns.count ? Int(columnWidthRuns[i + 1] >> 3) : 0x110000
       for cp in start..<end { values[cp] = UInt8(run & 7) }
     }
-    var blockIndex: [UInt16] = []
-    var blocks: [UInt8] = []
-    var seen: [[UInt8]: UInt16] = [:]
-    for base in stride(from: 0, to: 0x110000, by: 256) {
-      let block = Array(values[base..<base + 256])
-      if let index = seen[block] {
-        blockIndex.append(index)
-      } else {
-        let index = UInt16(seen.count)
-        seen[block] = index
-        blocks += block
-        blockIndex.append(index)
-      }
-    }
+    let (blockIndex, blocks) = TwoStageBlocks.build(values)
     self.blockIndex = blockIndex
     self.blocks = blocks
   }

@@ -23,20 +23,7 @@ package struct UnicodeTables: Sendable {
       let end = i + 1 < bidiClassRuns.count ? Int(bidiClassRuns[i + 1] >> 8) : 0x110000
       for cp in start..<end { classes[cp] = UInt8(run & 0xFF) }
     }
-    var blockIndex: [UInt16] = []
-    var blocks: [UInt8] = []
-    var seen: [[UInt8]: UInt16] = [:]
-    for base in stride(from: 0, to: 0x110000, by: 256) {
-      let block = Array(classes[base..<base + 256])
-      if let index = seen[block] {
-        blockIndex.append(index)
-      } else {
-        let index = UInt16(seen.count)
-        seen[block] = index
-        blocks += block
-        blockIndex.append(index)
-      }
-    }
+    let (blockIndex, blocks) = TwoStageBlocks.build(classes)
     self.blockIndex = blockIndex
     self.blocks = blocks
 

@@ -37,20 +37,7 @@ struct LineBreakTable: @unchecked Sendable {
       let entry = UInt16(raw) | UInt16(resolved) << 6 | (flags & 3) << 12 | (flags >> 3) << 14
       for cp in start..<end { values[cp] = entry }
     }
-    var blockIndex: [UInt16] = []
-    var blocks: [UInt16] = []
-    var seen: [[UInt16]: UInt16] = [:]
-    for base in stride(from: 0, to: 0x110000, by: 256) {
-      let block = Array(values[base..<base + 256])
-      if let index = seen[block] {
-        blockIndex.append(index)
-      } else {
-        let index = UInt16(seen.count)
-        seen[block] = index
-        blocks += block
-        blockIndex.append(index)
-      }
-    }
+    let (blockIndex, blocks) = TwoStageBlocks.build(values)
     self.blockIndex = UnsafeBufferPointer(Self.immortalCopy(of: blockIndex))
     self.blocks = UnsafeBufferPointer(Self.immortalCopy(of: blocks))
   }
