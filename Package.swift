@@ -76,12 +76,11 @@ let package = Package(
     .testTarget(name: "BidiInputTests", dependencies: ["BidiInput"]),
     .testTarget(name: "BidiTextTests", dependencies: ["BidiText", "BidiEngine", "BidiTestSupport"]),
     .testTarget(name: "BidiEngineTests", dependencies: ["BidiEngine", "BidiTestSupport"]),
-    .testTarget(name: "DirectionalLayoutTests", dependencies: ["DirectionalLayout", "BidiTestSupport"]),
-    // Fixtures are read through #filePath; excluded so SwiftPM does not treat .lproj/.xcstrings as resources.
+    // Fixtures (Yoga's generated fixtures as JSON, the Trojan Source paper's examples) are read
+    // through #filePath, not as resources.
     .testTarget(
-      name: "BidiLocalizationTests", dependencies: ["BidiLocalization", "BidiLint", "BidiTestSupport"],
-    ),
-    // Fixtures (the Trojan Source paper's examples) are read through #filePath.
+      name: "DirectionalLayoutTests", dependencies: ["DirectionalLayout", "BidiTestSupport"], exclude: ["Fixtures"]),
+    .testTarget(name: "BidiLocalizationTests", dependencies: ["BidiLocalization", "BidiLint", "BidiTestSupport"]),
     .testTarget(name: "BidiLintTests", dependencies: ["BidiLint", "BidiTestSupport"], exclude: ["Fixtures"]),
     // Goldens of BidiTesting's one-call checks live in __Goldens__ beside the test files; they
     // are read through #filePath, so they are excluded rather than declared as resources.

@@ -28,7 +28,7 @@ public protocol GoldenCaseKind: Sendable {
   /// are reported as errors at their line before ``expectations(for:in:)`` is called.
   var inputKeys: Set<String> { get }
   /// Computes the expected section of a case from its input fields: what recording writes.
-  /// Throws a ``GoldenFormatError`` (use ``GoldenContext/error(_:at:offset:)``) for bad input.
+  /// Throws a ``GoldenFormatError`` (use ``GoldenContext/error(_:at:offset:reason:)``) for bad input.
   func expectations(for golden: GoldenCase, in context: GoldenContext) throws(GoldenFormatError)
     -> [GoldenField]
   /// Whether the stored expected fields match the computed ones. The default compares the

@@ -14,7 +14,7 @@ public enum SourceLanguage: String, Sendable, Hashable, CaseIterable {
   case python
   /// Rust: `//`, nested `/* */`, `"…"`, `'…'`, raw `r#"…"#`; escapes `\u{202E}`.
   case rust
-  /// Go: `//`, `/* */`, `"…"`, `'…'`, raw `` `…` ``; escapes `\u202E`.
+  /// Go: `//`, `/* */`, `"…"`, `'…'`, raw backtick strings; escapes `\u202E`.
   case go
   /// Java: `//`, `/* */`, `"…"`, `'…'`, text blocks `"""…"""`; escapes `\u202E`.
   case java

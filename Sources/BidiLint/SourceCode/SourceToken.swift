@@ -1,6 +1,6 @@
 /// A comment, a string literal, or the code between them, in a source file.
 ///
-/// A string literal with interpolations (`"a \(b) c"` in Swift, `` `a ${b} c` `` in JavaScript)
+/// A string literal with interpolations (`"a \(b) c"` in Swift, a backtick template literal in JavaScript)
 /// is several tokens: the literal's parts, and the interpolated code between them as code.
 public struct SourceToken: Sendable, Hashable {
   /// What a token is, as the compilers' Trojan Source checks tell them apart.
@@ -23,7 +23,7 @@ public struct SourceToken: Sendable, Hashable {
     /// written as bash's `$'\u202E'` and the quote reopened (`'a'$'\u202E''b'` is the same
     /// word as `'a⟨RLO⟩b'`), where the shell has `$'…'` (bash, zsh, ksh).
     case shellQuoteSplice(quote: Unicode.Scalar)
-    /// None: raw strings, C++ `R"(…)"`, Go `` `…` ``, Kotlin `"""…"""`, C# `@"…"`.
+    /// None: raw strings, C++ `R"(…)"`, Go backtick strings, Kotlin `"""…"""`, C# `@"…"`.
     /// Changing the literal would change the program.
     case none
   }

@@ -15,7 +15,7 @@ public struct LineBreakOpportunity: Hashable, Sendable {
 
 /// The units in which ``LineBreaker`` reports offsets.
 public enum TextOffsetUnit: Sendable {
-  /// Unicode scalars (as in `String.unicodeScalars` and ``BidiParagraph/scalars``).
+  /// Unicode scalars (as in `String.unicodeScalars` and `BidiParagraph.scalars`).
   case scalars
   /// UTF-16 code units (as in `NSString` and `String.utf16`).
   case utf16
@@ -33,6 +33,7 @@ public enum LineBreaker {
   /// The break opportunities of `text`.
   ///
   /// - Parameters:
+  ///   - text: the text, one paragraph or several (mandatory breaks after paragraph separators).
   ///   - unit: the unit of the offsets reported.
   ///   - keepingGraphemeClusters: whether to drop opportunities inside grapheme clusters.
   public static func opportunities(

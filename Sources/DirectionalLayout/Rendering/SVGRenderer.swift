@@ -4,7 +4,7 @@
 /// right-to-left get a tinted fill, opaque, so that a child covers its parent's label); nodes whose image is drawn mirrored have a dashed
 /// outline and a `⇋` after their id. Output is deterministic (fixed number formatting) and
 /// well-formed XML whatever the ids hold: controls in them are written in notation
-/// (``RenderedLabel``), `& < > " '` as entity references.
+/// (`RenderedLabel`), `& < > " '` as entity references.
 public struct SVGRenderer: Sendable, Hashable {
   /// Space around and between the two pictures, in points.
   public var gap: Double
