@@ -1,4 +1,3 @@
-import BidiTestSupport
 import Foundation
 
 /// The repository's `Tests` folder, found from this file's path.
