@@ -1,3 +1,4 @@
+import BidiLint
 import BidiLocalization
 import Foundation
 

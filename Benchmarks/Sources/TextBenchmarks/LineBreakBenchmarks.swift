@@ -1,7 +1,7 @@
 // Line breaking (UAX #14) on the corpus: BidiKit's LineBreaker beside ICU's line break
 // iterator (ubrk, root locale), in the same run. ICU is given its UTF-16 text ready-made;
 // BidiKit starts from the Swift String (UTF-8), so the decoding is on BidiKit's side.
-import BidiText
+import BidiEngine
 import CBenchICU
 import Foundation
 
