@@ -44,17 +44,19 @@ package struct UnicodeTables: Sendable {
   }
 
   /// The class of a code point; values above U+10FFFF are treated as unassigned (L).
+  @inlinable
   package static func bidiClass(of codePoint: UInt32) -> BidiClass {
     shared.bidiClass(of: codePoint)
   }
 
   /// The mirroring glyph of a code point (all of them have class ON).
   @inline(__always)
+  @inlinable
   package func mirror(of codePoint: UInt32) -> UInt32? {
     mirrors[codePoint]
   }
 
-  @inline(__always)
+  @inlinable
   package func bidiClass(of codePoint: UInt32) -> BidiClass {
     guard codePoint < 0x110000 else { return .leftToRight }
     let block = Int(blockIndex[Int(codePoint >> 8)])
