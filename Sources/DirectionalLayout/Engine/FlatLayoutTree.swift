@@ -192,7 +192,7 @@ struct FlatLayoutTree {
           top: node.insets.top?.number ?? .nan, bottom: node.insets.bottom?.number ?? .nan))
     }
     var measureIndex: Int32 = -1
-    if let measure = node.measure {
+    if let measure = node.measure ?? node.text?.measure {
       measureIndex = Int32(measures.count)
       measures.append(measure)
     }

@@ -47,12 +47,20 @@ public enum LayoutValidation {
     if !node.insets.isEmpty { check.edges(node.insets, ".insets", size: false) }
     if check.problem == nil, !node.children.isEmpty,
       node.measure != nil || node.intrinsicWidth != nil || node.intrinsicHeight != nil
+        || node.text?.cells != nil
     {
       check.problem = (
         node.measure != nil
-          ? ".children" : node.intrinsicWidth != nil ? ".intrinsicWidth" : ".intrinsicHeight",
-        "a measured leaf (intrinsic size or measure function) has no children"
+          ? ".children"
+          : node.intrinsicWidth != nil
+            ? ".intrinsicWidth" : node.intrinsicHeight != nil ? ".intrinsicHeight" : ".text.cells",
+        "a measured leaf (intrinsic size, measure function or text in cells) has no children"
       )
+    }
+    if check.problem == nil, let cells = node.text?.cells,
+      !(cells.cellWidth.isFinite && cells.cellWidth > 0 && cells.lineHeight.isFinite && cells.lineHeight > 0)
+    {
+      check.problem = (".text.cells", "cells must have a positive finite size")
     }
     if check.problem == nil { check.problem = unsupported(in: node) }
     return check.problem

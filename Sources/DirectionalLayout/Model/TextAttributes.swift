@@ -1,21 +1,65 @@
 /// The text a node shows.
 public struct TextAttributes: Sendable, Hashable, Codable {
-  /// The text (only its direction is used; the layout does not measure it).
+  /// The text: its direction sets `textStart` alignment, and with ``cells`` the node measures it.
   public var content: String
   /// The alignment as written.
   public var alignment: TextAlignment
+  /// When set, the node is a measured leaf: the text is laid out in cells of this size and
+  /// wraps at the node's width (``LayoutMeasure/text(_:cellWidth:lineHeight:)``). When `nil`,
+  /// the layout does not measure the text.
+  public var cells: TextCells?
 
   /// Text attributes.
-  public init(content: String = "", alignment: TextAlignment = .natural) {
+  public init(content: String = "", alignment: TextAlignment = .natural, cells: TextCells? = nil) {
     self.content = content
     self.alignment = alignment
+    self.cells = cells
   }
 
   /// Decodes text attributes, rejecting unknown keys.
   public init(from decoder: any Decoder) throws {
-    try decoder.rejectUnknownKeys(allowing: ["content", "alignment"])
+    try decoder.rejectUnknownKeys(allowing: ["content", "alignment", "cells"])
     let c = try decoder.container(keyedBy: CodingKeys.self)
     content = try c.decodeIfPresent(String.self, forKey: .content) ?? ""
     alignment = try c.decodeIfPresent(TextAlignment.self, forKey: .alignment) ?? .natural
+    cells = try c.decodeIfPresent(TextCells.self, forKey: .cells)
+  }
+
+  /// The measure of the text in its cells, or `nil` when it has none (or cells that are not a
+  /// positive finite size, which ``LayoutValidation`` reports).
+  public var measure: LayoutMeasure? {
+    guard let cells, cells.cellWidth.isFinite, cells.cellWidth > 0, cells.lineHeight.isFinite,
+      cells.lineHeight > 0
+    else { return nil }
+    return LayoutMeasure.text(content, cellWidth: cells.cellWidth, lineHeight: cells.lineHeight)
+  }
+}
+
+/// The size of one character cell of a text drawn in a grid (a terminal, an ASCII picture, a
+/// monospaced font): a grapheme cluster takes its terminal columns of `cellWidth` points, a
+/// line `lineHeight` points. JSON: `{"cellWidth": 8, "lineHeight": 16}`.
+public struct TextCells: Sendable, Hashable, Codable {
+  /// The width of one terminal column, in points.
+  public var cellWidth: Double
+  /// The height of one line, in points.
+  public var lineHeight: Double
+
+  /// Cells of `cellWidth` × `lineHeight` points (both positive and finite).
+  public init(cellWidth: Double = 1, lineHeight: Double = 1) {
+    self.cellWidth = cellWidth
+    self.lineHeight = lineHeight
+  }
+
+  /// Decodes cells, rejecting unknown keys and sizes that are not positive and finite.
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(allowing: ["cellWidth", "lineHeight"])
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    cellWidth = try c.decodeIfPresent(Double.self, forKey: .cellWidth) ?? 1
+    lineHeight = try c.decodeIfPresent(Double.self, forKey: .lineHeight) ?? 1
+    for (value, key) in [(cellWidth, CodingKeys.cellWidth), (lineHeight, .lineHeight)]
+    where !(value.isFinite && value > 0) {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: c, debugDescription: "must be a positive finite number; got \(value)")
+    }
   }
 }

@@ -1,0 +1,89 @@
+import BidiEngine
+import BidiTestSupport
+import DirectionalLayout
+import Foundation
+import Testing
+
+/// Text leaves that measure themselves in cells: natural width, wrapping at the node's width by
+/// UAX #14, lines counted as the engine's own line layout counts them.
+@Suite("text measured in cells")
+struct TextMeasureTests {
+  /// A horizontal root of `width` (children keep their measured width) or a vertical one
+  /// (children stretched to its width), with one text leaf.
+  static func layout(_ text: String, rootWidth: Double, row: Bool, cells: TextCells = TextCells())
+    throws -> NodeLayout
+  {
+    let root = LayoutNode(
+      id: "root", width: .points(rootWidth), axis: row ? .horizontal : .vertical,
+      align: row ? .start : .stretch,
+      children: [LayoutNode(id: "label", text: TextAttributes(content: text, cells: cells))])
+    return try root.layout(direction: .rightToLeft)["label"]!
+  }
+
+  @Test func naturalWidthWhenThereIsRoom() throws {
+    let label = try Self.layout("Hello world", rootWidth: 100, row: true)
+    #expect(label.width == 11 && label.height == 1)
+    // Arabic letters take one column each; the label sits on the right in RTL.
+    let arabic = try Self.layout("مرحبا بالعالم", rootWidth: 100, row: true)
+    #expect(arabic.width == 13 && arabic.height == 1 && arabic.x == 87)
+  }
+
+  @Test func wrapsAtTheNodeWidth() throws {
+    let label = try Self.layout("Hello world", rootWidth: 6, row: false)
+    #expect(label.width == 6 && label.height == 2)  // "Hello " (the space hangs) and "world"
+    let arabic = try Self.layout("مرحبا بالعالم", rootWidth: 8, row: false)
+    #expect(arabic.height == 2)
+    // A word longer than the width is cut between grapheme clusters.
+    #expect(try Self.layout("abcdefghij", rootWidth: 4, row: false).height == 3)
+    // Wide characters take two columns; a mandatory break always ends a line.
+    #expect(try Self.layout("中文字", rootWidth: 100, row: true).width == 6)
+    #expect(try Self.layout("ab\ncd", rootWidth: 100, row: true).height == 2)
+  }
+
+  @Test func cellSizeScalesTheMeasure() throws {
+    let label = try Self.layout(
+      "abc", rootWidth: 200, row: true, cells: TextCells(cellWidth: 8, lineHeight: 16))
+    #expect(label.width == 24 && label.height == 16)
+    let wrapped = try Self.layout(
+      "abc def", rootWidth: 32, row: false, cells: TextCells(cellWidth: 8, lineHeight: 16))
+    #expect(wrapped.height == 32)
+  }
+
+  /// The measure's line count equals the engine's line layout (`BidiAnalysis.lines`) at every
+  /// width, on real right-to-left translations and mixed strings.
+  @Test func lineCountsEqualTheEngine() throws {
+    let texts = [
+      "الإعدادات العامة للحساب وكلمة المرور", "מחובר בתור דני מתוך 3 מכשירים", "Copied report.pdf to backup",
+      "تم نسخ photos/2024.zip إلى backup.example.com:8443", "שלום (עולם) 12.5%, ok?", "a-b c/d 3.14 [x] {y}",
+    ]
+    for text in texts {
+      for width in [4, 7, 10, 16, 40] {
+        let measured = try Self.layout(text, rootWidth: Double(width), row: false).height
+        let engine = BidiAnalysis(text).paragraphs[0].lineRanges(maxColumns: width).count
+        #expect(Int(measured) == engine, "\(text) at \(width)")
+      }
+    }
+  }
+
+  @Test func jsonRoundTripAndErrors() throws {
+    let json =
+      #"{"id": "r", "width": 5, "children": [{"id": "t", "text": {"content": "ab cd ef", "cells": {"cellWidth": 1, "lineHeight": 2}}}]}"#
+    let tree = try LayoutNode(json: Data(json.utf8))
+    #expect(try tree.layout(direction: .leftToRight)["t"]?.height == 4)
+    #expect(try LayoutNode(json: tree.jsonData()) == tree)
+    #expect {
+      _ = try LayoutNode(
+        json: Data(#"{"id": "r", "text": {"content": "x", "cells": {"cellWidth": 0}}}"#.utf8))
+    } throws: { error in
+      (error as? LayoutError)?.path == "$.text.cells.cellWidth"
+        && (error as? LayoutError)?.reason == .invalidValue
+    }
+    #expect {
+      _ = try LayoutNode(
+        json: Data(#"{"id": "r", "text": {"content": "x", "cells": {}}, "children": [{"id": "c"}]}"#.utf8))
+    } throws: { error in
+      (error as? LayoutError)?.path == "$.text.cells"
+        && (error as? LayoutError)?.message.contains("no children") == true
+    }
+  }
+}
