@@ -86,4 +86,26 @@ struct TextMeasureTests {
         && (error as? LayoutError)?.message.contains("no children") == true
     }
   }
+
+  @Test("the lines of a text leaf are reported with its frame, in scalar offsets")
+  func linesAreReported() throws {
+    #expect(try Self.layout("Hello world", rootWidth: 6, row: false).textLines == [0..<6, 6..<11])
+    #expect(try Self.layout("ab\ncd", rootWidth: 100, row: true).textLines == [0..<2, 3..<5])
+    #expect(try Self.layout("ab\r\ncd", rootWidth: 100, row: true).textLines == [0..<2, 4..<6])
+    let arabic = try Self.layout("مرحبا بالعالم", rootWidth: 8, row: false)
+    #expect(arabic.textLines == [0..<6, 6..<13])
+    // Nodes without text cells report none; the lines are in the JSON result and read back.
+    let root = LayoutNode(
+      id: "root", width: 6,
+      children: [
+        LayoutNode(id: "label", text: TextAttributes(content: "Hello world", cells: TextCells())),
+        LayoutNode(id: "box", height: 2),
+      ])
+    let result = try root.layout(direction: .leftToRight)
+    #expect(result["box"]?.textLines == [] && result["root"]?.textLines == [])
+    let json = String(decoding: try result.jsonData(), as: UTF8.self)
+    #expect(json.contains(#""textLines":[[0,6],[6,11]]"#))
+    #expect(json.components(separatedBy: "textLines").count == 2)
+    #expect(try JSONDecoder().decode(LayoutResult.self, from: result.jsonData()) == result)
+  }
 }

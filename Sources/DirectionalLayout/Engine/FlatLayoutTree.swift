@@ -109,6 +109,8 @@ struct FlatLayoutTree {
   var ids: [String] = []
   var insets: [Insets] = []
   var measures: [LayoutMeasure] = []
+  /// The text and cells of each node whose text measures it, by node index.
+  var textLeaves: [Int: (content: String, cells: TextCells)] = [:]
   var extras: [Extras] = []
   var boxes: [Box] = []
   /// Last measurement of each node measured under tight constraints.
@@ -195,6 +197,9 @@ struct FlatLayoutTree {
     if let measure = node.measure ?? node.text?.measure {
       measureIndex = Int32(measures.count)
       measures.append(measure)
+      if node.measure == nil, let text = node.text, let cells = text.cells {
+        textLeaves[ids.count] = (text.content, cells)
+      }
     }
     let row = node.axis == .horizontal
     let mainGap = (row ? node.columnGap : node.rowGap) ?? node.spacing

@@ -22,6 +22,11 @@ extension LayoutNode {
           mirrored: node.mirrored, textAlignment: node.textAlignment,
           itemsReversed: node.itemsReversed))
     }
+    // The lines of text leaves at their laid-out width.
+    for (i, text) in tree.textLeaves {
+      let columns = Int((nodes[i].width / text.cells.cellWidth).rounded(.down))
+      nodes[i].textLines = TextMeasure.lines(text.content, maxColumns: columns).map(\.range)
+    }
     return LayoutResult(direction: direction, nodes: nodes)
   }
 }

@@ -25,24 +25,50 @@ extension LayoutMeasure {
   }
 }
 
-/// The lines a text fills, for ``LayoutMeasure/text(_:cellWidth:lineHeight:)``.
+/// The lines a text fills, for ``LayoutMeasure/text(_:cellWidth:lineHeight:)`` and the lines a
+/// layout reports (``NodeLayout/textLines``).
 enum TextMeasure {
-  /// The columns of each line of `content` filled to `maxColumns` (trailing spaces hang); one
-  /// empty line for an empty text.
-  static func lineColumns(_ content: String, maxColumns: Int) -> [Int] {
-    var result: [Int] = []
+  /// Each line of `content` filled to `maxColumns`: its range in scalar offsets of `content`
+  /// (logical order; a line's hanging spaces included, the paragraph separator that ends it
+  /// not) and its columns (hanging spaces not counted). One empty line for an empty text.
+  static func lines(_ content: String, maxColumns: Int) -> [(range: Range<Int>, columns: Int)] {
+    let limit = max(1, min(maxColumns, Int(Int32.max)))
+    var result: [(range: Range<Int>, columns: Int)] = []
+    var paragraph = ""
+    var paragraphStart = 0
+    var offset = 0
     // Paragraph by paragraph: a mandatory break ends a line at any width.
-    for paragraph in content.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-      let text = String(paragraph)
-      let ranges = LineBreaker.lineRanges(in: text, maxColumns: max(1, min(maxColumns, Int(Int32.max))))
-      let scalars = Array(text.unicodeScalars)
-      for range in ranges {
+    func fill() {
+      let scalars = Array(paragraph.unicodeScalars)
+      for range in LineBreaker.lineRanges(in: paragraph, maxColumns: limit) {
+        var end = range.upperBound
+        while end > range.lowerBound && scalars[end - 1] == " " { end -= 1 }
         var line = String.UnicodeScalarView()
-        line.append(contentsOf: scalars[range])
-        let trimmed = String(line).reversed().drop { $0 == " " }.reversed()
-        result.append(TerminalColumns.width(of: String(trimmed)))
+        line.append(contentsOf: scalars[range.lowerBound..<end])
+        result.append(
+          (
+            range.lowerBound + paragraphStart..<range.upperBound + paragraphStart,
+            TerminalColumns.width(of: String(line))
+          ))
       }
     }
-    return result.isEmpty ? [0] : result
+    for character in content {
+      let count = character.unicodeScalars.count
+      if character.isNewline {
+        fill()
+        paragraph = ""
+        paragraphStart = offset + count
+      } else {
+        paragraph.append(character)
+      }
+      offset += count
+    }
+    fill()
+    return result
+  }
+
+  /// The columns of each line of `content` filled to `maxColumns`.
+  static func lineColumns(_ content: String, maxColumns: Int) -> [Int] {
+    lines(content, maxColumns: maxColumns).map(\.columns)
   }
 }

@@ -25,6 +25,11 @@ public struct NodeLayout: Sendable, Hashable, Codable {
   /// the node asked for it (`reverseItems`) and its effective direction is right-to-left.
   /// In JSON, present only when true.
   public var itemsReversed: Bool
+  /// For a node whose text is measured in cells (``TextAttributes/cells``), the lines it is
+  /// drawn in at its laid-out width: ranges of Unicode scalar offsets of the text, in logical
+  /// order (put each in visual order with a bidi engine to draw it). Empty for other nodes; in
+  /// JSON, `textLines: [[start, end], …]`, present only when not empty.
+  public var textLines: [Range<Int>] = []
 
   /// A node's layout.
   public init(
@@ -54,7 +59,7 @@ public struct NodeLayout: Sendable, Hashable, Codable {
 
   enum CodingKeys: String, CodingKey {
     case id, x, y, width, height, absoluteX, absoluteY, direction, mirrored, textAlignment,
-      itemsReversed
+      itemsReversed, textLines
   }
 
   /// Decodes a node layout; `itemsReversed` may be absent (false).
@@ -71,6 +76,14 @@ public struct NodeLayout: Sendable, Hashable, Codable {
     mirrored = try c.decode(Bool.self, forKey: .mirrored)
     textAlignment = try c.decode(PhysicalTextAlignment.self, forKey: .textAlignment)
     itemsReversed = try c.decodeIfPresent(Bool.self, forKey: .itemsReversed) ?? false
+    let pairs = try c.decodeIfPresent([[Int]].self, forKey: .textLines) ?? []
+    textLines = try pairs.map { pair in
+      guard pair.count == 2, pair[0] >= 0, pair[0] <= pair[1] else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .textLines, in: c, debugDescription: "a line is [start, end] with 0 <= start <= end")
+      }
+      return pair[0]..<pair[1]
+    }
   }
 
   /// Encodes the keys of the `bidi layout` contract; `itemsReversed` only when true.
@@ -87,5 +100,8 @@ public struct NodeLayout: Sendable, Hashable, Codable {
     try c.encode(mirrored, forKey: .mirrored)
     try c.encode(textAlignment, forKey: .textAlignment)
     if itemsReversed { try c.encode(true, forKey: .itemsReversed) }
+    if !textLines.isEmpty {
+      try c.encode(textLines.map { [$0.lowerBound, $0.upperBound] }, forKey: .textLines)
+    }
   }
 }
