@@ -159,9 +159,10 @@ def general_categories():
     return table
 
 
-def emoji_property(name):
+def property_set(path, name):
+    """The code points a binary-property file (PropList.txt, emoji-data.txt) gives `name`."""
     result = set()
-    with open(os.path.join(UCD, "emoji", "emoji-data.txt"), encoding="utf-8") as f:
+    with open(os.path.join(UCD, path), encoding="utf-8") as f:
         for line in f:
             data = line.split("#", 1)[0].strip()
             if not data:
@@ -171,20 +172,14 @@ def emoji_property(name):
                 lo, hi = parse_range(rng)
                 result.update(range(lo, hi + 1))
     return result
+
+
+def emoji_property(name):
+    return property_set(os.path.join("emoji", "emoji-data.txt"), name)
 
 
 def prop_list(name):
-    result = set()
-    with open(os.path.join(UCD, "PropList.txt"), encoding="utf-8") as f:
-        for line in f:
-            data = line.split("#", 1)[0].strip()
-            if not data:
-                continue
-            rng, prop = [part.strip() for part in data.split(";")]
-            if prop == name:
-                lo, hi = parse_range(rng)
-                result.update(range(lo, hi + 1))
-    return result
+    return property_set("PropList.txt", name)
 
 
 def emoji_version():

@@ -3,21 +3,9 @@
 package enum JSONText {
   /// `text` as a JSON string literal.
   package static func string(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
+    QuotedLiteral.quoted(text) {
+      $0.value < 0x20 ? "\\u" + QuotedLiteral.digits($0.value, radix: 16, width: 4) : nil
     }
-    return result + "\""
   }
 
   /// An object of `members` (key, JSON text of the value), in the order given.

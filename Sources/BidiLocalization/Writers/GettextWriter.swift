@@ -1,22 +1,12 @@
+import BidiInput
+
 /// Writes GNU gettext `.po` text.
 enum GettextWriter {
   /// `text` as a `.po` string literal, C escapes for quotes, backslashes and controls.
   static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        let octal = String(scalar.value, radix: 8)
-        result += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
-      default: result.unicodeScalars.append(scalar)
-      }
+    QuotedLiteral.quoted(text) {
+      $0.value < 0x20 ? "\\" + QuotedLiteral.digits($0.value, radix: 8, width: 3) : nil
     }
-    return result + "\""
   }
 
   /// A catalog in a pseudo-language: every entry's `msgstr` made from its `msgid` (and

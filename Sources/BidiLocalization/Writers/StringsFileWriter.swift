@@ -1,3 +1,4 @@
+import BidiInput
 import Foundation
 
 /// Writes Apple `.strings` files: `/* comment */` and `"key" = "value";` per entry, as
@@ -60,20 +61,9 @@ public enum StringsFileWriter {
 
   /// `text` between double quotes with `.strings` escapes.
   public static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        result += "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
+    QuotedLiteral.quoted(text) { scalar in
+      scalar.value < 0x20 || scalar.value == 0x7F
+        ? "\\U" + QuotedLiteral.digits(scalar.value, radix: 16, width: 4, uppercase: true) : nil
     }
-    return result + "\""
   }
 }
