@@ -28,25 +28,23 @@ extension LayoutNode {
         path: path, reason: .duplicateKey, message: "duplicate key '\(member.key)'",
         position: member.keyPosition)
     }
-    func located(_ error: LayoutError) -> LayoutError {
-      var located = error
-      located.position = root.deepestValue(atPath: error.path).position
-      return located
-    }
+    // Decoded from the scanner's values, not the text again: the text is parsed once, by the
+    // parser that locates what it reads (Foundation's own disagrees with RFC 8259 on some
+    // numbers: Swift 6.3.1's rejects `0e1`).
     do {
-      // Codable reads the scanner's values, written out again, not the text itself: Foundation's
-      // own parser disagrees with RFC 8259 on some numbers (it rejects `0e1`, as Swift 6.3.1),
-      // and its syntax errors have no position.
-      self = try JSONDecoder().decode(LayoutNode.self, from: Data(root.canonicalJSON()))
-    } catch let error as DecodingError {
-      throw located(LayoutError(decodingError: error))
+      self = try LocatedJSONDecoder.decode(LayoutNode.self, from: root)
     } catch {
-      throw located(LayoutError(path: "$", reason: .invalidValue, message: "\(error)"))
+      var located = LayoutError(decodingError: error.error)
+      located.position = error.position
+      throw located
     }
     do {
       try LayoutValidation.validate(self)
     } catch {
-      throw located(error)
+      // Checked on the tree, which knows its paths, not the text: located by the path.
+      var located = error
+      located.position = root.deepestValue(atPath: error.path).position
+      throw located
     }
   }
 
@@ -92,58 +90,6 @@ extension LayoutNode {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     return try encoder.encode(self)
-  }
-}
-
-extension LocatedJSON {
-  /// The value as compact JSON: the same structure (members in order), strings as decoded,
-  /// numbers in Swift's shortest round-trip form (finite, since the scanner checked them).
-  func canonicalJSON() -> [UInt8] {
-    var out: [UInt8] = []
-    appendJSON(to: &out)
-    return out
-  }
-
-  /// Appends ``canonicalJSON()``. Recursive: the scanner bounds the nesting.
-  private func appendJSON(to out: inout [UInt8]) {
-    switch kind {
-    case .object(let members):
-      out.append(UInt8(ascii: "{"))
-      for (index, member) in members.enumerated() {
-        if index > 0 { out.append(UInt8(ascii: ",")) }
-        Self.appendString(member.key, to: &out)
-        out.append(UInt8(ascii: ":"))
-        member.value.appendJSON(to: &out)
-      }
-      out.append(UInt8(ascii: "}"))
-    case .array(let items):
-      out.append(UInt8(ascii: "["))
-      for (index, item) in items.enumerated() {
-        if index > 0 { out.append(UInt8(ascii: ",")) }
-        item.appendJSON(to: &out)
-      }
-      out.append(UInt8(ascii: "]"))
-    case .string(let text): Self.appendString(text, to: &out)
-    case .number(let value): out += "\(value)".utf8
-    case .bool(let value): out += (value ? "true" : "false").utf8
-    case .null: out += "null".utf8
-    }
-  }
-
-  private static func appendString(_ text: String, to out: inout [UInt8]) {
-    out.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-        out += [UInt8(ascii: "\\"), byte]
-      case ..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        out += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-      default:
-        out.append(byte)
-      }
-    }
-    out.append(UInt8(ascii: "\""))
   }
 }
 
@@ -198,6 +144,7 @@ extension LayoutError {
     case is Bool.Type: "true or false"
     case is String.Type: "a string"
     case is [LayoutNode].Type: "an array of nodes"
+    case is LayoutLength.Type: "a number of points, a percentage (\"50%\") or auto"
     default:
       "\(type)".hasPrefix("Array")
         ? "an array" : "\(type)".hasPrefix("Dictionary") ? "an object" : "\(type)"

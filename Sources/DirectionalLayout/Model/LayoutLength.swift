@@ -55,7 +55,13 @@ extension LayoutLength: Codable {
       self = .points(value)
       return
     }
-    let text = try container.decode(String.self)
+    guard let text = try? container.decode(String.self) else {
+      throw DecodingError.typeMismatch(
+        LayoutLength.self,
+        DecodingError.Context(
+          codingPath: decoder.codingPath,
+          debugDescription: "expected a number of points, a percentage (\"50%\") or auto"))
+    }
     if text == "auto" {
       self = .auto
     } else if text.hasSuffix("%"), let value = Double(text.dropLast()), value.isFinite,
