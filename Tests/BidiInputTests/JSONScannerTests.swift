@@ -35,6 +35,10 @@ struct JSONScannerTests {
       ("\"\\x\"", "1:3", .invalidString), ("[1e999]", "1:2", .invalidNumber), ("", "1:1", .unexpectedEnd),
       ("[\n\n  ,", "3:3", .unexpectedCharacter), ("[1, 2", "1:6", .unexpectedEnd),
       ("\"abc", "1:5", .unexpectedEnd),
+      // Surrogate escapes must pair, high then low (RFC 8259 §7, §8.2).
+      ("\"\\ud83d\"", "1:2", .invalidString), ("\"\\ude00\"", "1:2", .invalidString),
+      ("\"x\\ud83d\\n\"", "1:3", .invalidString), ("\"\\ud83d\\ud83d\"", "1:2", .invalidString),
+      ("\"\\u12G4\"", "1:6", .invalidString),
     ] as [(String, String, JSONSyntaxError.Reason)])
   func syntaxErrorsAreLocated(_ text: String, _ position: String, _ reason: JSONSyntaxError.Reason) {
     #expect {
@@ -43,6 +47,12 @@ struct JSONScannerTests {
       let error = error as? JSONSyntaxError
       return error?.position.description == position && error?.reason == reason
     }
+  }
+
+  @Test func escapesDecodeToScalars() throws {
+    let text = #""\ud83d\ude00\u00e9\u05D0 \" \\ \/ \b\f\n\r\t 😀""#
+    let value = try JSONScanner.parse(Array(text.unicodeScalars))
+    #expect(value.stringValue == "😀éא \" \\ / \u{8}\u{C}\n\r\t 😀")
   }
 
   @Test func nestingIsBoundedWithoutRecursingPastTheLimit() {

@@ -164,8 +164,10 @@ package struct JSONScanner {
     case "-", "0"..."9":
       return parseNumber().map { LocatedJSON(.number($0), at: start) }
     default:
-      for (word, kind) in [("true", LocatedJSON.Kind.bool(true)), ("false", .bool(false)), ("null", .null)]
-      where matches(word) {
+      let words: KeyValuePairs<String, LocatedJSON.Kind> = [
+        "true": .bool(true), "false": .bool(false), "null": .null,
+      ]
+      for (word, kind) in words where matches(word) {
         for _ in word.unicodeScalars { advance() }
         return LocatedJSON(kind, at: start)
       }
@@ -241,63 +243,65 @@ package struct JSONScanner {
 
   private mutating func parseString() -> String? {
     advance()
-    var units: [UInt16] = []
-    // Where a `\uD800`–`\uDBFF` escape waiting for its low half starts. JSON text with an
-    // unpaired surrogate escape is not Unicode text (RFC 8259 §8.2): an error, not U+FFFD.
-    var pendingHigh: SourcePosition?
+    var text = String.UnicodeScalarView()
+    // A `\uD800`–`\uDBFF` escape waiting for its low half, and where it starts. JSON text with
+    // an unpaired surrogate escape is not Unicode text (RFC 8259 §8.2): an error, not U+FFFD.
+    var pendingHigh: (position: SourcePosition, unit: UInt32)?
     func unpaired(at position: SourcePosition) -> String? {
       fail(.invalidString, "unpaired UTF-16 surrogate escape in a string", at: position)
       return nil
     }
     while let c = current {
-      if let high = pendingHigh, c != "\\" { return unpaired(at: high) }
+      if let high = pendingHigh, c != "\\" { return unpaired(at: high.position) }
       if c == "\"" {
         advance()
-        return String(decoding: units, as: UTF16.self)
+        return String(text)
       }
       if c.value < 0x20 {
         fail(.invalidString, "control character in a string; write it as an escape")
         return nil
       }
-      if c == "\\" {
-        let escapeStart = position
-        advance()
-        guard let e = current else { break }
-        if let high = pendingHigh, e != "u" { return unpaired(at: high) }
-        switch e {
-        case "\"", "\\", "/": units.append(UInt16(e.value))
-        case "b": units.append(8)
-        case "f": units.append(12)
-        case "n": units.append(10)
-        case "r": units.append(13)
-        case "t": units.append(9)
-        case "u":
-          var value: UInt16 = 0
-          for _ in 0..<4 {
-            advance()
-            guard let d = current, d.isASCII, let digit = UInt16(String(d), radix: 16) else {
-              fail(.invalidString, "\\u needs four hexadecimal digits")
-              return nil
-            }
-            value = value << 4 | digit
-          }
-          if (0xDC00...0xDFFF).contains(value) {
-            guard pendingHigh != nil else { return unpaired(at: escapeStart) }
-            pendingHigh = nil
-          } else if let high = pendingHigh {
-            return unpaired(at: high)
-          } else if (0xD800...0xDBFF).contains(value) {
-            pendingHigh = escapeStart
-          }
-          units.append(value)
-        default:
-          fail(.invalidString, "invalid escape '\\\(e)'")
-          return nil
-        }
+      guard c == "\\" else {
+        text.append(c)
         advance()
         continue
       }
-      units.append(contentsOf: String(c).utf16)
+      let escapeStart = position
+      advance()
+      guard let e = current else { break }
+      if let high = pendingHigh, e != "u" { return unpaired(at: high.position) }
+      switch e {
+      case "\"", "\\", "/": text.append(e)
+      case "b": text.append("\u{8}")
+      case "f": text.append("\u{C}")
+      case "n": text.append("\n")
+      case "r": text.append("\r")
+      case "t": text.append("\t")
+      case "u":
+        var unit: UInt32 = 0
+        for _ in 0..<4 {
+          advance()
+          guard let d = current, d.isASCII, let digit = Character(d).hexDigitValue else {
+            fail(.invalidString, "\\u needs four hexadecimal digits")
+            return nil
+          }
+          unit = unit << 4 | UInt32(digit)
+        }
+        if (0xDC00...0xDFFF).contains(unit) {
+          guard let high = pendingHigh else { return unpaired(at: escapeStart) }
+          pendingHigh = nil
+          text.append(Unicode.Scalar(0x10000 + (high.unit - 0xD800) << 10 + (unit - 0xDC00))!)
+        } else if let high = pendingHigh {
+          return unpaired(at: high.position)
+        } else if (0xD800...0xDBFF).contains(unit) {
+          pendingHigh = (escapeStart, unit)
+        } else {
+          text.append(Unicode.Scalar(unit)!)
+        }
+      default:
+        fail(.invalidString, "invalid escape '\\\(e)'")
+        return nil
+      }
       advance()
     }
     fail(.unexpectedEnd, "unterminated string")

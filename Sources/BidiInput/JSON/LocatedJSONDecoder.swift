@@ -82,7 +82,8 @@ private struct ValueDecoder: Decoder {
     guard case .object(let members) = value.kind else {
       throw nullOrMismatch([String: Any].self, "an object")
     }
-    return KeyedDecodingContainer(ObjectContainer<Key>(members: members, codingPath: codingPath))
+    return KeyedDecodingContainer(
+      ObjectContainer<Key>(keys: members.map(\.key), values: members.map(\.value), codingPath: codingPath))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -161,21 +162,23 @@ extension ValueDecoder: SingleValueDecodingContainer {
   }
 }
 
-/// An object's members by key.
+/// An object's members by key. Keys and values are kept apart so that the lookups, generic over
+/// `Key` and rarely specialised, compare strings in an array of strings.
 private struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-  let members: [LocatedJSON.Member]
+  let keys: [String]
+  let values: [LocatedJSON]
   let codingPath: [any CodingKey]
 
-  var allKeys: [Key] { members.compactMap { Key(stringValue: $0.key) } }
+  var allKeys: [Key] { keys.compactMap { Key(stringValue: $0) } }
 
   func contains(_ key: Key) -> Bool { value(for: key) != nil }
 
   private func value(for key: Key) -> LocatedJSON? {
-    members.last { $0.key == key.stringValue }?.value
+    keys.lastIndex(of: key.stringValue).map { values[$0] }
   }
 
   private func decoder(for key: some CodingKey) throws -> ValueDecoder {
-    guard let value = members.last(where: { $0.key == key.stringValue })?.value else {
+    guard let value = keys.lastIndex(of: key.stringValue).map({ values[$0] }) else {
       throw DecodingError.keyNotFound(
         key, DecodingError.Context(codingPath: codingPath, debugDescription: "no member '\(key.stringValue)'")
       )

@@ -18,10 +18,11 @@ struct LayoutDecodingReason: Error {
 extension Decoder {
   /// Throws `DecodingError.dataCorrupted` at the first key of the current object that is not in
   /// `allowed`: the JSON contract rejects unknown keys instead of ignoring typos.
-  func rejectUnknownKeys(allowing allowed: Set<String>) throws {
+  func rejectUnknownKeys(allowing allowed: some Collection<String>) throws {
     let container = try container(keyedBy: AnyCodingKey.self)
-    for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue })
-    where !allowed.contains(key.stringValue) {
+    let unknown = container.allKeys.filter { !allowed.contains($0.stringValue) }
+    // The first in key order, so that the message does not depend on a decoder's member order.
+    if let key = unknown.min(by: { $0.stringValue < $1.stringValue }) {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: codingPath + [key],

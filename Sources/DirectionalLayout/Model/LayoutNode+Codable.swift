@@ -6,6 +6,8 @@ extension LayoutNode: Codable {
     case intrinsicHeight, semantic, image, text, reverseItems, children
   }
 
+  private static let keyNames = Set(CodingKeys.allCases.map(\.rawValue))
+
   /// Decodes a node of the JSON contract. Unknown keys and wrong types throw
   /// `DecodingError` with the coding path; so does nesting deeper than
   /// ``LayoutValidation/maximumDepth``. Value checks (duplicate ids, negative sizes) are
@@ -18,7 +20,7 @@ extension LayoutNode: Codable {
           debugDescription: "nesting deeper than \(LayoutValidation.maximumDepth) levels",
           underlyingError: LayoutDecodingReason(reason: .nestingTooDeep)))
     }
-    try decoder.rejectUnknownKeys(allowing: Set(CodingKeys.allCases.map(\.rawValue)))
+    try decoder.rejectUnknownKeys(allowing: Self.keyNames)
     let c = try decoder.container(keyedBy: CodingKeys.self)
     id = try c.decode(String.self, forKey: .id)
     width = try c.decodeIfPresent(LayoutLength.self, forKey: .width)
