@@ -1,3 +1,4 @@
+import BidiEngine
 import DirectionalLayout
 import Foundation
 
@@ -6,20 +7,30 @@ enum LayoutCommand: Subcommand {
   static let name = "layout"
   static let summary = "lay out a JSON tree for LTR or RTL (frames, ASCII, SVG, lint)"
   static let usage = """
-    usage: bidi layout [--direction ltr|rtl] [--format json|ascii|svg] [--columns N] [TREE.json]
-           bidi layout --lines [--direction ltr|rtl] [TREES.jsonl]
+    usage: bidi layout [--direction ltr|rtl] [--format json|ascii|svg] [--columns N]
+                       [--cells WxH] [TREE.json]
+           bidi layout --lines [--direction ltr|rtl] [--cells WxH] [TREES.jsonl]
            bidi layout --lint [TREE.json]
 
     Lays out a tree of boxes described with leading/trailing edges (a flexbox subset with
     Yoga's defaults) and prints every node depth-first:
     {"direction": "rtl", "nodes": [{"id", "x", "y", "width", "height", "absoluteX",
-    "absoluteY", "direction", "mirrored", "textAlignment"}…]}.
+    "absoluteY", "direction", "mirrored", "textAlignment"}…]}; a leaf whose text is measured
+    in cells adds "textLines" (each line's [start, end) in Unicode scalar offsets of its text,
+    logical order), "visualLines" (each line in visual order, reordered by UAX #9 on its own,
+    without directional controls) and "lineHeight".
 
       --direction ltr|rtl     the layout direction (default ltr)
       --format json           frames, one node per line (default)
       --format ascii          boxes on a character grid, ids labelled, mirrored images marked ~
       --format svg            the LTR and RTL layouts side by side (--direction is ignored)
-      --columns N             width of the ASCII picture in columns (default 80)
+      --columns N             width of the ASCII picture in columns (default 80, or with
+                              --cells the root's width in cells)
+      --cells WxH             cells of W × H points for every text leaf without its own
+                              text.cells: its text is measured, wrapped at its width and
+                              drawn, each line in visual order (ascii: one column per W
+                              points and one row per H points, unless --columns is given;
+                              svg: lines H points apart)
       --lines                 one tree per line in, one JSON result per line out (JSON Lines)
       --lint                  report physical left/right where leading/trailing is meant and
                               directional images that do not flip; exit 1 when any
@@ -32,7 +43,9 @@ enum LayoutCommand: Subcommand {
     bottom, left, right}), display (flex|none), overflow (visible|hidden|scroll), position
     (relative|absolute|static), semantic (unspecified|playback|spatial|forceLeftToRight|
     forceRightToLeft), image ({flipsForRightToLeft}), text ({content, alignment: natural|
-    leading|trailing|left|right|center|textStart}), reverseItems, children. Not supported yet,
+    leading|trailing|left|right|center|textStart, cells: {cellWidth, lineHeight}}),
+    reverseItems, children. A text's paragraph direction is its node's direction (its own
+    first strong character with alignment textStart). Not supported yet,
     and errors: percentages, aspectRatio, wrap, alignContent, auto margins of an absolute
     node, an absolute child of a static node. Margins may be "auto". Malformed input exits 65 with the line and
     column (FILE:LINE:COLUMN: message) and, for a bad value, its JSON path.
@@ -44,7 +57,8 @@ enum LayoutCommand: Subcommand {
         TextDirection(abbreviation: $0)
       } ?? .leftToRight
     let format = try arguments.option("--format", oneOf: ["json", "ascii", "svg"]) ?? "json"
-    let columns = try arguments.integer("--columns", in: 8...10_000) ?? 80
+    let givenColumns = try arguments.integer("--columns", in: 8...10_000)
+    let cells = try arguments.option("--cells").map(parseCells)
     let lint = arguments.flag("--lint")
     let lines = arguments.flag("--lines")
     let paths = try arguments.positionals()
@@ -52,9 +66,11 @@ enum LayoutCommand: Subcommand {
       throw CommandError.usage("give one tree file (or none for standard input)")
     }
     let input = try io.inputs(paths)[0]
-    if lines { return try layOutLines(input.data, name: input.name, direction: direction, io: io) }
+    if lines {
+      return try layOutLines(input.data, name: input.name, direction: direction, cells: cells, io: io)
+    }
 
-    let tree: LayoutNode
+    var tree: LayoutNode
     do {
       tree = try LayoutNode(json: input.data)
     } catch {
@@ -66,29 +82,49 @@ enum LayoutCommand: Subcommand {
       for finding in findings { io.print("\(input.name): \(finding)") }
       return findings.isEmpty ? .ok : .findings
     }
+    if let cells { tree = tree.withTextCells(cells) }
+    // Every text leaf's lines in visual order, by the engine.
+    let reorderer = BidiLineReorderer()
     switch format {
     case "ascii":
-      io.write(ASCIIRenderer(columns: columns).render(try tree.layout(direction: direction)))
+      let renderer =
+        givenColumns == nil && cells != nil
+        ? ASCIIRenderer(cells: cells!) : ASCIIRenderer(columns: givenColumns ?? 80)
+      io.write(renderer.render(try tree.layout(direction: direction, reorderingLinesWith: reorderer)))
     case "svg":
       io.write(
         SVGRenderer().render(
-          leftToRight: try tree.layout(direction: .leftToRight),
-          rightToLeft: try tree.layout(direction: .rightToLeft)))
+          leftToRight: try tree.layout(direction: .leftToRight, reorderingLinesWith: reorderer),
+          rightToLeft: try tree.layout(direction: .rightToLeft, reorderingLinesWith: reorderer)))
     default:
-      io.write(String(decoding: try tree.layout(direction: direction).jsonData(), as: UTF8.self))
+      let result = try tree.layout(direction: direction, reorderingLinesWith: reorderer)
+      io.write(String(decoding: try result.jsonData(), as: UTF8.self))
     }
     return .ok
   }
 
+  /// `--cells WxH`: two positive finite numbers of points, `8x16` or `7.5x15`.
+  static func parseCells(_ value: String) throws -> TextCells {
+    let parts = value.split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+      width.isFinite, width > 0, height.isFinite, height > 0, width <= 1e6, height <= 1e6
+    else {
+      throw CommandError.usage("--cells must be WIDTHxHEIGHT in points, both positive (8x16); got '\(value)'")
+    }
+    return TextCells(cellWidth: width, lineHeight: height)
+  }
+
   /// `--lines`: every non-empty line a tree; every result on one line, in order.
   private static func layOutLines(
-    _ data: Data, name: String, direction: TextDirection, io: CommandIO
+    _ data: Data, name: String, direction: TextDirection, cells: TextCells?, io: CommandIO
   ) throws -> ExitCode {
     for (index, line) in data.split(separator: UInt8(ascii: "\n")).enumerated()
     where !line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) {
       let result: LayoutResult
       do {
-        result = try LayoutNode(json: Data(line)).layout(direction: direction)
+        var tree = try LayoutNode(json: Data(line))
+        if let cells { tree = tree.withTextCells(cells) }
+        result = try tree.layout(direction: direction, reorderingLinesWith: BidiLineReorderer())
       } catch {
         throw CommandError.data("\(name): tree \(index + 1): \(error)")
       }

@@ -70,12 +70,8 @@ extension BidiAnalysis {
       for range in ranges {
         var utf16Count = 0
         for i in range { utf16Count += UTF16.width(paragraph.scalars[i]) }
-        var content = range  // without the spaces hanging at the end of a wrapped line
-        while maxColumns != nil, content.upperBound > content.lowerBound,
-          paragraph.scalars[content.upperBound - 1].lineBreakClass == .space
-        {
-          content = content.lowerBound..<content.upperBound - 1
-        }
+        // Without the spaces hanging at the end of a wrapped line.
+        let content = maxColumns == nil ? range : paragraph.withoutHangingSpaces(range)
         let visual = paragraph.line(content).visualString(options)
         let start = paragraph.start.scalarOffset
         lines.append(
@@ -87,5 +83,15 @@ extension BidiAnalysis {
       }
     }
     return lines
+  }
+}
+
+extension BidiParagraph {
+  /// `range` without the spaces (class SP of UAX #14) at its end: a wrapped line's spaces
+  /// hang past the line's edge and are not drawn (UAX #14 LB7, CSS Text 3 § 4.1.3).
+  func withoutHangingSpaces(_ range: Range<Int>) -> Range<Int> {
+    var end = range.upperBound
+    while end > range.lowerBound && scalars[end - 1].lineBreakClass == .space { end -= 1 }
+    return range.lowerBound..<end
   }
 }

@@ -1,7 +1,9 @@
+import BidiText
+
 extension ASCIIRenderer {
   /// The pictures of one tree laid out left-to-right and right-to-left, side by side: a header
-  /// line `LTR … RTL`, then one line per grid row, the left-to-right picture padded to
-  /// ``columns`` and followed by `gap` spaces and the right-to-left picture.
+  /// line `LTR … RTL`, then one line per grid row, the left-to-right picture padded to its
+  /// width in terminal columns (``pictureColumns(_:)``) and followed by `gap` spaces and the right-to-left picture.
   ///
   /// Lines have no line break and never end with whitespace (a shorter left picture is padded,
   /// the end of each line is trimmed), so they can be stored in golden files as they are. When
@@ -18,8 +20,10 @@ extension ASCIIRenderer {
     let left = rows(leftToRight)
     let right = rows(rightToLeft)
     let separator = String(repeating: " ", count: gap)
+    // The left picture's width: its root's frame spans it (``pictureColumns(_:)``).
+    let width = pictureColumns(leftToRight)
     func padded(_ line: String) -> String {
-      line + String(repeating: " ", count: max(0, columns - line.count))
+      line + String(repeating: " ", count: max(0, width - TerminalColumns.width(of: line)))
     }
     func trimmed(_ line: String) -> String {
       var line = line

@@ -1,17 +1,38 @@
+import BidiText
+
 /// Draws a layout as boxes on a character grid, for golden files and terminals.
 ///
 /// The picture is deterministic: the root's frame is scaled to ``columns`` columns (rows are
-/// scaled by half as much, since character cells are about twice as tall as wide), every node
-/// is drawn in depth-first order as a box of `+`, `-` and `|` with its id written inside its
-/// top-left corner, and nodes whose image is drawn mirrored get a `~` after their id. Lines end
-/// without trailing spaces. Nodes outside the root's frame are clipped, and pictures are at most
-/// ``maximumRows`` rows tall.
+/// scaled by half as much, since character cells are about twice as tall as wide), or, for a
+/// renderer made with ``init(cells:)``, one column per cell width and one row per line height.
+/// Every node is drawn in depth-first order as a box of `+`, `-` and `|` with its id written
+/// inside its top-left corner, and nodes whose image is drawn mirrored get a `~` after their
+/// id. Lines end without trailing spaces. Nodes outside the root's frame are clipped, and
+/// pictures are at most ``maximumRows`` rows tall.
+///
+/// Text: a node whose lines were put in visual order (``NodeLayout/visualLines``, from
+/// ``LayoutNode/layout(direction:reorderingLinesWith:)``) shows them instead of its id, one
+/// line per row from the first row inside its frame, flush left, flush right or centred as its
+/// resolved ``NodeLayout/textAlignment`` says, and clipped to the inside of its frame (a line
+/// wider than the box loses its end on the side away from the alignment; lines past the last
+/// row are not drawn). Controls are spelled in notation, as in ids; a character two columns
+/// wide takes two cells. Drawn with ``init(cells:)`` at the cells the text was measured in,
+/// a line fits the box exactly when the box has one cell of padding on each side and half a
+/// line above and below. Without visual lines (a layout made without a bidi engine,
+/// ``LayoutNode/layout(direction:)``), text leaves show their ids like every other box: the
+/// renderer never draws text in logical order as if it were visual.
 public struct ASCIIRenderer: Sendable, Hashable {
   /// The most rows a picture has; the bottom of taller layouts is cut off.
   public static let maximumRows = 1_000
+  /// The most columns a picture drawn with ``init(cells:)`` has; a wider root is scaled down.
+  public static let maximumColumns = 10_000
 
-  /// The width of the picture in columns.
+  /// The width of the picture in columns (for a renderer made with ``init(cells:)``, the width
+  /// it had before the cells were given: unused).
   public var columns: Int
+  /// When set, the scale of the picture: one column per `cellWidth` points, one row per
+  /// `lineHeight` points, the width following the root's.
+  public var cells: TextCells?
 
   /// A renderer `columns` wide (at least 8).
   public init(columns: Int = 80) {
@@ -19,18 +40,35 @@ public struct ASCIIRenderer: Sendable, Hashable {
     self.columns = columns
   }
 
+  /// A renderer drawing one column per `cells.cellWidth` points and one row per
+  /// `cells.lineHeight` points (both positive and finite): text measured in these cells is
+  /// drawn at its size.
+  public init(cells: TextCells) {
+    precondition(
+      cells.cellWidth.isFinite && cells.cellWidth > 0 && cells.lineHeight.isFinite && cells.lineHeight > 0,
+      "cells must have a positive finite size")
+    self.columns = 80
+    self.cells = cells
+  }
+
+  /// The number of columns of the picture of `result`: ``columns``, or with cells the root's
+  /// width in cells plus one (for the right edge), at least 8 and at most ``maximumColumns``.
+  public func pictureColumns(_ result: LayoutResult) -> Int {
+    guard let cells else { return columns }
+    let width = (result.nodes.first?.width ?? 0) / cells.cellWidth
+    return Int(min(max(width.rounded(), 7), Double(Self.maximumColumns - 1))) + 1
+  }
+
   /// The picture of `result`, one line per grid row, each ending with a newline.
   public func render(_ result: LayoutResult) -> String {
     guard let root = result.nodes.first, root.width > 0, root.height > 0 else { return "" }
-    let scale = Double(columns - 1) / root.width
-    let rowScale = scale / 2
+    let columns = pictureColumns(result)
+    let fitted = Double(columns - 1) / root.width
+    let scale = cells.map { min(1 / $0.cellWidth, fitted) } ?? fitted
+    let rowScale = cells.map { scale * $0.cellWidth / $0.lineHeight } ?? scale / 2
     let rows = max(
       Int(min((root.height * rowScale).rounded(), Double(Self.maximumRows - 1))) + 1, 2)
-    var grid = [[Character]](repeating: [Character](repeating: " ", count: columns), count: rows)
-    func put(_ row: Int, _ column: Int, _ character: Character) {
-      guard row >= 0, row < rows, column >= 0, column < columns else { return }
-      grid[row][column] = character
-    }
+    var grid = ASCIIGrid(rows: rows, columns: columns)
     for node in result.nodes {
       // Clamped just outside the grid, so that huge frames cost no more than the grid.
       func cell(_ value: Double, _ limit: Int) -> Int {
@@ -42,38 +80,47 @@ public struct ASCIIRenderer: Sendable, Hashable {
       let bottom = cell((node.absoluteY - root.absoluteY + node.height) * rowScale, rows)
       guard right > left || bottom > top else { continue }
       for column in left...right {
-        put(top, column, "-")
-        put(bottom, column, "-")
+        grid.put(top, column, "-")
+        grid.put(bottom, column, "-")
       }
       if bottom > top + 1 {
         for row in (top + 1)..<bottom {
-          put(row, left, "|")
-          put(row, right, "|")
+          grid.put(row, left, "|")
+          grid.put(row, right, "|")
         }
       }
       for corner in [(top, left), (top, right), (bottom, left), (bottom, right)] {
-        put(corner.0, corner.1, "+")
+        grid.put(corner.0, corner.1, "+")
+      }
+      let room = right - left - 1
+      guard room > 0 else { continue }
+      // Every row a line or the label goes on is cleared first, so that what shows of a
+      // parent's label beneath does not run on after it ("back" over "screen" is not "backen").
+      func clear(_ row: Int) {
+        for column in (left + 1)..<right { grid.put(row, column, " ") }
+      }
+      let inside = (left + 1)..<right
+      if !node.visualLines.isEmpty && bottom > top + 1 {
+        for (index, line) in node.visualLines.prefix(bottom - top - 1).enumerated() {
+          let row = top + 1 + index
+          clear(row)
+          let text = RenderedLabel.notation(line)
+          let free = room - TerminalColumns.width(of: text)
+          let offset =
+            switch node.textAlignment {
+            case .left: 0
+            case .right: free
+            case .center: free >= 0 ? free / 2 : -((-free + 1) / 2)
+            }
+          grid.write(text, row: row, from: left + 1 + offset, clip: inside)
+        }
+        continue
       }
       let label = RenderedLabel.notation(node.id) + (node.mirrored ? "~" : "")
-      let room = right - left - 1
-      if room > 0 {
-        let labelRow = bottom > top + 1 ? top + 1 : top
-        // The label line is cleared first, so that what shows of a parent's label beneath
-        // does not run on after this label ("back" over "screen" is not "backen").
-        if labelRow > top {
-          for column in (left + 1)..<right { put(labelRow, column, " ") }
-        }
-        for (offset, character) in label.prefix(room).enumerated() {
-          put(labelRow, left + 1 + offset, character)
-        }
-      }
+      let labelRow = bottom > top + 1 ? top + 1 : top
+      if labelRow > top { clear(labelRow) }
+      grid.write(String(label), row: labelRow, from: left + 1, clip: inside)
     }
-    var text = ""
-    for line in grid {
-      var end = line.count
-      while end > 0 && line[end - 1] == " " { end -= 1 }
-      text += String(line[..<end]) + "\n"
-    }
-    return text
+    return grid.text
   }
 }

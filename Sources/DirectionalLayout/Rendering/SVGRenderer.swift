@@ -5,6 +5,15 @@
 /// outline and a `⇋` after their id. Output is deterministic (fixed number formatting) and
 /// well-formed XML whatever the ids hold: controls in them are written in notation
 /// (`RenderedLabel`), `& < > " '` as entity references.
+///
+/// Text: a node whose lines were put in visual order (``NodeLayout/visualLines``, from
+/// ``LayoutNode/layout(direction:reorderingLinesWith:)``) shows them instead of its id, one
+/// `<text>` per line, ``NodeLayout/lineHeight`` apart, anchored at the left edge, the right
+/// edge or the middle of the box by its resolved ``NodeLayout/textAlignment``, and clipped to
+/// the box. Each is written `direction="ltr" unicode-bidi="bidi-override"`: the string is
+/// already in visual order, and the override stops a browser from reordering it again (CSS
+/// Writing Modes 3 § 2.2), so it shows exactly BidiKit's order. Without visual lines (a layout
+/// made without a bidi engine), text leaves show their ids like every other box.
 public struct SVGRenderer: Sendable, Hashable {
   /// Space around and between the two pictures, in points.
   public var gap: Double
@@ -31,21 +40,53 @@ public struct SVGRenderer: Sendable, Hashable {
       svg += "<g transform=\"translate(\(Self.number(originX)),\(Self.number(originY)))\">\n"
       svg +=
         "<text x=\"0\" y=\"-6\" font-size=\"12\">\(result.direction == .leftToRight ? "LTR" : "RTL")</text>\n"
-      for node in result.nodes {
+      for (index, node) in result.nodes.enumerated() {
         let fill = node.direction == .rightToLeft ? "#fde8d8" : "#ddeeff"
         let dash = node.mirrored ? " stroke-dasharray=\"4 2\"" : ""
         svg += """
           <rect x="\(Self.number(node.absoluteX))" y="\(Self.number(node.absoluteY))" \
           width="\(Self.number(node.width))" height="\(Self.number(node.height))" \
           fill="\(fill)" stroke="#333"\(dash)/>
-          <text x="\(Self.number(node.absoluteX + 2))" y="\(Self.number(node.absoluteY + 11))">\
-          \(RenderedLabel.xml(node.id))\(node.mirrored ? " ⇋" : "")</text>
 
           """
+        if !node.visualLines.isEmpty {
+          svg += Self.lines(of: node, clipID: "\(result.direction.abbreviation)-\(index)")
+        } else {
+          svg += """
+            <text x="\(Self.number(node.absoluteX + 2))" y="\(Self.number(node.absoluteY + 11))">\
+            \(RenderedLabel.xml(node.id))\(node.mirrored ? " ⇋" : "")</text>
+
+            """
+        }
       }
       svg += "</g>\n"
     }
     return svg + "</svg>\n"
+  }
+
+  /// A text node's visual lines: a clip path of its box, then one `<text>` per line that the
+  /// browser draws in the order given.
+  private static func lines(of node: NodeLayout, clipID: String) -> String {
+    let lineHeight = node.lineHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 16
+    let (x, anchor) =
+      switch node.textAlignment {
+      case .left: (node.absoluteX + 2, "start")
+      case .right: (node.absoluteX + node.width - 2, "end")
+      case .center: (node.absoluteX + node.width / 2, "middle")
+      }
+    var svg = """
+      <clipPath id="clip-\(clipID)"><rect x="\(number(node.absoluteX))" y="\(number(node.absoluteY))" \
+      width="\(number(node.width))" height="\(number(node.height))"/></clipPath>
+      <g clip-path="url(#clip-\(clipID))" font-family="monospace" font-size="\(number(lineHeight * 0.75))" \
+      text-anchor="\(anchor)" direction="ltr" unicode-bidi="bidi-override">
+
+      """
+    for (index, line) in node.visualLines.enumerated() {
+      // The baseline a quarter of a line above the line's bottom.
+      let y = node.absoluteY + (Double(index) + 0.75) * lineHeight
+      svg += "<text x=\"\(number(x))\" y=\"\(number(y))\">\(RenderedLabel.xml(line))</text>\n"
+    }
+    return svg + "</g>\n"
   }
 
   private static func extent(_ result: LayoutResult) -> (width: Double, height: Double) {

@@ -30,6 +30,15 @@ public struct NodeLayout: Sendable, Hashable, Codable {
   /// order (put each in visual order with a bidi engine to draw it). Empty for other nodes; in
   /// JSON, `textLines: [[start, end], …]`, present only when not empty.
   public var textLines: [Range<Int>] = []
+  /// Each of ``textLines`` in visual order, left to right, without the spaces hanging at its
+  /// end and without directional controls, as a renderer draws it: filled by
+  /// ``LayoutNode/layout(direction:reorderingLinesWith:)`` (a bidi engine puts the lines in
+  /// order), empty after ``LayoutNode/layout(direction:)``. In JSON, `visualLines: ["…", …]`
+  /// beside `textLines`, present only when not empty.
+  public var visualLines: [String] = []
+  /// The height of one of ``visualLines``, in points (the node's ``TextCells/lineHeight``):
+  /// where an SVG puts each line. Set with ``visualLines``; in JSON only with them.
+  public var lineHeight: Double?
 
   /// A node's layout.
   public init(
@@ -59,7 +68,7 @@ public struct NodeLayout: Sendable, Hashable, Codable {
 
   enum CodingKeys: String, CodingKey {
     case id, x, y, width, height, absoluteX, absoluteY, direction, mirrored, textAlignment,
-      itemsReversed, textLines
+      itemsReversed, textLines, visualLines, lineHeight
   }
 
   /// Decodes a node layout; `itemsReversed` may be absent (false).
@@ -84,9 +93,16 @@ public struct NodeLayout: Sendable, Hashable, Codable {
       }
       return pair[0]..<pair[1]
     }
+    visualLines = try c.decodeIfPresent([String].self, forKey: .visualLines) ?? []
+    guard visualLines.isEmpty || visualLines.count == textLines.count else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .visualLines, in: c, debugDescription: "one visual line per text line")
+    }
+    lineHeight = try c.decodeIfPresent(Double.self, forKey: .lineHeight)
   }
 
-  /// Encodes the keys of the `bidi layout` contract; `itemsReversed` only when true.
+  /// Encodes the keys of the `bidi layout` contract; `itemsReversed` only when true, the text
+  /// lines only when there are some.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(id, forKey: .id)
@@ -102,6 +118,10 @@ public struct NodeLayout: Sendable, Hashable, Codable {
     if itemsReversed { try c.encode(true, forKey: .itemsReversed) }
     if !textLines.isEmpty {
       try c.encode(textLines.map { [$0.lowerBound, $0.upperBound] }, forKey: .textLines)
+    }
+    if !visualLines.isEmpty {
+      try c.encode(visualLines, forKey: .visualLines)
+      try c.encodeIfPresent(lineHeight, forKey: .lineHeight)
     }
   }
 }

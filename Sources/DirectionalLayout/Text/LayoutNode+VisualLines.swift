@@ -1,0 +1,75 @@
+extension LayoutNode {
+  /// Lays this tree out for `direction` as ``layout(direction:)`` does, then puts the lines of
+  /// every text leaf measured in cells in visual order with `reorderer` (a bidi engine, such as
+  /// BidiEngine's `BidiLineReorderer`): ``NodeLayout/visualLines`` and
+  /// ``NodeLayout/lineHeight`` are set beside ``NodeLayout/textLines``.
+  ///
+  /// The paragraph direction of a leaf's text is the leaf's effective direction (as CSS's
+  /// `direction` is inherited by a block's text), except with ``TextAlignment/textStart``,
+  /// where the text's own first strong character decides, the leaf's direction when it has
+  /// none (as `dir="auto"`).
+  ///
+  /// Without a bidi engine, use ``layout(direction:)``: the renderers then draw text leaves
+  /// with their ids, as other boxes.
+  public func layout(direction: TextDirection, reorderingLinesWith reorderer: some LineReordering)
+    throws(LayoutError) -> LayoutResult
+  {
+    var result = try layout(direction: direction)
+    guard result.nodes.contains(where: { !$0.textLines.isEmpty }) else { return result }
+    // The text of every node, by id (ids are unique once laid out). A loop, not recursion.
+    var texts: [String: TextAttributes] = [:]
+    var stack = [self]
+    while let node = stack.popLast() {
+      if let text = node.text, text.cells != nil { texts[node.id] = text }
+      stack.append(contentsOf: node.children)
+    }
+    for index in result.nodes.indices where !result.nodes[index].textLines.isEmpty {
+      let node = result.nodes[index]
+      guard let text = texts[node.id], let cells = text.cells else { continue }
+      let base: BaseDirection =
+        text.alignment == .textStart
+        ? .firstStrong(fallback: node.direction)
+        : node.direction == .leftToRight ? .leftToRight : .rightToLeft
+      let lines = reorderer.visualLines(node.textLines, of: text.content, base: base)
+      // A reorderer that returns the wrong number of lines is not trusted with any.
+      guard lines.count == node.textLines.count else { continue }
+      result.nodes[index].visualLines = lines
+      result.nodes[index].lineHeight = cells.lineHeight
+    }
+    return result
+  }
+
+  /// This tree with `cells` given to every leaf that has text but no cells of its own
+  /// (``TextAttributes/cells``), so that the layout measures its text: what
+  /// `bidi layout --cells` does. Leaves with a measure function or an intrinsic size keep
+  /// them. Works without recursion: any depth fits in the stack.
+  public func withTextCells(_ cells: TextCells) -> LayoutNode {
+    // Flatten depth-first, then rebuild bottom-up: children have larger indices than parents.
+    var nodes: [LayoutNode] = []
+    var parents: [Int] = []
+    var stack: [(node: LayoutNode, parent: Int)] = [(self, -1)]
+    while let (node, parent) = stack.popLast() {
+      let index = nodes.count
+      var copy = node
+      copy.children = []
+      if node.children.isEmpty, node.text != nil, node.text?.cells == nil, node.measure == nil,
+        node.intrinsicWidth == nil, node.intrinsicHeight == nil
+      {
+        copy.text?.cells = cells
+      }
+      nodes.append(copy)
+      parents.append(parent)
+      for child in node.children.reversed() { stack.append((child, index)) }
+    }
+    var children = [[LayoutNode]](repeating: [], count: nodes.count)
+    for index in stride(from: nodes.count - 1, through: 1, by: -1) {
+      var node = nodes[index]
+      node.children = children[index].reversed()
+      children[index] = []
+      children[parents[index]].append(node)
+    }
+    var root = nodes[0]
+    root.children = children[0].reversed()
+    return root
+  }
+}
