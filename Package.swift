@@ -60,8 +60,9 @@ let package = Package(
     .executableTarget(
       name: "user-names", dependencies: ["BidiEngine"], path: "Examples/user-names", exclude: ["README.md"]),
     .executableTarget(
-      name: "mirrored-settings", dependencies: ["DirectionalLayout"], path: "Examples/mirrored-settings",
-      exclude: ["README.md"], resources: [.copy("settings.json")]),
+      name: "mirrored-settings", dependencies: ["DirectionalLayout", "BidiLocalization", "BidiEngine"],
+      path: "Examples/mirrored-settings", exclude: ["README.md"],
+      resources: [.copy("settings.json"), .copy("account.json"), .copy("Localization")]),
     .executableTarget(
       name: "terminal-viewer", dependencies: ["BidiEngine"], path: "Examples/terminal-viewer",
       exclude: ["README.md", "sample.txt"]),
@@ -79,14 +80,18 @@ let package = Package(
     // Fixtures (Yoga's generated fixtures as JSON, the Trojan Source paper's examples) are read
     // through #filePath, not as resources.
     .testTarget(
-      name: "DirectionalLayoutTests", dependencies: ["DirectionalLayout", "BidiTestSupport"], exclude: ["Fixtures"]),
-    .testTarget(name: "BidiLocalizationTests", dependencies: ["BidiLocalization", "BidiLint", "BidiTestSupport"]),
+      name: "DirectionalLayoutTests", dependencies: ["DirectionalLayout", "BidiTestSupport"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "BidiLocalizationTests", dependencies: ["BidiLocalization", "BidiLint", "BidiTestSupport"]),
     .testTarget(name: "BidiLintTests", dependencies: ["BidiLint", "BidiTestSupport"], exclude: ["Fixtures"]),
     // Goldens of BidiTesting's one-call checks live in __Goldens__ beside the test files; they
     // are read through #filePath, so they are excluded rather than declared as resources.
     .testTarget(
       name: "BidiGoldenTests", dependencies: ["BidiTesting", "BidiTestSupport"], exclude: ["__Goldens__"]),
-    .testTarget(name: "ExampleTests", dependencies: ["BidiTesting", "BidiTestSupport"], exclude: ["__Goldens__"]),
+    .testTarget(
+      name: "ExampleTests", dependencies: ["BidiTesting", "BidiLocalization", "BidiTestSupport"],
+      exclude: ["__Goldens__"]),
     .testTarget(name: "BidiCommandTests", dependencies: ["bidi", "BidiTestSupport"]),
     .testTarget(name: "PackageBoundaryTests", dependencies: ["BidiTestSupport"]),
   ],

@@ -3,11 +3,14 @@
 //
 // usage: mirrored-settings [SVG-PATH]
 //
-// Prints the ASCII pictures of both layouts side by side and a report per node, and writes
+// Prints the ASCII pictures of both layouts side by side and a report per node, then an
+// account screen in English, Arabic and Hebrew side by side (real translations from a
+// catalog, values isolated by the formatter, each line of text in visual order), and writes
 // the two layouts side by side as SVG to SVG-PATH (default `mirrored-settings.svg` in the
 // current directory). An existing file is replaced only if it is an SVG document: the example
 // never writes over anything else. Exit codes: 0 ok, 64 usage, 65 bad tree, 74 cannot write.
 
+import BidiLocalization
 import DirectionalLayout
 import Foundation
 
@@ -84,6 +87,23 @@ func flattened(_ root: LayoutNode) -> [LayoutNode] {
 /// A length without a fraction when it is whole.
 func number(_ value: Double) -> String {
   value == value.rounded() ? String(Int(value)) : String(value)
+}
+
+// The account screen, localized: its tree (account.json) and its catalogs (Localization/).
+print()
+print("An account screen in English, Arabic and Hebrew (text in visual order, values isolated):")
+print()
+guard let accountURL = Bundle.module.url(forResource: "account", withExtension: "json"),
+  let accountJSON = FileManager.default.contents(atPath: accountURL.path),
+  let catalogsURL = Bundle.module.url(forResource: "Localization", withExtension: nil)
+else { fail("account.json or Localization is missing from the example's resources", 65) }
+do {
+  let account = try LayoutNode(json: accountJSON)
+  let catalogs = try CatalogSet(contentsOfDirectory: catalogsURL.path, developmentLanguage: "en")
+  for problem in catalogs.diagnostics { fail("Localization: \(problem)", 65) }
+  for line in try LocalizedScreen.pictures(account, catalogs: catalogs) { print(line) }
+} catch {
+  fail("account screen: \(error)", 65)
 }
 
 // The SVG, never over a file that is not one.

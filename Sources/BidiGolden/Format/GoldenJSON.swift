@@ -1,10 +1,13 @@
+import BidiEngine
 import BidiInput
 import Foundation
 
 /// JSON written for review: indented two spaces, `id` first and `children` last in each
 /// object, and objects or arrays that fit in 80 columns and hold no object with children kept
 /// on one line. Numbers are written in Swift's shortest form (whole numbers without `.0`), so
-/// the text is the same on every platform.
+/// the text is the same on every platform. Directional controls in strings (the isolates a
+/// formatter put around a value) are written as `\u2066` escapes, so that the golden file
+/// shows them and holds no invisible control that reorders what an editor displays.
 enum GoldenJSON {
   /// The lines of `json` indented; the compact JSON as one line when it cannot be read.
   static func indentedLines(of json: Data) -> [String] {
@@ -32,7 +35,7 @@ enum GoldenJSON {
       lines.append(indent + prefix + "{")
       for (index, member) in members.enumerated() {
         append(
-          member.value, prefix: JSONText.string(member.key) + ": ",
+          member.value, prefix: string(member.key) + ": ",
           suffix: index < members.count - 1 ? "," : "",
           indent: indent + "  ", to: &lines)
       }
@@ -66,13 +69,22 @@ enum GoldenJSON {
     switch value.kind {
     case .object:
       return "{"
-        + ordered(value.members).map { JSONText.string($0.key) + ": " + compact($0.value) }
+        + ordered(value.members).map { string($0.key) + ": " + compact($0.value) }
         .joined(separator: ", ") + "}"
     case .array(let items): return "[" + items.map(compact).joined(separator: ", ") + "]"
-    case .string(let text): return JSONText.string(text)
+    case .string(let text): return string(text)
     case .number(let number): return self.number(number)
     case .bool(let flag): return flag ? "true" : "false"
     case .null: return "null"
+    }
+  }
+
+  /// A JSON string literal with controls escaped: C0 controls as JSON requires, and the
+  /// directional controls (LRM, RLM, ALM, embeddings, overrides, isolates).
+  private static func string(_ text: String) -> String {
+    QuotedLiteral.quoted(text) {
+      $0.value < 0x20 || DirectionalControl(rawValue: $0.value) != nil
+        ? "\\u" + QuotedLiteral.digits($0.value, radix: 16, width: 4) : nil
     }
   }
 

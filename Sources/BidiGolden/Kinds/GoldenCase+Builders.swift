@@ -30,14 +30,23 @@ extension GoldenCase {
   ///   - directions: the directions to lay it out in (default both; both are always written
   ///     left-to-right first).
   ///   - columns: the width of each ASCII picture, 8…1000.
+  ///   - cells: cells for the text leaves that have none, and the scale of the pictures (then
+  ///     `columns` is not written: the pictures follow the cells).
   public static func layout(
     _ name: String, of tree: LayoutNode, directions: [TextDirection] = [.leftToRight, .rightToLeft],
-    columns: Int = LayoutGoldenKind.defaultColumns
+    columns: Int = LayoutGoldenKind.defaultColumns, cells: TextCells? = nil
   ) throws -> GoldenCase {
     var fields = [GoldenField("tree", block: try GoldenJSON.indentedLines(of: tree.jsonData()))]
     precondition(!directions.isEmpty, "a layout case needs at least one direction")
     if Set(directions).count == 1 { fields.append(GoldenField("directions", directions[0].abbreviation)) }
-    if columns != LayoutGoldenKind.defaultColumns { fields.append(GoldenField("columns", String(columns))) }
+    if let cells {
+      fields.append(
+        GoldenField(
+          "cells", LayoutGoldenKind.number(cells.cellWidth) + "x" + LayoutGoldenKind.number(cells.lineHeight))
+      )
+    } else if columns != LayoutGoldenKind.defaultColumns {
+      fields.append(GoldenField("columns", String(columns)))
+    }
     return GoldenCase(name, kind: "layout", fields: fields)
   }
 }

@@ -1,4 +1,5 @@
 import BidiEngine
+
 /// The case kinds a verifier understands, by name.
 public struct GoldenKinds: Sendable {
   /// The kinds, by ``GoldenCaseKind/name``.

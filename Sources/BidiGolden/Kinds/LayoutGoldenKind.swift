@@ -13,12 +13,17 @@ import Foundation
 /// | `tree-file` | instead of `tree`: a JSON file, relative to the golden file |
 /// | `columns` | the width of each ASCII picture, 8…1000 (default 40) |
 /// | `directions` | `ltr rtl` (default), `ltr` or `rtl`: the directions to lay the tree out in |
+/// | `cells` | `WxH`, as `bidi layout --cells`: cells for every text leaf without its own, and the scale of the pictures (one column per `W` points, one row per `H`) unless `columns` is given |
 ///
 /// Expected fields: a `frames` block, the aligned table of every node (depth-first in logical
 /// order, the root first) in each direction described by ``LayoutFrameTable``, for example the
-/// row `back   │ 0    0  44×44  ltr  left  │ 356  0  44×44  rtl  right  mirrored`. Then a
-/// `pictures` block: `ASCIIRenderer.renderSideBySide(leftToRight:rightToLeft:gap:)`,
-/// left-to-right on the left (or the one picture of a single direction).
+/// row `back   │ 0    0  44×44  ltr  left  │ 356  0  44×44  rtl  right  mirrored`. When text
+/// leaves are measured in cells, a `lines` block: one row per line of each, in each direction,
+/// `id  dir  start..<end  visual` — its range of Unicode scalar offsets of the text and the
+/// line in visual order (BidiEngine's `BidiLineReorderer`: UAX #9 with rule L1 on the line),
+/// written in notation. Then a `pictures` block:
+/// `ASCIIRenderer.renderSideBySide(leftToRight:rightToLeft:gap:)`, left-to-right on the left
+/// (or the one picture of a single direction), text leaves showing their lines in visual order.
 ///
 /// Numbers are written rounded to hundredths (`46`, `33.33`) and compared as written: that
 /// is the tolerance, differences below 0.005 points do not show. A malformed tree is an error
@@ -27,8 +32,8 @@ import Foundation
 public struct LayoutGoldenKind: GoldenCaseKind {
   /// `"layout"`.
   public let name = "layout"
-  /// `tree`, `tree-file`, `columns`, `directions`.
-  public let inputKeys: Set<String> = ["tree", "tree-file", "columns", "directions"]
+  /// `tree`, `tree-file`, `columns`, `directions`, `cells`.
+  public let inputKeys: Set<String> = ["tree", "tree-file", "columns", "directions", "cells"]
 
   /// The picture width used when a case gives no `columns`.
   public static let defaultColumns = 40
@@ -42,15 +47,23 @@ public struct LayoutGoldenKind: GoldenCaseKind {
   {
     let columns = try pictureColumns(golden, context)
     let directions = try layoutDirections(golden, context)
-    let tree = try readTree(golden, context)
+    let cells = try textCells(golden, context)
+    var tree = try readTree(golden, context)
+    if let cells { tree = tree.withTextCells(cells) }
     let results: [LayoutResult]
     do {
-      results = try directions.map { direction throws(LayoutError) in try tree.layout(direction: direction) }
+      results = try directions.map { direction throws(LayoutError) in
+        try tree.layout(direction: direction, reorderingLinesWith: BidiLineReorderer())
+      }
     } catch {
       throw context.error("\(error)", in: golden)
     }
     var fields = [GoldenField("frames", block: LayoutFrameTable(results).lines)]
-    let renderer = ASCIIRenderer(columns: columns)
+    let lines = Self.lineRows(results)
+    if !lines.isEmpty { fields.append(GoldenField("lines", block: lines)) }
+    let renderer =
+      cells != nil && golden.field("columns") == nil
+      ? ASCIIRenderer(cells: cells!) : ASCIIRenderer(columns: columns)
     let pictures =
       results.count == 2
       ? renderer.renderSideBySide(leftToRight: results[0], rightToLeft: results[1])
@@ -60,7 +73,7 @@ public struct LayoutGoldenKind: GoldenCaseKind {
           while line.last == " " { line.removeLast() }
           return line
         }
-    fields.append(GoldenField("pictures", block: pictures))
+    fields.append(GoldenField("pictures", block: pictures.map(Self.displayedRow)))
     return fields
   }
 
@@ -74,6 +87,58 @@ public struct LayoutGoldenKind: GoldenCaseKind {
     let fraction = abs(whole) % 100
     return sign + String(abs(whole) / 100) + "."
       + (fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction))
+  }
+
+  /// A row of a picture as stored: as drawn, or, when it holds a right-to-left letter (text
+  /// drawn in visual order), inside a real LRO…PDF pair as `visual` values are
+  /// (``TextGoldenKind/displayed(_:capRTL:)``), so that a bidi-aware editor or browser shows
+  /// the row exactly as drawn instead of reordering it a second time.
+  public static func displayedRow(_ row: String) -> String {
+    let rightToLeft = row.unicodeScalars.contains {
+      $0.value >= 0x0590 && ($0.bidiClass == .rightToLeft || $0.bidiClass == .arabicLetter)
+    }
+    return rightToLeft ? "\u{202D}" + row + "\u{202C}" : row
+  }
+
+  /// A stored row of a picture as drawn: the inverse of ``displayedRow(_:)``.
+  public static func drawnRow(fromStored row: String) -> String {
+    let scalars = row.unicodeScalars
+    guard scalars.count >= 2, scalars.first == "\u{202D}", scalars.last == "\u{202C}" else { return row }
+    return String(String.UnicodeScalarView(scalars.dropFirst().dropLast()))
+  }
+
+  /// The `lines` block: each text leaf's lines in each direction, ids padded to one width.
+  static func lineRows(_ results: [LayoutResult]) -> [String] {
+    var rows: [(id: String, rest: String)] = []
+    for index in results[0].nodes.indices {
+      for result in results {
+        let node = result.nodes[index]
+        for (range, visual) in zip(node.textLines, node.visualLines) {
+          rows.append(
+            (
+              node.id,
+              "\(result.direction.abbreviation)  \(range.lowerBound)..<\(range.upperBound)  "
+                + TextGoldenKind.displayed(visual, capRTL: false)
+            ))
+        }
+      }
+    }
+    let width = rows.map(\.id.count).max() ?? 0
+    return rows.map { $0.id + String(repeating: " ", count: width - $0.id.count) + "  " + $0.rest }
+  }
+
+  private func textCells(_ golden: GoldenCase, _ context: GoldenContext) throws(GoldenFormatError)
+    -> TextCells?
+  {
+    guard let field = golden.field("cells") else { return nil }
+    let parts = field.value.split(separator: "x", omittingEmptySubsequences: false)
+    guard !field.isBlock, parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+      width.isFinite, width > 0, height.isFinite, height > 0
+    else {
+      throw context.error(
+        "cells must be WIDTHxHEIGHT, two positive numbers (8x16), not '\(field.value)'", at: field)
+    }
+    return TextCells(cellWidth: width, lineHeight: height)
   }
 
   private func pictureColumns(_ golden: GoldenCase, _ context: GoldenContext) throws(GoldenFormatError) -> Int
@@ -111,7 +176,8 @@ public struct LayoutGoldenKind: GoldenCaseKind {
           // Block line k is written `| text` on the (k + 1)th line after the key.
           throw GoldenFormatError(
             path: context.path, line: field.line > 0 ? field.line + line : 0,
-            column: field.line > 0 ? column + 2 : 0, reason: .invalidField, message: "tree \(error.path): \(error.message)")
+            column: field.line > 0 ? column + 2 : 0, reason: .invalidField,
+            message: "tree \(error.path): \(error.message)")
         }
         throw context.error("tree \(error.path): \(error.message)", at: field, offset: column - 1)
       }

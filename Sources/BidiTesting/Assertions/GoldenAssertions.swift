@@ -58,6 +58,9 @@ public func assertVisualOrder(
 ///   - tree: the layout tree.
 ///   - directions: the directions to lay it out in (default both).
 ///   - columns: the width of each ASCII picture, 8…1000.
+///   - cells: cells for the text leaves that have none: their text is measured, wrapped and
+///     drawn in the pictures in visual order, at one column and one row per cell (then
+///     `columns` is ignored); the golden lists every line (`lines`).
 ///   - name: the case's name; `nil` numbers the test's unnamed checks 1, 2, …
 ///     (required in parameterized tests).
 ///   - mode: this check's record mode; `nil` for the scope's, `BIDIKIT_RECORD`'s or
@@ -70,14 +73,14 @@ public func assertVisualOrder(
 @discardableResult
 public func assertLayout(
   of tree: LayoutNode, directions: [TextDirection] = [.leftToRight, .rightToLeft],
-  columns: Int = LayoutGoldenKind.defaultColumns, named name: String? = nil,
+  columns: Int = LayoutGoldenKind.defaultColumns, cells: TextCells? = nil, named name: String? = nil,
   record mode: GoldenRecordMode? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
   line: UInt = #line, column: UInt = #column
 ) -> GoldenReport {
   let report = GoldenVerifier().check(
     named: name, at: GoldenTestRun.site(filePath: filePath, function: function), record: mode
-  ) { name in try GoldenCase.layout(name, of: tree, directions: directions, columns: columns) }
+  ) { name in try GoldenCase.layout(name, of: tree, directions: directions, columns: columns, cells: cells) }
   return GoldenTestRun.fail(unless: report, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 

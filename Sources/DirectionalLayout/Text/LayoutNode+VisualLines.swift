@@ -9,6 +9,10 @@ extension LayoutNode {
   /// where the text's own first strong character decides, the leaf's direction when it has
   /// none (as `dir="auto"`).
   ///
+  /// The lines are those of the text at the width of the leaf's content box (its width less
+  /// its horizontal padding and border), where its measure wrapped it: ``NodeLayout/textLines``
+  /// is set again at that width, so that a padded leaf's ranges agree with its height.
+  ///
   /// Without a bidi engine, use ``layout(direction:)``: the renderers then draw text leaves
   /// with their ids, as other boxes.
   public func layout(direction: TextDirection, reorderingLinesWith reorderer: some LineReordering)
@@ -16,23 +20,40 @@ extension LayoutNode {
   {
     var result = try layout(direction: direction)
     guard result.nodes.contains(where: { !$0.textLines.isEmpty }) else { return result }
-    // The text of every node, by id (ids are unique once laid out). A loop, not recursion.
-    var texts: [String: TextAttributes] = [:]
-    var stack = [self]
-    while let node = stack.popLast() {
-      if let text = node.text, text.cells != nil { texts[node.id] = text }
-      stack.append(contentsOf: node.children)
+    // Every node depth-first with its parent's index, as the result lists them. A loop, not
+    // recursion.
+    var nodes: [(node: LayoutNode, parent: Int)] = []
+    var stack: [(node: LayoutNode, parent: Int)] = [(self, -1)]
+    while let (node, parent) = stack.popLast() {
+      let index = nodes.count
+      nodes.append((node, parent))
+      for child in node.children.reversed() { stack.append((child, index)) }
     }
+    let aligned =
+      nodes.count == result.nodes.count && zip(nodes, result.nodes).allSatisfy { $0.node.id == $1.id }
+    let byID = Dictionary(nodes.map { ($0.node.id, $0) }, uniquingKeysWith: { first, _ in first })
     for index in result.nodes.indices where !result.nodes[index].textLines.isEmpty {
       let node = result.nodes[index]
-      guard let text = texts[node.id], let cells = text.cells else { continue }
+      guard let (source, parent) = aligned ? nodes[index] : byID[node.id], let text = source.text,
+        let cells = text.cells
+      else { continue }
+      // The lines at the width of the content box, where the measure wrapped the text: the
+      // box's width less its horizontal padding (percentages of the parent's width, CSS Box 3
+      // § 4) and border.
+      let parentWidth = aligned && parent >= 0 ? result.nodes[parent].width : 0
+      let padding = source.padding.resolved(in: node.direction, percentOf: parentWidth)
+      let border = source.border.resolved(in: node.direction)
+      let content = node.width - padding.left - padding.right - border.left - border.right
+      let columns = Int((max(0, content) / cells.cellWidth).rounded(.down))
+      result.nodes[index].textLines = TextMeasure.lines(text.content, maxColumns: columns).map(\.range)
       let base: BaseDirection =
         text.alignment == .textStart
         ? .firstStrong(fallback: node.direction)
         : node.direction == .leftToRight ? .leftToRight : .rightToLeft
-      let lines = reorderer.visualLines(node.textLines, of: text.content, base: base)
+      let ranges = result.nodes[index].textLines
+      let lines = reorderer.visualLines(ranges, of: text.content, base: base)
       // A reorderer that returns the wrong number of lines is not trusted with any.
-      guard lines.count == node.textLines.count else { continue }
+      guard lines.count == ranges.count else { continue }
       result.nodes[index].visualLines = lines
       result.nodes[index].lineHeight = cells.lineHeight
     }
