@@ -22,24 +22,12 @@ enum LocalizedScreen {
 
   /// `tree` with every text replaced by its translation in `localizer`'s language.
   static func localized(_ tree: LayoutNode, _ localizer: Localizer) -> LayoutNode {
-    // Rebuilt bottom-up from a depth-first list: no recursion.
-    var nodes: [(node: LayoutNode, parent: Int)] = []
-    var stack = [(node: tree, parent: -1)]
-    while let (node, parent) = stack.popLast() {
-      var copy = node
+    tree.withEachNode { node in
       if let key = node.text?.content {
-        copy.text?.content = localizer.format(
+        node.text?.content = localizer.format(
           key, table: "Account", default: key, arguments: values[node.id] ?? [])
       }
-      copy.children = []
-      let index = nodes.count
-      nodes.append((copy, parent))
-      for child in node.children.reversed() { stack.append((child, index)) }
     }
-    for index in stride(from: nodes.count - 1, through: 1, by: -1) {
-      nodes[nodes[index].parent].node.children.insert(nodes[index].node, at: 0)
-    }
-    return nodes[0].node
   }
 
   /// The pictures of the screen in English, Arabic and Hebrew, each laid out in its

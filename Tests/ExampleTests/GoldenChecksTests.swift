@@ -1,3 +1,4 @@
+import BidiLocalization
 import BidiTestSupport
 import BidiTesting
 import Foundation
@@ -35,6 +36,63 @@ struct GoldenChecksTests {
     let mine = try #require(GoldenFile.expectations(at: report.path))
     let repository = try #require(GoldenFile.expectations(at: goldensDirectory + "/mirrored-settings.golden"))
     #expect(mine == repository)
+  }
+}
+
+/// mirrored-settings' account screen (`account.json`, catalogs in `Localization/`): the
+/// toolkit's three uses in one check. Real Arabic and Hebrew translations from a catalog,
+/// values interpolated by the formatter (isolated: a user name, a host name, a phone number, a
+/// path), and the screen laid out in both directions with each text line drawn in visual order.
+@Suite("The localized account screen as golden pictures")
+struct LocalizedScreenGoldenTests {
+  static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../Examples/mirrored-settings").standardized
+
+  /// The values the example shows, by node id (as in its LocalizedScreen.swift).
+  static let values: [String: [FormatArgument]] = [
+    "userName": [.text("dana_levi")],
+    "hostName": [.text("dana-laptop.local")],
+    "calling": [.text("+1\u{00A0}408-555-1212", kind: .phoneNumber)],
+    "mail": [.text("/var/mail/dana", kind: .filePath)],
+  ]
+
+  /// The account screen in `language`: each text a key of the `Account` table.
+  static func screen(in language: String) throws -> LayoutNode {
+    let tree = try LayoutNode(json: Data(contentsOf: example.appendingPathComponent("account.json")))
+    let catalogs = try CatalogSet(
+      contentsOfDirectory: example.appendingPathComponent("Localization").path, developmentLanguage: "en")
+    #expect(catalogs.diagnostics.isEmpty, "\(catalogs.diagnostics)")
+    let localizer = Localizer(catalogs: catalogs, language: language, missingKeyStyle: .key)
+    return tree.withEachNode { node in
+      if let key = node.text?.content {
+        node.text?.content = localizer.format(
+          key, table: "Account", default: key, arguments: values[node.id] ?? [])
+      }
+    }
+  }
+
+  @Test("the screen in English, Arabic and Hebrew, laid out LTR and RTL", arguments: ["en", "ar", "he"])
+  func accountScreen(language: String) throws {
+    let screen = try Self.screen(in: language)
+    if language != "en" {
+      // The translations were found: no text is its English key.
+      let texts = screen.flattenedTexts
+      #expect(!texts.contains("Username:") && !texts.contains("Host Name"), "\(texts)")
+    }
+    assertLayout(of: screen, cells: TextCells(cellWidth: 8, lineHeight: 16), named: language)
+  }
+}
+
+extension LayoutNode {
+  /// Every text of the tree, depth-first.
+  fileprivate var flattenedTexts: [String] {
+    var texts: [String] = []
+    var stack = [self]
+    while let node = stack.popLast() {
+      if let text = node.text?.content { texts.append(text) }
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return texts
   }
 }
 

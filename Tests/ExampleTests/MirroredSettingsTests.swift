@@ -79,6 +79,59 @@ struct MirroredSettingsTests {
     #expect(svg.contains("back ⇋"), "the flipped chevron is marked")
   }
 
+  @Test("prints the account screen in English, Arabic and Hebrew: the golden's lines, frames intact")
+  func localizedScreen() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let result = try run([], in: scratch.path)
+    #expect(result.status == 0)
+    let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let header = try #require(lines.firstIndex { $0.hasPrefix("en (LTR)") }, "the pictures' header")
+    #expect(lines[header] == "en (LTR)                         ar (RTL)                         he (RTL)")
+    var rows: [String] = []
+    for line in lines[(header + 1)...] {
+      guard line.hasPrefix("+") || line.hasPrefix("|") || line.hasPrefix(" ") else { break }
+      rows.append(line)
+    }
+    #expect(rows.count >= 14)
+
+    // Each picture is 31 columns wide, 2 apart: its frame's corners and sides are at
+    // columns 0 and 30 of it, in every row (text never breaks a frame).
+    for row in rows {
+      var columns: [Character] = []
+      for character in row {
+        columns += Array(repeating: character, count: TerminalColumns.width(of: character))
+      }
+      // A picture shorter than the others leaves its columns blank.
+      for start in [0, 33, 66] where start < columns.count && columns[start] != " " {
+        #expect("+|-".contains(columns[start]), "column \(start) of \(row)")
+        #expect(
+          start + 30 < columns.count && "+|-".contains(columns[start + 30]), "column \(start + 30) of \(row)")
+      }
+    }
+
+    // Every line of the golden's screen, in the language's own direction, is drawn.
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("__Goldens__/GoldenChecksTests/accountScreen.golden").path
+    let file = try GoldenFile(parsing: try #require(FileManager.default.contents(atPath: path)), path: path)
+    for (language, direction) in [("en", "ltr"), ("ar", "rtl"), ("he", "rtl")] {
+      let golden = try #require(file.cases.first { $0.name == language })
+      let block = try #require(golden.expected?.first { $0.key == "lines" }).lines
+      var checked = 0
+      for entry in block {
+        let words = entry.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: true)
+        guard words.count == 4, words[1] == direction else { continue }
+        let stored = String(words[3].drop { $0 == " " })
+        let visual = try #require(TextGoldenKind.visualLine(fromStored: stored, capRTL: false))
+        #expect(rows.contains { $0.contains(visual) }, "\(language): \(visual)")
+        checked += 1
+      }
+      #expect(checked >= 8, "\(language)")
+    }
+    // The phone number stays whole and left to right in the three languages.
+    #expect(rows.joined().components(separatedBy: "+1\u{00A0}408-555-1212").count == 4)
+  }
+
   @Test("writes the SVG where asked, replaces its own SVG, never writes over another file")
   func svgPath() throws {
     let scratch = try Scratch()

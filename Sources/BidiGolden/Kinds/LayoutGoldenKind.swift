@@ -107,24 +107,30 @@ public struct LayoutGoldenKind: GoldenCaseKind {
     return String(String.UnicodeScalarView(scalars.dropFirst().dropLast()))
   }
 
-  /// The `lines` block: each text leaf's lines in each direction, ids padded to one width.
+  /// The `lines` block: each text leaf's lines in each direction, ids and ranges padded to
+  /// one width.
   static func lineRows(_ results: [LayoutResult]) -> [String] {
-    var rows: [(id: String, rest: String)] = []
+    var rows: [(id: String, direction: String, range: String, visual: String)] = []
     for index in results[0].nodes.indices {
       for result in results {
         let node = result.nodes[index]
         for (range, visual) in zip(node.textLines, node.visualLines) {
           rows.append(
             (
-              node.id,
-              "\(result.direction.abbreviation)  \(range.lowerBound)..<\(range.upperBound)  "
-                + TextGoldenKind.displayed(visual, capRTL: false)
+              node.id, result.direction.abbreviation, "\(range.lowerBound)..<\(range.upperBound)",
+              TextGoldenKind.displayed(visual, capRTL: false)
             ))
         }
       }
     }
-    let width = rows.map(\.id.count).max() ?? 0
-    return rows.map { $0.id + String(repeating: " ", count: width - $0.id.count) + "  " + $0.rest }
+    let idWidth = rows.map(\.id.count).max() ?? 0
+    let rangeWidth = rows.map(\.range.count).max() ?? 0
+    func padded(_ text: String, _ width: Int) -> String {
+      text + String(repeating: " ", count: width - text.count)
+    }
+    return rows.map {
+      padded($0.id, idWidth) + "  " + $0.direction + "  " + padded($0.range, rangeWidth) + "  " + $0.visual
+    }
   }
 
   private func textCells(_ golden: GoldenCase, _ context: GoldenContext) throws(GoldenFormatError)

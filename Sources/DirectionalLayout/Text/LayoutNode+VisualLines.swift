@@ -59,38 +59,4 @@ extension LayoutNode {
     }
     return result
   }
-
-  /// This tree with `cells` given to every leaf that has text but no cells of its own
-  /// (``TextAttributes/cells``), so that the layout measures its text: what
-  /// `bidi layout --cells` does. Leaves with a measure function or an intrinsic size keep
-  /// them. Works without recursion: any depth fits in the stack.
-  public func withTextCells(_ cells: TextCells) -> LayoutNode {
-    // Flatten depth-first, then rebuild bottom-up: children have larger indices than parents.
-    var nodes: [LayoutNode] = []
-    var parents: [Int] = []
-    var stack: [(node: LayoutNode, parent: Int)] = [(self, -1)]
-    while let (node, parent) = stack.popLast() {
-      let index = nodes.count
-      var copy = node
-      copy.children = []
-      if node.children.isEmpty, node.text != nil, node.text?.cells == nil, node.measure == nil,
-        node.intrinsicWidth == nil, node.intrinsicHeight == nil
-      {
-        copy.text?.cells = cells
-      }
-      nodes.append(copy)
-      parents.append(parent)
-      for child in node.children.reversed() { stack.append((child, index)) }
-    }
-    var children = [[LayoutNode]](repeating: [], count: nodes.count)
-    for index in stride(from: nodes.count - 1, through: 1, by: -1) {
-      var node = nodes[index]
-      node.children = children[index].reversed()
-      children[index] = []
-      children[parents[index]].append(node)
-    }
-    var root = nodes[0]
-    root.children = children[0].reversed()
-    return root
-  }
 }
