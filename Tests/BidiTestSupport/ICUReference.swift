@@ -59,6 +59,46 @@ public enum ICUReference {
     return Result(paragraphLevel: bidikit_icu_para_level(bidi), levels: levels, order: order)
   }
 
+  /// Each line of one paragraph in visual order by ICU: `ubidi_setPara` on the whole text,
+  /// `ubidi_setLine` on each range of scalar offsets (rule L1 at the line's end), then
+  /// `ubidi_writeReordered` with mirroring and directional controls removed (combining marks
+  /// stay in L2's order). `nil` when ICU fails.
+  public static func visualLines(_ lines: [Range<Int>], of text: String, base: BaseDirection) -> [String]? {
+    var utf16: [UInt16] = []
+    var unitOffset: [Int32] = [0]  // the UTF-16 offset of each scalar offset
+    for scalar in text.unicodeScalars {
+      utf16 += UTF16.encode(scalar)!
+      unitOffset.append(Int32(utf16.count))
+    }
+    let level: UInt8 =
+      switch base {
+      case .leftToRight: 0
+      case .rightToLeft: 1
+      case .firstStrong(let fallback): fallback == .leftToRight ? 0xFE : 0xFF
+      }
+    guard let bidi = bidikit_icu_open(), let line = bidikit_icu_open() else { return nil }
+    defer {
+      bidikit_icu_close(line)
+      bidikit_icu_close(bidi)
+    }
+    guard bidikit_icu_set_para(bidi, utf16, Int32(utf16.count), level) == 0 else { return nil }
+    var result: [String] = []
+    for range in lines {
+      if range.isEmpty {  // ubidi_setLine rejects an empty line
+        result.append("")
+        continue
+      }
+      guard range.upperBound < unitOffset.count,
+        bidikit_icu_set_line(bidi, unitOffset[range.lowerBound], unitOffset[range.upperBound], line) == 0
+      else { return nil }
+      var buffer = [UInt16](repeating: 0, count: 2 * range.count + 16)
+      let length = bidikit_icu_write_reordered(line, &buffer, Int32(buffer.count))
+      guard length >= 0 else { return nil }
+      result.append(String(decoding: buffer[0..<Int(length)], as: UTF16.self))
+    }
+    return result
+  }
+
   /// ICU's `uloc_isRightToLeft`: the direction of a locale's script, given or likely.
   public static func direction(ofLanguage identifier: String) -> TextDirection {
     bidikit_icu_is_right_to_left(identifier) != 0 ? .rightToLeft : .leftToRight

@@ -31,6 +31,12 @@ int bidikit_icu_visual_map(BidiKitICUBidi *bidi, int32_t *map) {
   return U_FAILURE(status) ? (int)status : 0;
 }
 
+int bidikit_icu_set_line(BidiKitICUBidi *bidi, int32_t start, int32_t limit, BidiKitICUBidi *line) {
+  UErrorCode status = U_ZERO_ERROR;
+  ubidi_setLine((const UBiDi *)bidi, start, limit, (UBiDi *)line, &status);
+  return U_FAILURE(status) ? (int)status : 0;
+}
+
 int32_t bidikit_icu_write_reordered(BidiKitICUBidi *bidi, uint16_t *dest, int32_t capacity) {
   UErrorCode status = U_ZERO_ERROR;
   int32_t length = ubidi_writeReordered((UBiDi *)bidi, (UChar *)dest, capacity,

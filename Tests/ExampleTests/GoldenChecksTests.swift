@@ -79,11 +79,44 @@ struct LocalizedScreenGoldenTests {
       let texts = screen.flattenedTexts
       #expect(!texts.contains("Username:") && !texts.contains("Host Name"), "\(texts)")
     }
-    assertLayout(of: screen, cells: TextCells(cellWidth: 8, lineHeight: 16), named: language)
+    let cells = TextCells(cellWidth: 8, lineHeight: 16)
+    assertLayout(of: screen, cells: cells, named: language)
+
+    // The lines in visual order, cross-checked with ICU (ubidi_setLine on each line of the
+    // paragraph): combining marks compared in L2's order, as ICU writes them.
+    let reorderer = BidiLineReorderer(options: VisualOptions(reordersNonspacingMarks: false))
+    var checked = 0
+    for direction in [TextDirection.leftToRight, .rightToLeft] {
+      let result = try screen.withTextCells(cells).layout(
+        direction: direction, reorderingLinesWith: reorderer)
+      for node in result.nodes where !node.textLines.isEmpty {
+        let text = try #require(screen.text(of: node.id))
+        let scalars = Array(text.unicodeScalars)
+        let ranges = node.textLines.map { range in
+          var end = range.upperBound
+          while end > range.lowerBound && scalars[end - 1] == " " { end -= 1 }
+          return range.lowerBound..<end
+        }
+        let base: BaseDirection = node.direction == .leftToRight ? .leftToRight : .rightToLeft
+        #expect(node.visualLines == ICUReference.visualLines(ranges, of: text, base: base), "\(node.id)")
+        checked += ranges.count
+      }
+    }
+    #expect(checked >= 20)
   }
 }
 
 extension LayoutNode {
+  /// The text of the node `id`.
+  fileprivate func text(of id: String) -> String? {
+    var stack = [self]
+    while let node = stack.popLast() {
+      if node.id == id { return node.text?.content }
+      stack.append(contentsOf: node.children)
+    }
+    return nil
+  }
+
   /// Every text of the tree, depth-first.
   fileprivate var flattenedTexts: [String] {
     var texts: [String] = []

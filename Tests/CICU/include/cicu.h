@@ -28,6 +28,11 @@ int bidikit_icu_levels(BidiKitICUBidi *bidi, uint8_t *levels, int32_t length);
 /// ubidi_getVisualMap: map[visual] = logical UTF-16 index. Returns 0 on success.
 int bidikit_icu_visual_map(BidiKitICUBidi *bidi, int32_t *map);
 
+/// ubidi_setLine: `line` (made by bidikit_icu_open) becomes the UTF-16 range [start, limit)
+/// of the paragraph set on `bidi`, which must outlive it; rule L1 is applied at its end.
+/// Returns 0 on success, else the ICU error code.
+int bidikit_icu_set_line(BidiKitICUBidi *bidi, int32_t start, int32_t limit, BidiKitICUBidi *line);
+
 /// ubidi_writeReordered with mirroring and bidi controls removed. Returns the length written,
 /// or -1 on failure.
 int32_t bidikit_icu_write_reordered(BidiKitICUBidi *bidi, uint16_t *dest, int32_t capacity);
