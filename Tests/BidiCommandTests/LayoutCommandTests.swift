@@ -96,6 +96,14 @@ struct LayoutCommandTests {
     Failure(
       arguments: ["layout", "a.json", "b.json"], input: "", code: 64, message: "give one tree file"),
     Failure(arguments: ["layout", "--columns", "3"], input: "{}", code: 64, message: "--columns"),
+    Failure(
+      arguments: ["layout", "--cells", "8"], input: "{}", code: 64, message: "--cells must be WIDTHxHEIGHT"),
+    Failure(arguments: ["layout", "--cells", "0x16"], input: "{}", code: 64, message: "--cells must be"),
+    Failure(arguments: ["layout", "--cells", "8xnan"], input: "{}", code: 64, message: "--cells must be"),
+    Failure(
+      arguments: ["layout"], input: #"{"id": "r", "text": {"content": "a", "cells": {"cellWidth": 0}}}"#,
+      code: 65,
+      message: "cellWidth"),
   ]
 
   @Test(arguments: failures)
@@ -105,12 +113,75 @@ struct LayoutCommandTests {
     #expect(result.errors.contains(failure.message), "\(result.errors)")
   }
 
+  /// A screen of two padded text leaves, one Hebrew sentence with a number and one English.
+  static let textTree = """
+    {"id": "root", "width": 160, "children": [
+      {"id": "he", "padding": {"leading": 8, "trailing": 8, "top": 8, "bottom": 8},
+       "text": {"content": "שלום עולם, יש לך 3 הודעות"}},
+      {"id": "en", "padding": {"leading": 8, "trailing": 8, "top": 8, "bottom": 8},
+       "text": {"content": "Hello", "alignment": "center", "cells": {"cellWidth": 8, "lineHeight": 16}}}]}
+    """
+
+  @Test("--cells: text leaves measured, wrapped, and reported with their visual lines")
+  func cellsInJSON() throws {
+    // Without --cells the Hebrew leaf is not measured: no lines; the English one has cells.
+    let plain = runCommand(["layout", "--direction", "rtl"], input: Self.textTree)
+    #expect(plain.exitCode == 0)
+    #expect(!plain.output.contains("\"id\":\"he\",\"lineHeight\""))
+    #expect(plain.output.contains("\"visualLines\":[\"Hello\"]"))
+
+    let result = runCommand(["layout", "--direction", "rtl", "--cells", "8x16"], input: Self.textTree)
+    #expect(result.exitCode == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    let nodes = try #require(object["nodes"] as? [[String: Any]])
+    let he = try #require(nodes.first { $0["id"] as? String == "he" })
+    // 160 points less 16 of padding: 18 columns (the space after "3" hangs). Each line in
+    // visual order: the number keeps its place before the word after it.
+    #expect(he["textLines"] as? [[Int]] == [[0, 19], [19, 25]])
+    #expect(he["visualLines"] as? [String] == ["3 ךל שי ,םלוע םולש", "תועדוה"])
+    #expect(he["lineHeight"] as? Double == 16)
+    #expect(he["height"] as? Double == 48)
+  }
+
+  @Test("--cells: ASCII draws the lines inside their boxes, one column per cell; SVG as overridden text")
+  func cellsInPictures() {
+    let rtl = runCommand(
+      ["layout", "--format", "ascii", "--direction", "rtl", "--cells", "8x16"], input: Self.textTree)
+    #expect(rtl.exitCode == 0)
+    #expect(
+      rtl.output == """
+        +-------------------+
+        | 3 ךל שי ,םלוע םולש|
+        |             תועדוה|
+        +-------------------+
+        |       Hello       |
+        +-------------------+
+
+        """)
+    // --columns keeps its scale; text is clipped to the boxes.
+    let narrow = runCommand(
+      ["layout", "--format", "ascii", "--cells", "8x16", "--columns", "12"], input: Self.textTree)
+    #expect(narrow.exitCode == 0)
+    #expect(narrow.output.split(separator: "\n").allSatisfy { $0.count <= 12 })
+    let svg = runCommand(["layout", "--format", "svg", "--cells", "8x16"], input: Self.textTree)
+    #expect(svg.exitCode == 0)
+    #expect(
+      svg.output.contains("unicode-bidi=\"bidi-override\">\n<text x=\"2\" y=\"12\">3 ךל שי ,םלוע םולש</text>")
+    )
+    let lines = runCommand(
+      ["layout", "--lines", "--cells", "8x16"], input: Self.textTree.replacingOccurrences(of: "\n", with: " ")
+    )
+    #expect(lines.exitCode == 0 && lines.output.contains("\"visualLines\":[\"3 ךל שי ,םלוע םולש\""))
+  }
+
   @Test func helpListsTheContract() {
     let result = runCommand(["layout", "--help"])
     #expect(result.exitCode == 0)
     #expect(
       result.output.contains("reverseItems")
         && result.output.contains("exits 65 with the line and"))
+    #expect(result.output.contains("--cells WxH") && result.output.contains("\"visualLines\""))
     #expect(runCommand(["--help"]).output.contains("layout"))
   }
 }

@@ -108,6 +108,40 @@ struct LayoutGoldenKindTests {
     #expect(report.diff.split(separator: "\n").contains { $0.hasPrefix("+| ") && $0.contains("~") })
   }
 
+  @Test(
+    "cells: text leaves measured, their lines listed in visual order and drawn; controls escaped in the tree")
+  func textInCells() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let tree = LayoutNode(
+      id: "row", width: 200,
+      children: [
+        LayoutNode(
+          id: "label", padding: LayoutEdges(leading: 8, trailing: 8, top: 8, bottom: 8),
+          text: TextAttributes(
+            content: BidiFormatter(context: .rightToLeft).wrap("+1 408-555-1212") + " חייג"))
+      ])
+    let golden = GoldenFile(
+      path: scratch.path + "/t.golden",
+      cases: [try .layout("label", of: tree, cells: TextCells(cellWidth: 8, lineHeight: 16))])
+    let path = try scratch.write("t.golden", golden.text(withExpectations: [[]]))
+    #expect(Self.recording.record(fileAt: path).outcome == .recorded)
+    let text = try #require(scratch.read(path))
+    #expect(text.contains("cells: 8x16\n"))
+    #expect(text.contains(#""content": "\u2068+1 408-555-1212\u2069 חייג""#), "isolates escaped in the tree")
+    #expect(!text.contains("\u{2068}") && !text.contains("\u{2069}"))
+    // The line, in both directions: the number stays whole and left to right.
+    #expect(text.contains("lines:\n| label  ltr  0..<22  \u{202D}+1 408-555-1212 גייח\u{202C}\n"))
+    #expect(text.contains("| label  rtl  0..<22  \u{202D}גייח +1 408-555-1212\u{202C}\n"))
+    // Picture rows holding right-to-left text are stored inside LRO…PDF, and read back.
+    let row = "\u{202D}|+1 408-555-1212 גייח    |  |    גייח +1 408-555-1212|\u{202C}"
+    #expect(text.contains("| " + row + "\n"))
+    #expect(
+      LayoutGoldenKind.drawnRow(fromStored: row) == "|+1 408-555-1212 גייח    |  |    גייח +1 408-555-1212|")
+    #expect(LayoutGoldenKind.drawnRow(fromStored: "+--+") == "+--+")
+    #expect(Self.verifying.verify(fileAt: path).outcome == .passed)
+  }
+
   /// A malformed tree and where it must be reported.
   struct BadTree: CustomStringConvertible, Sendable {
     var description: String
@@ -167,6 +201,16 @@ struct LayoutGoldenKindTests {
           tree: {"id": "root"}
 
           """, line: 3, column: 10, message: "columns must be a whole number in 8...1000, not '4'"),
+      BadTree(
+        description: "bad cells",
+        golden: """
+          === bad
+          kind: layout
+          cells: 8 by 16
+          tree: {"id": "root"}
+
+          """, line: 3, column: 8,
+        message: "cells must be WIDTHxHEIGHT, two positive numbers (8x16), not '8 by 16'"),
     ])
   func malformed(_ example: BadTree) throws {
     let scratch = try Scratch()
