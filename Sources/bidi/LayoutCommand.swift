@@ -107,9 +107,10 @@ enum LayoutCommand: Subcommand {
   static func parseCells(_ value: String) throws -> TextCells {
     let parts = value.split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-      width.isFinite, width > 0, height.isFinite, height > 0, width <= 1e6, height <= 1e6
+      (TextCells.minimumSize...1e6).contains(width), (TextCells.minimumSize...1e6).contains(height)
     else {
-      throw CommandError.usage("--cells must be WIDTHxHEIGHT in points, both positive (8x16); got '\(value)'")
+      throw CommandError.usage(
+        "--cells must be WIDTHxHEIGHT in points, each 0.001…1000000 (8x16); got '\(value)'")
     }
     return TextCells(cellWidth: width, lineHeight: height)
   }

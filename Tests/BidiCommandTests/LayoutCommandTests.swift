@@ -104,6 +104,13 @@ struct LayoutCommandTests {
       arguments: ["layout"], input: #"{"id": "r", "text": {"content": "a", "cells": {"cellWidth": 0}}}"#,
       code: 65,
       message: "cellWidth"),
+    // A subnormal cell width would make a text of infinitely many columns.
+    Failure(
+      arguments: ["layout"],
+      input: #"{"id": "r", "width": 100, "text": {"content": "a", "cells": {"cellWidth": 1e-320}}}"#,
+      code: 65, message: "at least 0.001 points"),
+    Failure(
+      arguments: ["layout", "--cells", "1e-320x16"], input: "{}", code: 64, message: "--cells must be"),
   ]
 
   @Test(arguments: failures)

@@ -210,7 +210,7 @@ struct LayoutGoldenKindTests {
           tree: {"id": "root"}
 
           """, line: 3, column: 8,
-        message: "cells must be WIDTHxHEIGHT, two positive numbers (8x16), not '8 by 16'"),
+        message: "cells must be WIDTHxHEIGHT in points, each 0.001…1000000 (8x16), not '8 by 16'"),
     ])
   func malformed(_ example: BadTree) throws {
     let scratch = try Scratch()

@@ -139,10 +139,10 @@ public struct LayoutGoldenKind: GoldenCaseKind {
     guard let field = golden.field("cells") else { return nil }
     let parts = field.value.split(separator: "x", omittingEmptySubsequences: false)
     guard !field.isBlock, parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-      width.isFinite, width > 0, height.isFinite, height > 0
+      (TextCells.minimumSize...1e6).contains(width), (TextCells.minimumSize...1e6).contains(height)
     else {
       throw context.error(
-        "cells must be WIDTHxHEIGHT, two positive numbers (8x16), not '\(field.value)'", at: field)
+        "cells must be WIDTHxHEIGHT in points, each 0.001…1000000 (8x16), not '\(field.value)'", at: field)
     }
     return TextCells(cellWidth: width, lineHeight: height)
   }

@@ -14,7 +14,8 @@ extension LayoutMeasure {
       let natural = TextMeasure.lineColumns(content, maxColumns: Int.max)
       var columns = natural
       if widthMode != .undefined && width.isFinite {
-        let available = max(1, Int((width / cellWidth).rounded(.down)))
+        let available = max(
+          1, TextCells(cellWidth: cellWidth, lineHeight: lineHeight).columns(inWidth: width))
         if natural.max() ?? 0 > available {
           columns = TextMeasure.lineColumns(content, maxColumns: available)
         }

@@ -50,16 +50,29 @@ public struct TextCells: Sendable, Hashable, Codable {
     self.lineHeight = lineHeight
   }
 
-  /// Decodes cells, rejecting unknown keys and sizes that are not positive and finite.
+  /// The whole columns of these cells in `width` points: 0 for a width that is not positive
+  /// (or NaN), at most `Int32.max` however small the cells (a width divided by a subnormal
+  /// cell width is infinite).
+  public func columns(inWidth width: Double) -> Int {
+    Int(min(max(0, width / cellWidth).rounded(.down), Double(Int32.max)))
+  }
+
+  /// The smallest cell width and line height JSON accepts, in points: a layout's widths are
+  /// at most 10⁹ points, so a text never has more than 10¹² columns.
+  public static let minimumSize = 0.001
+
+  /// Decodes cells, rejecting unknown keys and sizes that are not finite or are smaller than
+  /// ``minimumSize``.
   public init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(allowing: ["cellWidth", "lineHeight"])
     let c = try decoder.container(keyedBy: CodingKeys.self)
     cellWidth = try c.decodeIfPresent(Double.self, forKey: .cellWidth) ?? 1
     lineHeight = try c.decodeIfPresent(Double.self, forKey: .lineHeight) ?? 1
     for (value, key) in [(cellWidth, CodingKeys.cellWidth), (lineHeight, .lineHeight)]
-    where !(value.isFinite && value > 0) {
+    where !(value.isFinite && value >= Self.minimumSize) {
       throw DecodingError.dataCorruptedError(
-        forKey: key, in: c, debugDescription: "must be a positive finite number; got \(value)")
+        forKey: key, in: c, debugDescription: "must be a finite number of at least 0.001 points; got \(value)"
+      )
     }
   }
 }

@@ -44,7 +44,7 @@ extension LayoutNode {
       let padding = source.padding.resolved(in: node.direction, percentOf: parentWidth)
       let border = source.border.resolved(in: node.direction)
       let content = node.width - padding.left - padding.right - border.left - border.right
-      let columns = Int((max(0, content) / cells.cellWidth).rounded(.down))
+      let columns = cells.columns(inWidth: content)
       result.nodes[index].textLines = TextMeasure.lines(text.content, maxColumns: columns).map(\.range)
       let base: BaseDirection =
         text.alignment == .textStart
