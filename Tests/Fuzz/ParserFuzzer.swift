@@ -11,6 +11,7 @@
 // PropertyListSerialization gives, String Catalogs the keys and languages JSONSerialization
 // gives. A violation is a crash the fuzzer reports.
 
+import BidiEngine
 import BidiGolden
 import BidiLint
 import BidiLocalization
@@ -106,6 +107,24 @@ func checkLayout(_ data: Data) {
   require(picture.split(separator: "\n").count <= ASCIIRenderer.maximumRows)
   _ = ASCIIRenderer(columns: 8).renderSideBySide(leftToRight: results[0], rightToLeft: results[1])
   _ = SVGRenderer().render(leftToRight: results[0], rightToLeft: results[1])
+  // Its text in cells, each line in visual order, drawn inside the frames: every row of the
+  // picture as wide as the picture at most.
+  let cells = TextCells(cellWidth: 4, lineHeight: 8)
+  if let withText = try? node.withTextCells(cells).layout(
+    direction: .rightToLeft, reorderingLinesWith: BidiLineReorderer())
+  {
+    for text in withText.nodes where !text.visualLines.isEmpty {
+      require(text.visualLines.count == text.textLines.count, "one visual line per line of '\(text.id)'")
+    }
+    let renderer = ASCIIRenderer(cells: cells)
+    let rows = renderer.render(withText).split(separator: "\n")
+    require(rows.count <= ASCIIRenderer.maximumRows)
+    let width = renderer.pictureColumns(withText)
+    for row in rows {
+      require(TerminalColumns.width(of: row) <= width, "a row wider than the picture: \(row)")
+    }
+    _ = SVGRenderer().render(leftToRight: withText, rightToLeft: withText)
+  }
   // What is written reads back as the same tree.
   do {
     let written = try node.jsonData()

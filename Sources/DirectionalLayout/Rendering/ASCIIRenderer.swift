@@ -12,7 +12,7 @@ import BidiText
 ///
 /// Text: a node whose lines were put in visual order (``NodeLayout/visualLines``, from
 /// ``LayoutNode/layout(direction:reorderingLinesWith:)``) shows them instead of its id, one
-/// line per row from the first row inside its frame, flush left, flush right or centred as its
+/// line per row, centred vertically inside its frame, flush left, flush right or centred as its
 /// resolved ``NodeLayout/textAlignment`` says, and clipped to the inside of its frame (a line
 /// wider than the box loses its end on the side away from the alignment; lines past the last
 /// row are not drawn). Controls are spelled in notation, as in ids; a character two columns
@@ -101,8 +101,11 @@ public struct ASCIIRenderer: Sendable, Hashable {
       }
       let inside = (left + 1)..<right
       if !node.visualLines.isEmpty && bottom > top + 1 {
-        for (index, line) in node.visualLines.prefix(bottom - top - 1).enumerated() {
-          let row = top + 1 + index
+        // Centred vertically, as a label centres its text; an odd leftover row goes below.
+        let inner = bottom - top - 1
+        let first = top + 1 + max(0, inner - node.visualLines.count) / 2
+        for (index, line) in node.visualLines.prefix(inner).enumerated() {
+          let row = first + index
           clear(row)
           let text = RenderedLabel.notation(line)
           let free = room - TerminalColumns.width(of: text)

@@ -8,7 +8,8 @@
 ///
 /// Text: a node whose lines were put in visual order (``NodeLayout/visualLines``, from
 /// ``LayoutNode/layout(direction:reorderingLinesWith:)``) shows them instead of its id, one
-/// `<text>` per line, ``NodeLayout/lineHeight`` apart, anchored at the left edge, the right
+/// `<text>` per line, ``NodeLayout/lineHeight`` apart and centred vertically in the box (a leaf
+/// with equal padding above and below shows them in its content box), anchored at the left edge, the right
 /// edge or the middle of the box by its resolved ``NodeLayout/textAlignment``, and clipped to
 /// the box. Each is written `direction="ltr" unicode-bidi="bidi-override"`: the string is
 /// already in visual order, and the override stops a browser from reordering it again (CSS
@@ -81,9 +82,11 @@ public struct SVGRenderer: Sendable, Hashable {
       text-anchor="\(anchor)" direction="ltr" unicode-bidi="bidi-override">
 
       """
+    // The lines centred vertically in the box (in a padded leaf: in its content box), each
+    // baseline a quarter of a line above the line's bottom.
+    let top = node.absoluteY + max(0, node.height - Double(node.visualLines.count) * lineHeight) / 2
     for (index, line) in node.visualLines.enumerated() {
-      // The baseline a quarter of a line above the line's bottom.
-      let y = node.absoluteY + (Double(index) + 0.75) * lineHeight
+      let y = top + (Double(index) + 0.75) * lineHeight
       svg += "<text x=\"\(number(x))\" y=\"\(number(y))\">\(RenderedLabel.xml(line))</text>\n"
     }
     return svg + "</g>\n"
