@@ -174,7 +174,8 @@ struct LayoutCommandTests {
     let svg = runCommand(["layout", "--format", "svg", "--cells", "8x16"], input: Self.textTree)
     #expect(svg.exitCode == 0)
     #expect(
-      svg.output.contains("unicode-bidi=\"bidi-override\">\n<text x=\"2\" y=\"20\">3 ךל שי ,םלוע םולש</text>")
+      svg.output.contains(
+        "<text x=\"2\" y=\"20\" direction=\"ltr\" unicode-bidi=\"bidi-override\">3 ךל שי ,םלוע םולש</text>")
     )
     let lines = runCommand(
       ["layout", "--lines", "--cells", "8x16"], input: Self.textTree.replacingOccurrences(of: "\n", with: " ")

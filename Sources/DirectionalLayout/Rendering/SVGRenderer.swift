@@ -11,7 +11,7 @@
 /// `<text>` per line, ``NodeLayout/lineHeight`` apart and centred vertically in the box (a leaf
 /// with equal padding above and below shows them in its content box), anchored at the left edge, the right
 /// edge or the middle of the box by its resolved ``NodeLayout/textAlignment``, and clipped to
-/// the box. Each is written `direction="ltr" unicode-bidi="bidi-override"`: the string is
+/// the box. Each `<text>` is written `direction="ltr" unicode-bidi="bidi-override"`: the string is
 /// already in visual order, and the override stops a browser from reordering it again (CSS
 /// Writing Modes 3 § 2.2), so it shows exactly BidiKit's order. Without visual lines (a layout
 /// made without a bidi engine), text leaves show their ids like every other box.
@@ -79,7 +79,7 @@ public struct SVGRenderer: Sendable, Hashable {
       <clipPath id="clip-\(clipID)"><rect x="\(number(node.absoluteX))" y="\(number(node.absoluteY))" \
       width="\(number(node.width))" height="\(number(node.height))"/></clipPath>
       <g clip-path="url(#clip-\(clipID))" font-family="monospace" font-size="\(number(lineHeight * 0.75))" \
-      text-anchor="\(anchor)" direction="ltr" unicode-bidi="bidi-override">
+      text-anchor="\(anchor)">
 
       """
     // The lines centred vertically in the box (in a padded leaf: in its content box), each
@@ -87,7 +87,12 @@ public struct SVGRenderer: Sendable, Hashable {
     let top = node.absoluteY + max(0, node.height - Double(node.visualLines.count) * lineHeight) / 2
     for (index, line) in node.visualLines.enumerated() {
       let y = top + (Double(index) + 0.75) * lineHeight
-      svg += "<text x=\"\(number(x))\" y=\"\(number(y))\">\(RenderedLabel.xml(line))</text>\n"
+      // On each <text>: `unicode-bidi` is not inherited (CSS Writing Modes 3 § 2.2).
+      svg += """
+        <text x="\(number(x))" y="\(number(y))" direction="ltr" unicode-bidi="bidi-override">\
+        \(RenderedLabel.xml(line))</text>
+
+        """
     }
     return svg + "</g>\n"
   }
