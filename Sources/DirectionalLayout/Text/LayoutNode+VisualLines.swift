@@ -32,18 +32,30 @@ extension LayoutNode {
     let aligned =
       nodes.count == result.nodes.count && zip(nodes, result.nodes).allSatisfy { $0.node.id == $1.id }
     let byID = Dictionary(nodes.map { ($0.node.id, $0) }, uniquingKeysWith: { first, _ in first })
+    // The width of each node's content box: its width less its horizontal padding (percentages
+    // of its containing block's content width, CSS Box 3 § 4) and border. Parents first.
+    var contentWidths = [Double](repeating: 0, count: aligned ? nodes.count : 0)
+    for (index, (source, parent)) in nodes.enumerated() where aligned {
+      let node = result.nodes[index]
+      let padding = source.padding.resolved(
+        in: node.direction, percentOf: parent >= 0 ? contentWidths[parent] : 0)
+      let border = source.border.resolved(in: node.direction)
+      contentWidths[index] = node.width - padding.left - padding.right - border.left - border.right
+    }
     for index in result.nodes.indices where !result.nodes[index].textLines.isEmpty {
       let node = result.nodes[index]
-      guard let (source, parent) = aligned ? nodes[index] : byID[node.id], let text = source.text,
+      guard let (source, _) = aligned ? nodes[index] : byID[node.id], let text = source.text,
         let cells = text.cells
       else { continue }
-      // The lines at the width of the content box, where the measure wrapped the text: the
-      // box's width less its horizontal padding (percentages of the parent's width, CSS Box 3
-      // § 4) and border.
-      let parentWidth = aligned && parent >= 0 ? result.nodes[parent].width : 0
-      let padding = source.padding.resolved(in: node.direction, percentOf: parentWidth)
-      let border = source.border.resolved(in: node.direction)
-      let content = node.width - padding.left - padding.right - border.left - border.right
+      // The lines at the width of the content box, where the measure wrapped the text.
+      var content = node.width
+      if aligned {
+        content = contentWidths[index]
+      } else {
+        let padding = source.padding.resolved(in: node.direction)
+        let border = source.border.resolved(in: node.direction)
+        content -= padding.left + padding.right + border.left + border.right
+      }
       let columns = cells.columns(inWidth: content)
       result.nodes[index].textLines = TextMeasure.lines(text.content, maxColumns: columns).map(\.range)
       let base: BaseDirection =
