@@ -28,9 +28,10 @@ public struct BidiLine: Sendable, Hashable {
     self.levels = levels
   }
 
-  /// Whether every level is the paragraph level and even: the line is its own visual order.
-  private var isUniformLeftToRight: Bool {
-    paragraph.baseLevel == 0 && !levels.contains { $0 != 0 }
+  /// The level of every scalar when they all have the same, else `nil`.
+  private var uniformLevel: BidiLevel? {
+    guard let first = levels.first, !levels.contains(where: { $0 != first }) else { return nil }
+    return first
   }
 
   /// The visual order: element `v` is the paragraph scalar offset shown at visual position
@@ -44,7 +45,21 @@ public struct BidiLine: Sendable, Hashable {
   /// ``visualOrder``), the order is rule L2 alone, as the conformance files list it.
   /// ``VisualOptions`` sets it by default for visual strings.
   public func visualOrder(reorderingNonspacingMarks: Bool) -> [Int] {
-    if isUniformLeftToRight { return Array(range) }
+    if levels.isEmpty { return [] }
+    // One level throughout (most real lines): the order needs no FriBidi.
+    if let level = uniformLevel {
+      return [Int](unsafeUninitializedCapacity: levels.count) { buffer, initialized in
+        paragraph.bidiClasses.withUnsafeBufferPointer { classes in
+          UniformParagraph.forEachVisualIndex(
+            classes: UnsafeBufferPointer(rebasing: classes[range]), level: level,
+            reorderingNonspacingMarks: reorderingNonspacingMarks
+          ) { logical in
+            buffer[initialized] = logical + range.lowerBound
+            initialized += 1
+          }
+        }
+      }
+    }
     // The levels already have L1 applied; FriBidi only reverses (rule L2).
     let order =
       (try? FriBidi.visualOrder(

@@ -40,38 +40,15 @@ enum ParagraphResolver {
     base: BaseDirection, bracketLimit: Int
   ) throws(BidiError) -> ResolvedParagraph {
     let count = classes.count
-    var hasExplicit = false
-    var hasRightToLeft = false  // R, AL or AN
-    var hasLeftToRight = false
-    for c in classes {
-      if c.isExplicitFormatting { hasExplicit = true }
-      if c == .rightToLeft || c == .arabicLetter || c == .arabicNumber { hasRightToLeft = true }
-      if c == .leftToRight { hasLeftToRight = true }
-    }
-    let isLeftToRightParagraph =
-      switch base {
-      case .leftToRight: true
-      case .rightToLeft: false
-      case .firstStrong(let fallback): hasLeftToRight || fallback == .leftToRight
-      }
-    // Text with no right-to-left character and no explicit formatting, in a left-to-right
-    // paragraph, resolves to level 0 throughout: sos, eos and every strong type are L, so W2
-    // and W7 make numbers L, N0–N2 make neutrals L, and L1 resets to level 0. No need for
-    // FriBidi.
-    if !hasExplicit && !hasRightToLeft && isLeftToRightParagraph {
-      return ResolvedParagraph(
-        paragraphLevel: 0, levels: [BidiLevel](repeating: 0, count: count), bracketLimitExceeded: false)
-    }
-    // Paragraph separators at the end take the paragraph level; FriBidi never sees them.
-    var bodyEnd = count
-    while bodyEnd > 0 && classes[bodyEnd - 1] == .paragraphSeparator { bodyEnd -= 1 }
-
-    var levels = [BidiLevel](repeating: 0, count: count)
     // The bracket budget is per paragraph: count the paired-bracket characters of class ON
     // first, and resolve brackets as plain neutrals everywhere when there are too many.
-    var bracketCharacters = 0
     var neutrals = 0
-    for i in 0..<count where classes[i] == .otherNeutral { neutrals += 1 }
+    var mask: UInt32 = 0
+    for c in classes {
+      mask |= 1 << c.rawValue
+      if c == .otherNeutral { neutrals += 1 }
+    }
+    var bracketCharacters = 0
     if neutrals > bracketLimit {
       let brackets = UnicodeTables.shared.brackets
       for i in 0..<count where classes[i] == .otherNeutral && brackets[scalars[i]] != nil {
@@ -79,6 +56,18 @@ enum ParagraphResolver {
       }
     }
     let bracketLimitExceeded = bracketCharacters > bracketLimit
+    // Most real paragraphs are of one direction: no need for FriBidi (see UniformParagraph).
+    if let level = UniformParagraph.level(mask: mask, base: base) {
+      return ResolvedParagraph(
+        paragraphLevel: level, levels: [BidiLevel](repeating: level, count: count),
+        bracketLimitExceeded: bracketLimitExceeded)
+    }
+    let hasExplicit = mask & UniformParagraph.explicit != 0
+    // Paragraph separators at the end take the paragraph level; FriBidi never sees them.
+    var bodyEnd = count
+    while bodyEnd > 0 && classes[bodyEnd - 1] == .paragraphSeparator { bodyEnd -= 1 }
+
+    var levels = [BidiLevel](repeating: 0, count: count)
     let paragraphLevel: BidiLevel
 
     // Nonspacing marks that FriBidi must not see (see resolveSegment): mark → its bracket.
@@ -179,13 +168,25 @@ enum ParagraphResolver {
     bracketMarks: inout [(mark: Int, bracket: Int)],
     into levels: inout [BidiLevel]
   ) throws(BidiError) {
-    // At most one sentinel per character, then the closing PDFs and the final sentinel.
-    let capacity = 2 * indices.count + max(0, openEmbeddings) + 1
-    let succeeded = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 3 * capacity) { scratch in
+    // One sentinel per change of explicit level, then the closing PDFs and the final sentinel.
+    // Without sentinels, the k-th character is at position k: no table of positions.
+    var levelChanges = 0
+    var runLevel = level
+    for i in indices where !classes[i].isRemovedByX9 {
+      let current = explicitLevel(i)
+      if current != runLevel {
+        levelChanges += 1
+        runLevel = current
+      }
+    }
+    let capacity = indices.count + levelChanges + max(0, openEmbeddings) + 1
+    let tables = levelChanges > 0 ? 3 : 2
+    let succeeded = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: tables * capacity) { scratch in
       withUnsafeTemporaryAllocation(of: BidiLevel.self, capacity: capacity) { resolved in
         let types = UnsafeMutableBufferPointer(rebasing: scratch[0..<capacity])
         let brackets = UnsafeMutableBufferPointer(rebasing: scratch[capacity..<2 * capacity])
-        let positions = UnsafeMutableBufferPointer(rebasing: scratch[2 * capacity..<3 * capacity])
+        let positions = UnsafeMutableBufferPointer(
+          rebasing: scratch[(tables - 1) * capacity..<tables * capacity])
         var count = 0
         let tables = UnicodeTables.shared
         let onType = FriBidi.type(.otherNeutral)
@@ -219,7 +220,7 @@ enum ParagraphResolver {
               previousType = type
             }
           }
-          positions[k] = UInt32(truncatingIfNeeded: count)
+          if levelChanges > 0 { positions[k] = UInt32(truncatingIfNeeded: count) }
           brackets[count] = resolvesBrackets ? bracket : 0
           types[count] = type
           count += 1
@@ -241,7 +242,7 @@ enum ParagraphResolver {
         else { return false }
         let shift = level & ~1
         for (k, i) in indices.enumerated() {
-          levels[i] = resolved[Int(positions[k])] &+ shift
+          levels[i] = resolved[levelChanges > 0 ? Int(positions[k]) : k] &+ shift
         }
         return true
       }
