@@ -47,7 +47,7 @@ public struct BidiLine: Sendable, Hashable {
   public func visualOrder(reorderingNonspacingMarks: Bool) -> [Int] {
     if levels.isEmpty { return [] }
     // One level throughout (most real lines): the order needs no FriBidi.
-    if let level = uniformLevel {
+    if paragraph.usesFastPaths, let level = uniformLevel {
       return [Int](unsafeUninitializedCapacity: levels.count) { buffer, initialized in
         paragraph.bidiClasses.withUnsafeBufferPointer { classes in
           UniformParagraph.forEachVisualIndex(

@@ -30,6 +30,10 @@ public struct BidiAnalysis: Sendable, Hashable {
     /// result instead of running out of the engine's 32-bit indices). Default 100 000 000.
     public var maximumParagraphLength: Int
 
+    /// Whether paragraphs of one direction skip FriBidi (``UniformParagraph``). Off only in the
+    /// tests that compare the fast paths with FriBidi's full path.
+    var usesFastPaths = true
+
     /// Creates options.
     public init(bracketLimit: Int = 4096, maximumParagraphLength: Int = 100_000_000) {
       precondition(maximumParagraphLength > 0 && maximumParagraphLength <= 1 << 28, "1...2^28 scalars")
@@ -113,7 +117,7 @@ public struct BidiAnalysis: Sendable, Hashable {
         let paragraph = try? BidiParagraph(
           scalars: single ? scalars : Array(scalars[from..<piece.end]),
           classes: single ? classes : Array(classes[from..<piece.end]), start: piece.start, base: base,
-          bracketLimit: options.bracketLimit)
+          bracketLimit: options.bracketLimit, usesFastPaths: options.usesFastPaths)
       else { preconditionFailure("out of memory") }
       paragraphs.append(paragraph)
     }

@@ -20,16 +20,20 @@ public struct BidiParagraph: Sendable, Hashable {
   public let bracketLimitExceeded: Bool
   /// Levels before the line-end part of rule L1.
   let resolvedLevels: [BidiLevel]
+  /// Whether lines of one level are reordered without FriBidi (off only to test the fast
+  /// paths against FriBidi).
+  let usesFastPaths: Bool
 
   init(
     scalars: [Unicode.Scalar], classes: [BidiClass], start: TextPosition, base: BaseDirection,
-    bracketLimit: Int
+    bracketLimit: Int, usesFastPaths: Bool = true
   ) throws(BidiError) {
     let resolved = try scalars.withUnsafeBufferPointer { scalarBuffer throws(BidiError) in
       try scalarBuffer.withMemoryRebound(to: UInt32.self) { points throws(BidiError) in
         try classes.withUnsafeBufferPointer { classBuffer throws(BidiError) in
           try ParagraphResolver.resolve(
-            scalars: points, classes: classBuffer, base: base, bracketLimit: bracketLimit)
+            scalars: points, classes: classBuffer, base: base, bracketLimit: bracketLimit,
+            usesFastPaths: usesFastPaths)
         }
       }
     }
@@ -39,6 +43,7 @@ public struct BidiParagraph: Sendable, Hashable {
     self.start = start
     self.bracketLimitExceeded = resolved.bracketLimitExceeded
     self.resolvedLevels = resolved.levels
+    self.usesFastPaths = usesFastPaths
   }
 
   /// The paragraph direction.

@@ -37,7 +37,7 @@ enum ParagraphResolver {
 
   static func resolve(
     scalars: UnsafeBufferPointer<UInt32>, classes: UnsafeBufferPointer<BidiClass>,
-    base: BaseDirection, bracketLimit: Int
+    base: BaseDirection, bracketLimit: Int, usesFastPaths: Bool = true
   ) throws(BidiError) -> ResolvedParagraph {
     let count = classes.count
     // The bracket budget is per paragraph: count the paired-bracket characters of class ON
@@ -57,7 +57,7 @@ enum ParagraphResolver {
     }
     let bracketLimitExceeded = bracketCharacters > bracketLimit
     // Most real paragraphs are of one direction: no need for FriBidi (see UniformParagraph).
-    if let level = UniformParagraph.level(mask: mask, base: base) {
+    if usesFastPaths, let level = UniformParagraph.level(mask: mask, base: base) {
       return ResolvedParagraph(
         paragraphLevel: level, levels: [BidiLevel](repeating: level, count: count),
         bracketLimitExceeded: bracketLimitExceeded)
