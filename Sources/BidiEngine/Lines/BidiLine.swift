@@ -142,44 +142,39 @@ public struct BidiLine: Sendable, Hashable {
       shaped = paragraph.scalars[range].map(\.value)
       FriBidi.shapeArabic(&shaped, types: FriBidi.typeArray(paragraph.bidiClasses[range]), levels: levels)
     }
-    let order = visualOrder(reorderingNonspacingMarks: options.reordersNonspacingMarks)
+    // A line of one level is written as it is ordered, without an array of its order.
+    let uniform = paragraph.usesFastPaths && !levels.isEmpty ? uniformLevel : nil
+    let order = uniform == nil ? visualOrder(reorderingNonspacingMarks: options.reordersNonspacingMarks) : []
     let tables = UnicodeTables.shared
-    var utf8 = [UInt8]()
-    utf8.reserveCapacity(range.count * 3)
-    paragraph.scalars.withUnsafeBufferPointer { scalars in
+    return paragraph.scalars.withUnsafeBufferPointer { scalars in
       paragraph.bidiClasses.withUnsafeBufferPointer { classes in
-        for logical in order {
-          var value = scalars[logical].value
-          if options.shapesArabic {
-            // Shaping leaves U+FEFF where a lam-alef ligature took in the alef: drop it.
-            let shapedValue = shaped[logical - range.lowerBound]
-            if shapedValue == 0xFEFF && value != 0xFEFF { continue }
-            value = shapedValue
-          }
-          switch classes[logical] {
-          case .paragraphSeparator:
-            if !options.keepsParagraphSeparators { continue }
-          case .otherNeutral:
-            if options.mirrors && levels[logical - range.lowerBound] & 1 == 1,
-              let mirrored = tables.mirror(of: value)
+        // At most 4 bytes per scalar (shaping and mirroring can lengthen a scalar's UTF-8), in
+        // scratch space (on the stack for short lines): the string is then allocated at its size.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, 4 * range.count)) { utf8 in
+          var written = 0
+          let output = utf8.baseAddress!
+          let emit = { (logical: Int) in
+            let i = logical - range.lowerBound
+            if let value = VisualScalars.displayed(
+              scalars[logical].value, shaped: options.shapesArabic ? shaped[i] : nil,
+              bidiClass: classes[logical],
+              level: levels[i], options: options, tables: tables)
             {
-              value = mirrored
+              written += VisualScalars.writeUTF8(value, to: output + written)
             }
-          case .leftToRightEmbedding, .rightToLeftEmbedding, .leftToRightOverride, .rightToLeftOverride,
-            .popDirectionalFormat, .leftToRightIsolate, .rightToLeftIsolate, .firstStrongIsolate,
-            .popDirectionalIsolate:
-            if options.removesBidiControls { continue }
-          case .leftToRight, .rightToLeft, .arabicLetter:
-            if options.removesBidiControls && (value == 0x200E || value == 0x200F || value == 0x061C) {
-              continue
-            }
-          default: break
           }
-          UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}") { utf8.append($0) }
+          if let uniform {
+            UniformParagraph.forEachVisualIndex(
+              classes: UnsafeBufferPointer(rebasing: classes[range]), level: uniform,
+              reorderingNonspacingMarks: options.reordersNonspacingMarks
+            ) { emit($0 + range.lowerBound) }
+          } else {
+            for logical in order { emit(logical) }
+          }
+          return String(decoding: UnsafeBufferPointer(rebasing: utf8[0..<written]), as: UTF8.self)
         }
       }
     }
-    return String(decoding: utf8, as: UTF8.self)
   }
 }
 

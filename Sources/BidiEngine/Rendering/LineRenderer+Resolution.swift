@@ -75,28 +75,6 @@ extension LineRenderer {
     }
   }
 
-  /// Appends the UTF-8 of `value` (U+FFFD if it is not a scalar).
-  @inline(__always)
-  static func appendUTF8(_ value: UInt32, to output: inout [UInt8]) {
-    if value < 0x80 {
-      output.append(UInt8(truncatingIfNeeded: value))
-    } else if value < 0x800 {
-      output.append(UInt8(truncatingIfNeeded: 0xC0 | value >> 6))
-      output.append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
-    } else if value < 0x10000 && !(0xD800...0xDFFF).contains(value) {
-      output.append(UInt8(truncatingIfNeeded: 0xE0 | value >> 12))
-      output.append(UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F))
-      output.append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
-    } else if value >= 0x10000 && value < 0x110000 {
-      output.append(UInt8(truncatingIfNeeded: 0xF0 | value >> 18))
-      output.append(UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F))
-      output.append(UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F))
-      output.append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
-    } else {
-      output.append(contentsOf: [0xEF, 0xBF, 0xBD])
-    }
-  }
-
   /// Appends a non-negative number in decimal.
   @inline(__always)
   static func appendNumber(_ number: Int, to output: inout [UInt8]) {

@@ -63,29 +63,12 @@ package struct LineRenderer {
     forEachVisualIndex(resolved, reorderingNonspacingMarks: options.reordersNonspacingMarks) { logical in
       emitted += 1
       if emitted & 0xFFF == 0, let flush, output.count >= flushThreshold { flush(&output) }
-      var value = scalars[logical]
-      if let shapedValues {
-        // Shaping leaves U+FEFF where a lam-alef ligature took in the alef: drop it.
-        let shapedValue = shapedValues[logical]
-        if shapedValue == 0xFEFF && value != 0xFEFF { return }
-        value = shapedValue
+      if let value = VisualScalars.displayed(
+        scalars[logical], shaped: shapedValues?[logical], bidiClass: classes[logical], level: levels[logical],
+        options: options, tables: tables)
+      {
+        VisualScalars.appendUTF8(value, to: &output)
       }
-      switch classes[logical] {
-      case .otherNeutral:
-        if options.mirrors && levels[logical] & 1 == 1, let mirrored = tables.mirror(of: value) {
-          value = mirrored
-        }
-      case .leftToRightEmbedding, .rightToLeftEmbedding, .leftToRightOverride, .rightToLeftOverride,
-        .popDirectionalFormat, .leftToRightIsolate, .rightToLeftIsolate, .firstStrongIsolate,
-        .popDirectionalIsolate:
-        if options.removesBidiControls { return }
-      case .leftToRight, .rightToLeft, .arabicLetter:
-        if options.removesBidiControls && (value == 0x200E || value == 0x200F || value == 0x061C) {
-          return
-        }
-      default: break
-      }
-      Self.appendUTF8(value, to: &output)
     }
   }
 
