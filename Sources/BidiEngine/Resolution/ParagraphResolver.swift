@@ -89,30 +89,21 @@ enum ParagraphResolver {
     } else {
       let explicit = ExplicitLevels(classes: classes, base: base)
       paragraphLevel = explicit.paragraphLevel
-      // Group character indices by segment, keeping logical order (a counting sort).
       let segmentCount = explicit.segmentLevels.count
-      var starts = [Int](repeating: 0, count: segmentCount + 1)
-      for i in 0..<bodyEnd { starts[Int(explicit.segmentOfCharacter[i]) + 1] += 1 }
-      for s in 0..<segmentCount { starts[s + 1] += starts[s] }
-      var order = [Int](repeating: 0, count: bodyEnd)
-      var next = starts
       var openEmbeddings = [Int](repeating: 0, count: segmentCount)
       for i in 0..<bodyEnd {
-        let s = Int(explicit.segmentOfCharacter[i])
-        order[next[s]] = i
-        next[s] += 1
         switch explicit.roles[i] {
-        case .validEmbedding: openEmbeddings[s] += 1
-        case .validPDF: openEmbeddings[s] -= 1
+        case .validEmbedding: openEmbeddings[Int(explicit.segmentOfCharacter[i])] += 1
+        case .validPDF: openEmbeddings[Int(explicit.segmentOfCharacter[i])] -= 1
         default: break
         }
       }
       let onType = FriBidi.type(.otherNeutral)
       let bnType = FriBidi.type(.boundaryNeutral)
-      for s in 0..<segmentCount {
+      func resolve<Indices: Collection<Int>>(_ indices: Indices, segment s: Int) throws(BidiError) {
         try resolveSegment(
-          indices: order[starts[s]..<starts[s + 1]], scalars: scalars, classes: classes,
-          level: explicit.segmentLevels[s], openEmbeddings: openEmbeddings[s],
+          indices: indices, scalars: scalars, classes: classes, level: explicit.segmentLevels[s],
+          openEmbeddings: openEmbeddings[s],
           typeOf: { i in
             switch explicit.roles[i] {
             case .ordinary, .validEmbedding, .validPDF: FriBidi.type(classes[i])
@@ -121,6 +112,26 @@ enum ParagraphResolver {
             }
           }, explicitLevel: { explicit.explicitLevels[$0] }, resolvesBrackets: !bracketLimitExceeded,
           bracketMarks: &bracketMarks, into: &levels)
+      }
+      if segmentCount == 1 {
+        // No isolate: one segment, the whole body in order.
+        try resolve(0..<bodyEnd, segment: 0)
+      } else {
+        // Group character indices by segment, keeping logical order (a counting sort), as
+        // 32-bit indices (a paragraph has at most 2^28 scalars).
+        var starts = [Int](repeating: 0, count: segmentCount + 1)
+        for i in 0..<bodyEnd { starts[Int(explicit.segmentOfCharacter[i]) + 1] += 1 }
+        for s in 0..<segmentCount { starts[s + 1] += starts[s] }
+        var order = [Int32](repeating: 0, count: bodyEnd)
+        var next = starts
+        for i in 0..<bodyEnd {
+          let s = Int(explicit.segmentOfCharacter[i])
+          order[next[s]] = Int32(truncatingIfNeeded: i)
+          next[s] += 1
+        }
+        for s in 0..<segmentCount {
+          try resolve(order[starts[s]..<starts[s + 1]].lazy.map { Int($0) }, segment: s)
+        }
       }
     }
     for (mark, bracket) in bracketMarks { levels[mark] = levels[bracket] }
