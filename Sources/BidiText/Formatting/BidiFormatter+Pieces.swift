@@ -1,6 +1,6 @@
 /// A message as the formatter writes it: literal text and values, from a template or from
 /// string interpolation.
-enum MessagePiece {
+enum MessagePiece: Sendable, Hashable {
   /// Message text, written as it is.
   case literal(String)
   /// A value to wrap; `argument` numbers it in parts output.
@@ -30,7 +30,7 @@ extension BidiFormatter {
     var compound: (direction: TextDirection, isWrapped: Bool)? = nil
     for (k, piece) in pieces.enumerated() {
       guard case .value(let text, let direction, let kind, let argument) = piece else {
-        if case .literal(let text) = piece { sink.appendLiteral(text[...]) }
+        if case .literal(let text) = piece { sink.appendLiteral(text) }
         if case .isolatedValue(let text, let argument) = piece {
           sink.appendValue(
             sanitizesValues ? BidiSanitizer.balancing.sanitize(text) : text, argument: argument)

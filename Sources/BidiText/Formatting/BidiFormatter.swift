@@ -194,6 +194,12 @@ public struct BidiFormatter: Sendable, Hashable {
   /// Whether `text` has a paragraph separator (class B: LF, CR, U+001C–U+001E, U+0085,
   /// U+2029), found by looking at its UTF-8 bytes.
   static func containsParagraphSeparator(_ text: String) -> Bool {
+    // Every such byte is below 0x1F, or 0x85 (U+0085), or 0xA9 (U+2029): most values have
+    // none, found without looking at their neighbours.
+    let candidate = text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.contains { $0 < 0x1F || $0 == 0x85 || $0 == 0xA9 }
+    }
+    if candidate == false { return false }
     var previous: UInt8 = 0
     var beforePrevious: UInt8 = 0
     for byte in text.utf8 {

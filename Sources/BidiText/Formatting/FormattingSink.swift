@@ -1,6 +1,8 @@
 /// Where the formatter writes: a string (fast) or parts (for renderers and tests).
 protocol FormattingSink {
   mutating func appendLiteral(_ text: Substring)
+  /// A whole literal (appending a `String` is faster than a `Substring`).
+  mutating func appendLiteral(_ text: String)
   mutating func appendValue(_ text: String, argument: Int)
   mutating func appendMark(_ control: DirectionalControl)
   /// Puts a mark at the very start (the message-direction fix).
@@ -10,7 +12,13 @@ protocol FormattingSink {
 struct StringSink: FormattingSink {
   var string = ""
 
+  init() {}
+
+  /// A sink with room for `capacity` UTF-8 bytes.
+  init(capacity: Int) { string.reserveCapacity(capacity) }
+
   mutating func appendLiteral(_ text: Substring) { string += text }
+  mutating func appendLiteral(_ text: String) { string += text }
   mutating func appendValue(_ text: String, argument: Int) { string += text }
   mutating func appendMark(_ control: DirectionalControl) { string += control.utf8String }
   mutating func prependMark(_ control: DirectionalControl) { string = control.utf8String + string }
@@ -47,6 +55,7 @@ struct PartsSink: FormattingSink {
       parts.append(.literal(String(text)))
     }
   }
+  mutating func appendLiteral(_ text: String) { appendLiteral(text[...]) }
   mutating func appendValue(_ text: String, argument: Int) { parts.append(.value(text, argument: argument)) }
   mutating func appendMark(_ control: DirectionalControl) { parts.append(.mark(control)) }
   mutating func prependMark(_ control: DirectionalControl) { parts.insert(.mark(control), at: 0) }
