@@ -37,12 +37,12 @@ enum FriBidi {
   /// - Parameters:
   ///   - types: `count` FriBidi type values (see ``type(_:)``).
   ///   - brackets: `count` FriBidi bracket types: 0, or the pair identity with bit 31 set for
-  ///     openers.
+  ///     openers; `nil` when no bracket is resolved (rule N0 skipped).
   ///   - rightToLeft: the paragraph direction.
   ///   - levels: receives `count` levels.
   /// - Returns: `false` if FriBidi failed (out of memory) or `count` is too large.
   static func resolveLevels(
-    types: UnsafePointer<UInt32>, brackets: UnsafePointer<UInt32>, count: Int, rightToLeft: Bool,
+    types: UnsafePointer<UInt32>, brackets: UnsafePointer<UInt32>?, count: Int, rightToLeft: Bool,
     into levels: UnsafeMutablePointer<BidiLevel>
   ) -> Bool {
     guard let length = Int32(exactly: count) else { return false }

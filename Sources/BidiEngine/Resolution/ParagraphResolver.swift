@@ -93,8 +93,8 @@ enum ParagraphResolver {
       var openEmbeddings = [Int](repeating: 0, count: segmentCount)
       for i in 0..<bodyEnd {
         switch explicit.roles[i] {
-        case .validEmbedding: openEmbeddings[Int(explicit.segmentOfCharacter[i])] += 1
-        case .validPDF: openEmbeddings[Int(explicit.segmentOfCharacter[i])] -= 1
+        case .validEmbedding: openEmbeddings[explicit.segment(of: i)] += 1
+        case .validPDF: openEmbeddings[explicit.segment(of: i)] -= 1
         default: break
         }
       }
@@ -120,12 +120,12 @@ enum ParagraphResolver {
         // Group character indices by segment, keeping logical order (a counting sort), as
         // 32-bit indices (a paragraph has at most 2^28 scalars).
         var starts = [Int](repeating: 0, count: segmentCount + 1)
-        for i in 0..<bodyEnd { starts[Int(explicit.segmentOfCharacter[i]) + 1] += 1 }
+        for i in 0..<bodyEnd { starts[explicit.segment(of: i) + 1] += 1 }
         for s in 0..<segmentCount { starts[s + 1] += starts[s] }
         var order = [Int32](repeating: 0, count: bodyEnd)
         var next = starts
         for i in 0..<bodyEnd {
-          let s = Int(explicit.segmentOfCharacter[i])
+          let s = explicit.segment(of: i)
           order[next[s]] = Int32(truncatingIfNeeded: i)
           next[s] += 1
         }
@@ -180,7 +180,6 @@ enum ParagraphResolver {
     into levels: inout [BidiLevel]
   ) throws(BidiError) {
     // One sentinel per change of explicit level, then the closing PDFs and the final sentinel.
-    // Without sentinels, the k-th character is at position k: no table of positions.
     var levelChanges = 0
     var runLevel = level
     for i in indices where !classes[i].isRemovedByX9 {
@@ -191,13 +190,14 @@ enum ParagraphResolver {
       }
     }
     let capacity = indices.count + levelChanges + max(0, openEmbeddings) + 1
-    let tables = levelChanges > 0 ? 3 : 2
+    // Without brackets to resolve FriBidi gets no bracket table (null): 4 bytes per character
+    // less for a huge paragraph.
+    let tables = resolvesBrackets ? 2 : 1
     let succeeded = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: tables * capacity) { scratch in
       withUnsafeTemporaryAllocation(of: BidiLevel.self, capacity: capacity) { resolved in
         let types = UnsafeMutableBufferPointer(rebasing: scratch[0..<capacity])
-        let brackets = UnsafeMutableBufferPointer(rebasing: scratch[capacity..<2 * capacity])
-        let positions = UnsafeMutableBufferPointer(
-          rebasing: scratch[(tables - 1) * capacity..<tables * capacity])
+        let brackets =
+          resolvesBrackets ? UnsafeMutableBufferPointer(rebasing: scratch[capacity..<2 * capacity]) : nil
         var count = 0
         let tables = UnicodeTables.shared
         let onType = FriBidi.type(.otherNeutral)
@@ -207,7 +207,7 @@ enum ParagraphResolver {
         var openBracket: Int? = nil  // the bracket that marks now follow, if any
         var previousType = onType  // type given for the previous non-removed character
 
-        for (k, i) in indices.enumerated() {
+        for i in indices {
           var type = typeOf(i)
           var bracket: UInt32 = 0
           if !classes[i].isRemovedByX9 {
@@ -215,7 +215,7 @@ enum ParagraphResolver {
             if current != previousLevel {
               // A new level run: a sentinel of its sos direction, for FriBidi's rule N0.
               types[count] = FriBidi.type(max(previousLevel, current) & 1 == 1 ? .rightToLeft : .leftToRight)
-              brackets[count] = 0
+              brackets?[count] = 0
               previousType = types[count]
               count += 1
               previousLevel = current
@@ -231,29 +231,40 @@ enum ParagraphResolver {
               previousType = type
             }
           }
-          if levelChanges > 0 { positions[k] = UInt32(truncatingIfNeeded: count) }
-          brackets[count] = resolvesBrackets ? bracket : 0
+          brackets?[count] = bracket
           types[count] = type
           count += 1
         }
 
         for _ in 0..<max(0, openEmbeddings) {
           types[count] = FriBidi.type(.popDirectionalFormat)
-          brackets[count] = 0
+          brackets?[count] = 0
           count += 1
         }
         types[count] = FriBidi.type(level & 1 == 1 ? .rightToLeft : .leftToRight)
-        brackets[count] = 0
+        brackets?[count] = 0
         count += 1
 
         guard
           FriBidi.resolveLevels(
-            types: types.baseAddress!, brackets: brackets.baseAddress!, count: count,
+            types: types.baseAddress!, brackets: brackets?.baseAddress, count: count,
             rightToLeft: level & 1 == 1, into: resolved.baseAddress!)
         else { return false }
+        // Each character's position in what FriBidi got: its index in the segment plus the
+        // sentinels before it, counted again as they were inserted (no table of positions).
         let shift = level & ~1
-        for (k, i) in indices.enumerated() {
-          levels[i] = resolved[levelChanges > 0 ? Int(positions[k]) : k] &+ shift
+        var position = 0
+        var positionLevel = level
+        for i in indices {
+          if !classes[i].isRemovedByX9 {
+            let current = explicitLevel(i)
+            if current != positionLevel {
+              position += 1
+              positionLevel = current
+            }
+          }
+          levels[i] = resolved[position] &+ shift
+          position += 1
         }
         return true
       }

@@ -109,8 +109,7 @@ extension BidiFormatter {
     // Room for the pieces, two marks per value and the leading mark: one allocation.
     var sink = StringSink(capacity: message.utf8Count + 6 * message.pieces.count + 3)
     write(message.pieces, into: &sink)
-    fixMessageDirection(of: sink.string, in: &sink)
-    return sink.string
+    return fixMessageDirection(in: &sink)
   }
 
   /// `format(_:)` (interpolations) as parts; values are numbered by their order in the

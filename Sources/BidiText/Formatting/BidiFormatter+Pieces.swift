@@ -99,15 +99,19 @@ extension BidiFormatter {
   /// Whether a literal between two values only joins them: at most three characters, all
   /// number separators or terminators (`:` `/` `.` `,` `-` `+` `#` `%`…) or `@ _ & | \ ~`.
   static func isCompoundSeparator(_ text: String) -> Bool {
-    let scalars = text.unicodeScalars
-    guard scalars.count <= 3 else { return false }
-    return scalars.allSatisfy { scalar in
+    // At most three scalars take at most 12 bytes; counting stops at the fourth.
+    guard text.utf8.count <= 12 else { return false }
+    var count = 0
+    for scalar in text.unicodeScalars {
+      count += 1
+      guard count <= 3 else { return false }
       switch scalar.bidiClass {
-      case .commonSeparator, .europeanSeparator, .europeanTerminator: true
-      case .otherNeutral: "@_&|\\~".unicodeScalars.contains(scalar)
-      default: false
+      case .commonSeparator, .europeanSeparator, .europeanTerminator: continue
+      case .otherNeutral where "@_&|\\~".unicodeScalars.contains(scalar): continue
+      default: return false
       }
     }
+    return true
   }
 
   /// The direction a value piece displays in: fixed by its kind, given, or estimated.

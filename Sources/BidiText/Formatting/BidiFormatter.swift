@@ -315,6 +315,15 @@ public struct BidiFormatter: Sendable, Hashable {
     return true
   }
 
+  /// The text of `sink` with the leading mark that keeps it in the context direction, if it
+  /// needs one: the string is made once unless a mark is added.
+  func fixMessageDirection(in sink: inout StringSink) -> String {
+    let text = sink.string
+    let count = sink.bytes.count
+    fixMessageDirection(of: text, in: &sink)
+    return sink.bytes.count == count ? text : sink.string
+  }
+
   /// Adds the leading mark that keeps a formatted message in the context direction.
   func fixMessageDirection<Sink: FormattingSink>(of message: String, in sink: inout Sink) {
     guard let context else { return }
