@@ -61,6 +61,15 @@ struct FastPathCorpusTests {
   func corpus() throws {
     let paragraphs = try Self.corpusParagraphs()
     #expect(paragraphs.count > 10_000, "found \(paragraphs.count)")
+    // The comparison is worth something only if the fast paths are taken: most real
+    // paragraphs are of one direction.
+    let uniform = paragraphs.filter { text in
+      let classes = text.unicodeScalars.map(\.bidiClass)
+      return classes.withUnsafeBufferPointer {
+        UniformParagraph.level(mask: UniformParagraph.mask($0), base: .auto) != nil
+      }
+    }
+    #expect(uniform.count * 2 > paragraphs.count, "\(uniform.count) of \(paragraphs.count) on the fast path")
     let result = FastPathTests.check(
       paragraphs.lazy.flatMap { text in [BaseDirection.auto, .leftToRight, .rightToLeft].map { (text, $0) } })
     #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n"))")
