@@ -81,7 +81,8 @@ public struct BidiFormatter: Sendable, Hashable {
       }
       return Self.isolate(value, with: opener)
     }
-    var sink = StringSink()
+    // The value and at most three marks of three bytes.
+    var sink = StringSink(capacity: value.utf8.count + 9)
     wrap(value, direction: direction, kind: kind, argument: 0, literalIsLeftToRight: true, into: &sink)
     return sink.string
   }
