@@ -9,11 +9,25 @@ public struct BidiLine: Sendable, Hashable {
   public let range: Range<Int>
   /// The level of each scalar of the line (index 0 is `range.lowerBound`), with rule L1
   /// applied at the line's end.
-  public let levels: [BidiLevel]
+  public var levels: [BidiLevel] {
+    sharedLevel.map { [BidiLevel](repeating: $0, count: range.count) } ?? storedLevels
+  }
+  /// The levels, unless they are all ``sharedLevel`` (then empty: no array for the most
+  /// common lines).
+  private let storedLevels: [BidiLevel]
+  /// The level of every scalar of a line of a paragraph of one level (``UniformParagraph``).
+  private let sharedLevel: BidiLevel?
 
   init(paragraph: BidiParagraph, range: Range<Int>) {
     self.paragraph = paragraph
     self.range = range
+    // In a paragraph of one level, L1 keeps the paragraph level (the only level) everywhere.
+    if let level = paragraph.uniformLevel {
+      storedLevels = []
+      sharedLevel = level
+      return
+    }
+    sharedLevel = nil
     // A line that is the whole paragraph shares the paragraph's levels (no copy) unless L1
     // changes one.
     var levels =
@@ -25,12 +39,17 @@ public struct BidiLine: Sendable, Hashable {
       if levels[i] != paragraph.baseLevel { levels[i] = paragraph.baseLevel }
       i -= 1
     }
-    self.levels = levels
+    storedLevels = levels
   }
+
+  /// The level of scalar `i` of the line (from `range.lowerBound`).
+  @inline(__always)
+  private func level(at i: Int) -> BidiLevel { sharedLevel ?? storedLevels[i] }
 
   /// The level of every scalar when they all have the same, else `nil`.
   private var uniformLevel: BidiLevel? {
-    guard let first = levels.first, !levels.contains(where: { $0 != first }) else { return nil }
+    if let sharedLevel { return sharedLevel }
+    guard let first = storedLevels.first, !storedLevels.contains(where: { $0 != first }) else { return nil }
     return first
   }
 
@@ -45,10 +64,10 @@ public struct BidiLine: Sendable, Hashable {
   /// ``visualOrder``), the order is rule L2 alone, as the conformance files list it.
   /// ``VisualOptions`` sets it by default for visual strings.
   public func visualOrder(reorderingNonspacingMarks: Bool) -> [Int] {
-    if levels.isEmpty { return [] }
+    if range.isEmpty { return [] }
     // One level throughout (most real lines): the order needs no FriBidi.
     if paragraph.usesFastPaths, let level = uniformLevel {
-      return [Int](unsafeUninitializedCapacity: levels.count) { buffer, initialized in
+      return [Int](unsafeUninitializedCapacity: range.count) { buffer, initialized in
         paragraph.bidiClasses.withUnsafeBufferPointer { classes in
           UniformParagraph.forEachVisualIndex(
             classes: UnsafeBufferPointer(rebasing: classes[range]), level: level,
@@ -61,6 +80,7 @@ public struct BidiLine: Sendable, Hashable {
       }
     }
     // The levels already have L1 applied; FriBidi only reverses (rule L2).
+    let levels = self.levels
     let order =
       (try? FriBidi.visualOrder(
         classes: paragraph.bidiClasses[range], levels: levels, rightToLeft: paragraph.baseLevel & 1 == 1,
@@ -102,6 +122,7 @@ public struct BidiLine: Sendable, Hashable {
 
   /// Runs of equal level in logical order (BD7), with paragraph scalar offsets.
   public var levelRuns: [LevelRun] {
+    let levels = self.levels
     var runs: [LevelRun] = []
     guard !levels.isEmpty else { return runs }
     var start = 0
@@ -117,6 +138,7 @@ public struct BidiLine: Sendable, Hashable {
   /// engine such as HarfBuzz takes, one call per run.
   public var visualRuns: [VisualRun] {
     let order = visualOrder
+    let levels = self.levels
     var runs: [VisualRun] = []
     var v = 0
     while v < order.count {
@@ -143,7 +165,7 @@ public struct BidiLine: Sendable, Hashable {
       FriBidi.shapeArabic(&shaped, types: FriBidi.typeArray(paragraph.bidiClasses[range]), levels: levels)
     }
     // A line of one level is written as it is ordered, without an array of its order.
-    let uniform = paragraph.usesFastPaths && !levels.isEmpty ? uniformLevel : nil
+    let uniform = paragraph.usesFastPaths && !range.isEmpty ? uniformLevel : nil
     let order = uniform == nil ? visualOrder(reorderingNonspacingMarks: options.reordersNonspacingMarks) : []
     let tables = UnicodeTables.shared
     return paragraph.scalars.withUnsafeBufferPointer { scalars in
@@ -158,7 +180,7 @@ public struct BidiLine: Sendable, Hashable {
             if let value = VisualScalars.displayed(
               scalars[logical].value, shaped: options.shapesArabic ? shaped[i] : nil,
               bidiClass: classes[logical],
-              level: levels[i], options: options, tables: tables)
+              level: level(at: i), options: options, tables: tables)
             {
               written += VisualScalars.writeUTF8(value, to: output + written)
             }

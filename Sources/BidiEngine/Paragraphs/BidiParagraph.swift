@@ -18,8 +18,10 @@ public struct BidiParagraph: Sendable, Hashable {
   /// resolved as plain neutrals. A bound against FriBidi's quadratic time (and deep recursion)
   /// on adversarial bracket runs; real text never comes near it.
   public let bracketLimitExceeded: Bool
-  /// Levels before the line-end part of rule L1.
+  /// Levels before the line-end part of rule L1; empty when ``uniformLevel`` is set.
   let resolvedLevels: [BidiLevel]
+  /// The level of every scalar of a paragraph of one direction (``UniformParagraph``).
+  let uniformLevel: BidiLevel?
   /// Whether lines of one level are reordered without FriBidi (off only to test the fast
   /// paths against FriBidi).
   let usesFastPaths: Bool
@@ -43,6 +45,7 @@ public struct BidiParagraph: Sendable, Hashable {
     self.start = start
     self.bracketLimitExceeded = resolved.bracketLimitExceeded
     self.resolvedLevels = resolved.levels
+    self.uniformLevel = resolved.uniformLevel
     self.usesFastPaths = usesFastPaths
   }
 

@@ -9,6 +9,9 @@ struct ResolvedParagraph: Sendable {
   /// Whether some segment had more bracket characters than the budget, so its brackets were
   /// resolved as plain neutrals (rule N0 skipped).
   var bracketLimitExceeded: Bool
+  /// The level of every character when the paragraph is of one direction
+  /// (``UniformParagraph``); `levels` is then empty.
+  var uniformLevel: BidiLevel? = nil
 }
 
 /// Resolves the embedding levels of one paragraph with FriBidi, around FriBidi's defects.
@@ -59,8 +62,7 @@ enum ParagraphResolver {
     // Most real paragraphs are of one direction: no need for FriBidi (see UniformParagraph).
     if usesFastPaths, let level = UniformParagraph.level(mask: mask, base: base) {
       return ResolvedParagraph(
-        paragraphLevel: level, levels: [BidiLevel](repeating: level, count: count),
-        bracketLimitExceeded: bracketLimitExceeded)
+        paragraphLevel: level, levels: [], bracketLimitExceeded: bracketLimitExceeded, uniformLevel: level)
     }
     let hasExplicit = mask & UniformParagraph.explicit != 0
     // Paragraph separators at the end take the paragraph level; FriBidi never sees them.
