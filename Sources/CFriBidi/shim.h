@@ -71,4 +71,16 @@ static inline void bidikit_fribidi_shape_arabic(const uint32_t *types, const uin
   free(props);
 }
 
+/// The same with the caller's scratch for the joining properties (length bytes), so that a
+/// caller shaping line after line allocates nothing.
+static inline void bidikit_fribidi_shape_arabic_into(const uint32_t *types, const uint8_t *levels,
+                                                     int32_t length, uint32_t *text, uint8_t *props) {
+  FriBidiArabicProp *joining = (FriBidiArabicProp *)props;
+  for (int32_t i = 0; i < length; i++) joining[i] = 0;
+  fribidi_get_joining_types(text, length, joining);
+  fribidi_join_arabic((const FriBidiCharType *)types, length, (const FriBidiLevel *)levels, joining);
+  fribidi_shape_arabic(FRIBIDI_FLAG_SHAPE_ARAB_PRES | FRIBIDI_FLAG_SHAPE_ARAB_LIGA,
+                       (const FriBidiLevel *)levels, length, joining, text);
+}
+
 #endif

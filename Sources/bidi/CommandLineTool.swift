@@ -65,6 +65,16 @@ final class CommandIO {
     }
   }
 
+  /// Writes UTF-8 bytes to standard output, buffered as ``write(_:)-(String)``.
+  func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+    if writesThrough {
+      pending.append(contentsOf: bytes)
+      if pending.count >= 1 << 16 { flush() }
+    } else {
+      output.append(contentsOf: bytes)
+    }
+  }
+
   /// Writes buffered standard output. A failure (a full disk, a closed descriptor) is kept in
   /// ``writeFailure`` and ends all further output; ``runBidi(_:io:)`` turns it into exit 74.
   func flush() {

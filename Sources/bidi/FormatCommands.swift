@@ -138,7 +138,7 @@ enum SanitizeCommand: Subcommand {
   static let name = "sanitize"
   static let summary = "balance, strip or audit bidi controls in text; --source rewrites code (Trojan Source)"
   static let usage = """
-    usage: bidi sanitize [--strip] [--audit] [--escape] [FILE…]
+    usage: bidi sanitize [--strip] [--audit] [--escape] [--line-buffered] [FILE…]
            bidi sanitize --source [--language L] [--audit] [--escape] [FILE…]
 
     For each input line, closes unterminated embeddings, overrides and isolates at its end
@@ -157,6 +157,8 @@ enum SanitizeCommand: Subcommand {
                 FILE:LINE: U+202E RLO at scalar N (UTF-16 M): matched|unterminated|unmatched|…
                 and exit with status 1 if any is unterminated or unmatched
       --escape  show directional controls in the output as ⟨RLI⟩, ⟨PDI⟩…
+      --line-buffered  write each line as soon as it is sanitized (the default when
+                standard output is a terminal)
 
     Lines that are not valid UTF-8 are reported with their line number (exit status 65); the
     other lines are still processed.
@@ -179,6 +181,7 @@ enum SanitizeCommand: Subcommand {
     let audit = arguments.flag("--audit")
     let escape = arguments.flag("--escape")
     let source = arguments.flag("--source")
+    let lineBuffered = LineInput.lineBuffered(&arguments, io: io)
     let language = try SourceCodeInput.language(&arguments)
     let paths = try arguments.positionals()
     if strip && audit { throw CommandError.usage("--strip and --audit cannot be combined") }
@@ -191,7 +194,7 @@ enum SanitizeCommand: Subcommand {
     if language != nil { throw CommandError.usage("--language needs --source") }
     let sanitizer = strip ? BidiSanitizer.stripping : BidiSanitizer.balancing
     var foundUnbalanced = false
-    let result = try LineInput.forEachLine(paths, io: io) { line, location in
+    let result = try LineInput.forEachLine(paths, io: io, lineBuffered: lineBuffered) { line, location in
       if audit {
         let findings = BidiControlAudit(line)
         for finding in findings.findings { io.print("\(location): \(finding)") }

@@ -20,7 +20,7 @@ enum LineInput {
   /// reported (`FILE:LINE:…`) and skipped; the others are still processed. Returns
   /// ``ExitCode/dataError`` if any line was bad.
   static func forEachLine(
-    _ paths: [String], io: CommandIO, _ body: (String, Location) throws -> Void
+    _ paths: [String], io: CommandIO, lineBuffered: Bool = false, _ body: (String, Location) throws -> Void
   ) throws -> ExitCode {
     var result = ExitCode.ok
     try io.forEachLineStream(paths) { name, stream in
@@ -38,6 +38,7 @@ enum LineInput {
               io.warn("\(location):\(LineProblem.invalid(error).message)")
               result = .dataError
             }
+            if lineBuffered { io.flush() }
           }
         }
         io.flush()
@@ -74,18 +75,25 @@ enum LineInput {
   }
 
   /// The bytes of one batch, shared read-only with the worker threads.
-  private final class SharedBatch: @unchecked Sendable {
+  final class SharedBatch: @unchecked Sendable {
     let batch: LineStream.Batch
     init(_ batch: LineStream.Batch) { self.batch = batch }
   }
 
-  /// Like ``forEachLine(_:io:_:)`` for subcommands whose output for a line depends on that
-  /// line alone: `transform` runs on the lines of each batch read on all cores, and the
-  /// outputs (each followed by a newline) and errors are written in input order, batch by
-  /// batch.
+  /// Like ``forEachLine(_:io:lineBuffered:_:)`` for subcommands whose output for a line
+  /// depends on that line alone: `transform` runs on the lines of each batch read on all
+  /// cores, and the outputs (each followed by a newline) and errors are written in input
+  /// order, batch by batch; when `lineBuffered`, line by line, each as soon as it is done.
   static func mapLines(
-    _ paths: [String], io: CommandIO, _ transform: @escaping @Sendable (String) -> String
+    _ paths: [String], io: CommandIO, lineBuffered: Bool = false,
+    _ transform: @escaping @Sendable (String) -> String
   ) throws -> ExitCode {
+    if lineBuffered {
+      return try forEachLine(paths, io: io, lineBuffered: true) { text, _ in
+        io.write(transform(text))
+        io.write("\n")
+      }
+    }
     var result = ExitCode.ok
     try io.forEachLineStream(paths) { name, stream in
       while let next = try stream.nextBatch() {
@@ -141,7 +149,8 @@ enum VisualCommand: Subcommand {
   static let summary = "each line in visual order (terminal display)"
   static let usage = """
     usage: bidi visual [--base ltr|rtl|auto] [--no-mirror] [--keep-controls] [--shape]
-                       [--width N [--align-right | --align A]] [--escape] [FILE…]
+                       [--width N [--align-right | --align A]] [--escape] [--line-buffered]
+                       [FILE…]
 
     Prints each input line in visual order, left to right, for terminals and renderers that do
     not reorder. Mirrors brackets at right-to-left levels and removes directional controls
@@ -159,6 +168,8 @@ enum VisualCommand: Subcommand {
       --align A            with --width: natural (as --align-right), leading (left), trailing
                            (right) or center, in N columns (padded on the left only)
       --escape             keep directional controls and show them as ⟨RLI⟩, ⟨PDI⟩…
+      --line-buffered      write each line as soon as it is resolved (the default when
+                           standard output is a terminal)
     """
 
   static func run(_ arguments: inout Arguments, io: CommandIO) throws -> ExitCode {
@@ -171,6 +182,7 @@ enum VisualCommand: Subcommand {
     let alignRight = arguments.flag("--align-right")
     let align = try arguments.option("--align", oneOf: ["natural", "leading", "trailing", "center"])
     let escape = arguments.flag("--escape")
+    let lineBuffered = LineInput.lineBuffered(&arguments, io: io)
     // Escaping shows the controls, so it keeps them.
     if escape { options.removesBidiControls = false }
     let paths = try arguments.positionals()
@@ -187,7 +199,13 @@ enum VisualCommand: Subcommand {
       }
 
     let visualOptions = options
-    return try LineInput.mapLines(paths, io: io) { text in
+    if width == nil && !escape {
+      return try LineInput.renderLines(paths, io: io, base: base, lineBuffered: lineBuffered) {
+        renderer, line, output throws(InvalidUTF8) in
+        try renderer.appendVisual(of: line, options: visualOptions, to: &output)
+      }
+    }
+    return try LineInput.mapLines(paths, io: io, lineBuffered: lineBuffered) { text in
       let lines = BidiAnalysis(text, base: base).terminalLines(
         visualOptions, width: width, alignment: alignment)
       if lines.count == 1 && !escape { return lines[0] }
@@ -201,29 +219,23 @@ enum LevelsCommand: Subcommand {
   static let name = "levels"
   static let summary = "each line → paragraph level; levels; visual order (BidiCharacterTest format)"
   static let usage = """
-    usage: bidi levels [--base ltr|rtl|auto] [FILE…]
+    usage: bidi levels [--base ltr|rtl|auto] [--line-buffered] [FILE…]
 
     For each input line prints `paragraphLevel;levels;order`, exactly fields 2–4 (counting
     from 0) of BidiCharacterTest.txt: the resolved paragraph level; one level per Unicode
     scalar, `x` for characters removed by rule X9; and the visual order (left to right) of
     logical scalar indices, removed characters left out. Compare with any other engine.
+    With --line-buffered (the default on a terminal), each line is written as soon as it is
+    resolved.
     """
 
   static func run(_ arguments: inout Arguments, io: CommandIO) throws -> ExitCode {
     let base = try LineInput.base(&arguments)
+    let lineBuffered = LineInput.lineBuffered(&arguments, io: io)
     let paths = try arguments.positionals()
-    return try LineInput.mapLines(paths, io: io) { text in
-      let analysis = BidiAnalysis(text, base: base)
-      guard !analysis.paragraphs.isEmpty else { return "\(base.fixedDirection?.level ?? 0);;" }
-      // A line holds one paragraph unless it contains U+2029, U+0085 or a lone CR: then each
-      // paragraph is printed on its own line, in order.
-      return analysis.paragraphs.map { paragraph in
-        let line = paragraph.line
-        let levels = zip(paragraph.bidiClasses, line.levels).map { $0.isRemovedByX9 ? "x" : String($1) }
-        let order = line.visualOrder.filter { !paragraph.bidiClasses[$0].isRemovedByX9 }
-        return
-          "\(paragraph.baseLevel);\(levels.joined(separator: " "));\(order.map(String.init).joined(separator: " "))"
-      }.joined(separator: "\n")
+    return try LineInput.renderLines(paths, io: io, base: base, lineBuffered: lineBuffered) {
+      renderer, line, output throws(InvalidUTF8) in
+      try renderer.appendLevels(of: line, to: &output)
     }
   }
 }

@@ -75,6 +75,53 @@ struct StreamingTests {
     #expect(String(decoding: first, as: UTF8.self) == "abc םולש\n")
   }
 
+  /// Reads from `handle` until `count` newlines have arrived (or the output ends).
+  static func readLines(_ count: Int, from handle: FileHandle) -> String {
+    var data = Data()
+    while data.filter({ $0 == 0x0A }).count < count {
+      let chunk = handle.availableData
+      if chunk.isEmpty { break }
+      data += chunk
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  @Test(
+    "--line-buffered: each line's output arrives before the next line is written",
+    arguments: [
+      (["visual", "--line-buffered"], "abc םולש\n", "ghc 1\n"),
+      (["visual", "--shape", "--line-buffered"], "abc םולש\n", "ghc 1\n"),
+      (["levels", "--line-buffered"], "1;1 1 1 1 1 2 2 2;5 6 7 4 3 2 1 0\n", "0;0 0 0 0 0;0 1 2 3 4\n"),
+      (["breaks", "--line-buffered"], "5\n", "4\n"),
+      (["columns", "--line-buffered"], "8\n", "5\n"),
+      (["sanitize", "--line-buffered"], "שלום abc\n", "ghc 1\n"),
+    ])
+  func lineBuffered(arguments: [String], first: String, second: String) throws {
+    let bidi = BuiltProduct("bidi")
+    try #require(bidi.exists)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: bidi.path)
+    process.arguments = arguments
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    defer {
+      try? input.fileHandleForWriting.close()
+      process.waitUntilExit()
+    }
+    // The input stays open while each line's output is read.
+    input.fileHandleForWriting.write(Data("שלום abc\n".utf8))
+    #expect(Self.readLines(1, from: output.fileHandleForReading) == first)
+    input.fileHandleForWriting.write(Data("ghc 1\n".utf8))
+    #expect(Self.readLines(1, from: output.fileHandleForReading) == second)
+    try input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(output.fileHandleForReading.readDataToEndOfFile().isEmpty)
+  }
+
   @Test("levels, sanitize and format stream too; a missing file stops before any output")
   func otherSubcommands() throws {
     let text = Data("abc\nאב\n".utf8)

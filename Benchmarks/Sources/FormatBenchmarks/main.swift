@@ -1,6 +1,6 @@
 // Formatter benchmarks: BidiKit's wrapping and template formatting side by side with plain
 // string interpolation and Foundation's String(format:), in one run.
-// Run: cd Benchmarks && swift run -c release FormatBenchmarks
+// Run: cd Benchmarks && swift run -c release FormatBenchmarks [--profile]
 import BidiText
 import Foundation
 
@@ -31,6 +31,21 @@ func report(_ name: String, _ result: (seconds: Double, checksum: Int), count: I
 let valueCount = 1_000_000
 let values = (0..<valueCount).map { "user\($0 % 10_000)" }
 print("FormatBenchmarks: medians of 7 runs, \(valueCount) short ASCII values (\"user1234\")")
+
+// `--profile`: only the interpolated messages, for a profiler (`perf record`).
+if CommandLine.arguments.contains("--profile") {
+  let ltr = BidiFormatter(context: .leftToRight)
+  print(
+    median {
+      var total = 0
+      for i in 0..<200_000 {
+        let message: BidiFormattedString = "\(values[i]) shared \(i) files with \(values[i &+ 1])"
+        total &+= ltr.format(message).utf8.count
+      }
+      return total
+    })
+  exit(0)
+}
 
 // 1. Wrapping one value vs plain interpolation of it into the same two characters: the same
 // output, built without any decision or check. (A bare "\(value)" compiles to a copy of value.)

@@ -59,6 +59,6 @@ import Foundation
   }
   print(
     String(
-      format: "ratio (time of BidiKit / time of ICU): UAX #14 %.2f, clusters kept %.2f, no array %.2f",
-      seconds[0] / seconds[3], seconds[1] / seconds[3], seconds[2] / seconds[3]))
+      format: "ratio (time of BidiKit / time of ICU): UAX #14 %.2f, clusters kept %.2f, no array %.2f %@",
+      seconds[0] / seconds[3], seconds[1] / seconds[3], seconds[2] / seconds[3], conditions as NSString))
 }

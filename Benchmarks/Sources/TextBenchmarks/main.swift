@@ -1,6 +1,6 @@
 // Speed of BidiKit's text engine beside raw FriBidi and ICU, on the same input, in one run.
 //
-//   cd Benchmarks && swift run -c release TextBenchmarks [CORPUS]
+//   cd Benchmarks && swift run -c release TextBenchmarks [CORPUS] [--profile]
 //
 // CORPUS defaults to the real right-to-left translations installed on the machine, built by
 // Scripts/build-corpus.py (18 MB: every ar/he/fa/ur/ckb/yi gettext translation, 20 times).
@@ -55,7 +55,7 @@ nonisolated(unsafe) let icu = bidikit_icu_open()!
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../..")
   .standardized
-let corpusPath = CommandLine.arguments.dropFirst().first ?? "/tmp/bidikit-corpus.txt"
+let corpusPath = CommandLine.arguments.dropFirst().first { !$0.hasPrefix("--") } ?? "/tmp/bidikit-corpus.txt"
 if !FileManager.default.fileExists(atPath: corpusPath) {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -69,25 +69,40 @@ let corpus = try String(contentsOfFile: corpusPath, encoding: .utf8)
 let lines = corpus.split(separator: "\n").map(String.init)
 let megabytes = Double(corpus.utf8.count) / 1_000_000
 print("corpus: \(lines.count) paragraphs, \(String(format: "%.1f", megabytes)) MB (UTF-8) from \(corpusPath)")
+/// What every ratio was measured on, printed with it.
+let conditions = String(
+  format: "[corpus %.1f MB, %d paragraphs; %d cores]", megabytes, lines.count,
+  ProcessInfo.processInfo.activeProcessorCount)
+
+// `--profile`: only BidiKit's visual strings, for a profiler (`perf record`).
+if CommandLine.arguments.contains("--profile") {
+  print(measure { lines.reduce(0) { $0 &+ bidiKitVisual($1).utf8.count } })
+  exit(0)
+}
 
 let engines: [(String, @MainActor (String) -> String)] = [
   ("BidiKit BidiAnalysis(line).visualString(…)", bidiKitVisual),
   ("raw FriBidi C (types, brackets, levels, reorder, mirror)", fribidiVisual),
   ("ICU ubidi_setPara + ubidi_writeReordered", icuVisual),
 ]
-var seconds: [Double] = []
-for (name, engine) in engines {
-  let result = measure { lines.reduce(0) { $0 &+ engine($1).utf8.count } }
-  seconds.append(result.seconds)
+// The engines alternate run by run (a load that comes and goes on a shared machine falls on
+// all of them), and each gets the median of its runs.
+var times = [[Double]](repeating: [], count: engines.count)
+for _ in 0..<5 {
+  for (e, engine) in engines.enumerated() {
+    times[e].append(measure(runs: 1) { lines.reduce(0) { $0 &+ engine.1($1).utf8.count } }.seconds)
+  }
+}
+let seconds = times.map { $0.sorted()[$0.count / 2] }
+for (e, (name, _)) in engines.enumerated() {
   print(
     String(
-      format: "  %-58@ median %.3f s  %6.1f MB/s", name as NSString, result.seconds,
-      megabytes / result.seconds))
+      format: "  %-58@ median %.3f s  %6.1f MB/s", name as NSString, seconds[e], megabytes / seconds[e]))
 }
 print(
   String(
-    format: "ratio (speed of BidiKit / speed of other): vs raw FriBidi %.2f, vs ICU %.2f",
-    seconds[1] / seconds[0], seconds[2] / seconds[0]))
+    format: "ratio (speed of BidiKit / speed of other): vs raw FriBidi %.2f, vs ICU %.2f %@",
+    seconds[1] / seconds[0], seconds[2] / seconds[0], conditions as NSString))
 
 // How often the three agree on the visual string (one pass, no timing). ICU's
 // UBIDI_REMOVE_BIDI_CONTROLS also removes ZWJ and ZWNJ, which BidiKit keeps (they join

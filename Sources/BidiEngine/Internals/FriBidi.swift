@@ -37,12 +37,12 @@ enum FriBidi {
   /// - Parameters:
   ///   - types: `count` FriBidi type values (see ``type(_:)``).
   ///   - brackets: `count` FriBidi bracket types: 0, or the pair identity with bit 31 set for
-  ///     openers.
+  ///     openers; `nil` when no bracket is resolved (rule N0 skipped).
   ///   - rightToLeft: the paragraph direction.
   ///   - levels: receives `count` levels.
   /// - Returns: `false` if FriBidi failed (out of memory) or `count` is too large.
   static func resolveLevels(
-    types: UnsafePointer<UInt32>, brackets: UnsafePointer<UInt32>, count: Int, rightToLeft: Bool,
+    types: UnsafePointer<UInt32>, brackets: UnsafePointer<UInt32>?, count: Int, rightToLeft: Bool,
     into levels: UnsafeMutablePointer<BidiLevel>
   ) -> Bool {
     guard let length = Int32(exactly: count) else { return false }
@@ -90,5 +90,39 @@ enum FriBidi {
   static func shapeArabic(_ text: inout [UInt32], types: [UInt32], levels: [BidiLevel]) {
     guard let length = Int32(exactly: text.count), length > 0 else { return }
     bidikit_fribidi_shape_arabic(types, levels, length, &text)
+  }
+
+  /// The visual order of a line into `map` (`map[visual]` is the logical index), for callers
+  /// with their own buffers: `types` is scratch of `classes.count` elements, `levels` (rule L1
+  /// applied) may be changed. Corresponds to `fribidi_reorder_line`; `false` if it failed.
+  static func reorder(
+    classes: UnsafeBufferPointer<BidiClass>, levels: UnsafeMutablePointer<BidiLevel>, rightToLeft: Bool,
+    reorderNonspacingMarks: Bool, types: UnsafeMutablePointer<UInt32>, map: UnsafeMutablePointer<Int32>
+  ) -> Bool {
+    guard let length = Int32(exactly: classes.count) else { return false }
+    let table = Self.types
+    table.withUnsafeBufferPointer { table in
+      for i in 0..<classes.count {
+        types[i] = table[Int(classes[i].rawValue)]
+        map[i] = Int32(truncatingIfNeeded: i)
+      }
+    }
+    return bidikit_fribidi_reorder(
+      types, length, rightToLeft ? 1 : 0, reorderNonspacingMarks ? 1 : 0, levels, map) != 0
+  }
+
+  /// Arabic joining and shaping of `text` in place, as ``shapeArabic(_:types:levels:)``, with
+  /// the caller's scratch: `types` (UInt32) and `joining` (bytes), `count` elements each.
+  static func shapeArabic(
+    _ text: UnsafeMutablePointer<UInt32>, count: Int, classes: UnsafeBufferPointer<BidiClass>,
+    levels: UnsafePointer<BidiLevel>, types: UnsafeMutablePointer<UInt32>,
+    joining: UnsafeMutablePointer<UInt8>
+  ) {
+    guard let length = Int32(exactly: count), length > 0 else { return }
+    let table = Self.types
+    table.withUnsafeBufferPointer { table in
+      for i in 0..<count { types[i] = table[Int(classes[i].rawValue)] }
+    }
+    bidikit_fribidi_shape_arabic_into(types, levels, length, text, joining)
   }
 }

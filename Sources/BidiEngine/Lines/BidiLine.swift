@@ -9,11 +9,25 @@ public struct BidiLine: Sendable, Hashable {
   public let range: Range<Int>
   /// The level of each scalar of the line (index 0 is `range.lowerBound`), with rule L1
   /// applied at the line's end.
-  public let levels: [BidiLevel]
+  public var levels: [BidiLevel] {
+    sharedLevel.map { [BidiLevel](repeating: $0, count: range.count) } ?? storedLevels
+  }
+  /// The levels, unless they are all ``sharedLevel`` (then empty: no array for the most
+  /// common lines).
+  private let storedLevels: [BidiLevel]
+  /// The level of every scalar of a line of a paragraph of one level (``UniformParagraph``).
+  private let sharedLevel: BidiLevel?
 
   init(paragraph: BidiParagraph, range: Range<Int>) {
     self.paragraph = paragraph
     self.range = range
+    // In a paragraph of one level, L1 keeps the paragraph level (the only level) everywhere.
+    if let level = paragraph.uniformLevel {
+      storedLevels = []
+      sharedLevel = level
+      return
+    }
+    sharedLevel = nil
     // A line that is the whole paragraph shares the paragraph's levels (no copy) unless L1
     // changes one.
     var levels =
@@ -25,12 +39,18 @@ public struct BidiLine: Sendable, Hashable {
       if levels[i] != paragraph.baseLevel { levels[i] = paragraph.baseLevel }
       i -= 1
     }
-    self.levels = levels
+    storedLevels = levels
   }
 
-  /// Whether every level is the paragraph level and even: the line is its own visual order.
-  private var isUniformLeftToRight: Bool {
-    paragraph.baseLevel == 0 && !levels.contains { $0 != 0 }
+  /// The level of scalar `i` of the line (from `range.lowerBound`).
+  @inline(__always)
+  private func level(at i: Int) -> BidiLevel { sharedLevel ?? storedLevels[i] }
+
+  /// The level of every scalar when they all have the same, else `nil`.
+  private var uniformLevel: BidiLevel? {
+    if let sharedLevel { return sharedLevel }
+    guard let first = storedLevels.first, !storedLevels.contains(where: { $0 != first }) else { return nil }
+    return first
   }
 
   /// The visual order: element `v` is the paragraph scalar offset shown at visual position
@@ -44,8 +64,23 @@ public struct BidiLine: Sendable, Hashable {
   /// ``visualOrder``), the order is rule L2 alone, as the conformance files list it.
   /// ``VisualOptions`` sets it by default for visual strings.
   public func visualOrder(reorderingNonspacingMarks: Bool) -> [Int] {
-    if isUniformLeftToRight { return Array(range) }
+    if range.isEmpty { return [] }
+    // One level throughout (most real lines): the order needs no FriBidi.
+    if paragraph.usesFastPaths, let level = uniformLevel {
+      return [Int](unsafeUninitializedCapacity: range.count) { buffer, initialized in
+        paragraph.bidiClasses.withUnsafeBufferPointer { classes in
+          UniformParagraph.forEachVisualIndex(
+            classes: UnsafeBufferPointer(rebasing: classes[range]), level: level,
+            reorderingNonspacingMarks: reorderingNonspacingMarks
+          ) { logical in
+            buffer[initialized] = logical + range.lowerBound
+            initialized += 1
+          }
+        }
+      }
+    }
     // The levels already have L1 applied; FriBidi only reverses (rule L2).
+    let levels = self.levels
     let order =
       (try? FriBidi.visualOrder(
         classes: paragraph.bidiClasses[range], levels: levels, rightToLeft: paragraph.baseLevel & 1 == 1,
@@ -87,6 +122,7 @@ public struct BidiLine: Sendable, Hashable {
 
   /// Runs of equal level in logical order (BD7), with paragraph scalar offsets.
   public var levelRuns: [LevelRun] {
+    let levels = self.levels
     var runs: [LevelRun] = []
     guard !levels.isEmpty else { return runs }
     var start = 0
@@ -102,6 +138,7 @@ public struct BidiLine: Sendable, Hashable {
   /// engine such as HarfBuzz takes, one call per run.
   public var visualRuns: [VisualRun] {
     let order = visualOrder
+    let levels = self.levels
     var runs: [VisualRun] = []
     var v = 0
     while v < order.count {
@@ -127,44 +164,39 @@ public struct BidiLine: Sendable, Hashable {
       shaped = paragraph.scalars[range].map(\.value)
       FriBidi.shapeArabic(&shaped, types: FriBidi.typeArray(paragraph.bidiClasses[range]), levels: levels)
     }
-    let order = visualOrder(reorderingNonspacingMarks: options.reordersNonspacingMarks)
+    // A line of one level is written as it is ordered, without an array of its order.
+    let uniform = paragraph.usesFastPaths && !range.isEmpty ? uniformLevel : nil
+    let order = uniform == nil ? visualOrder(reorderingNonspacingMarks: options.reordersNonspacingMarks) : []
     let tables = UnicodeTables.shared
-    var utf8 = [UInt8]()
-    utf8.reserveCapacity(range.count * 3)
-    paragraph.scalars.withUnsafeBufferPointer { scalars in
+    return paragraph.scalars.withUnsafeBufferPointer { scalars in
       paragraph.bidiClasses.withUnsafeBufferPointer { classes in
-        for logical in order {
-          var value = scalars[logical].value
-          if options.shapesArabic {
-            // Shaping leaves U+FEFF where a lam-alef ligature took in the alef: drop it.
-            let shapedValue = shaped[logical - range.lowerBound]
-            if shapedValue == 0xFEFF && value != 0xFEFF { continue }
-            value = shapedValue
-          }
-          switch classes[logical] {
-          case .paragraphSeparator:
-            if !options.keepsParagraphSeparators { continue }
-          case .otherNeutral:
-            if options.mirrors && levels[logical - range.lowerBound] & 1 == 1,
-              let mirrored = tables.mirror(of: value)
+        // At most 4 bytes per scalar (shaping and mirroring can lengthen a scalar's UTF-8), in
+        // scratch space (on the stack for short lines): the string is then allocated at its size.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, 4 * range.count)) { utf8 in
+          var written = 0
+          let output = utf8.baseAddress!
+          let emit = { (logical: Int) in
+            let i = logical - range.lowerBound
+            if let value = VisualScalars.displayed(
+              scalars[logical].value, shaped: options.shapesArabic ? shaped[i] : nil,
+              bidiClass: classes[logical],
+              level: level(at: i), options: options, tables: tables)
             {
-              value = mirrored
+              written += VisualScalars.writeUTF8(value, to: output + written)
             }
-          case .leftToRightEmbedding, .rightToLeftEmbedding, .leftToRightOverride, .rightToLeftOverride,
-            .popDirectionalFormat, .leftToRightIsolate, .rightToLeftIsolate, .firstStrongIsolate,
-            .popDirectionalIsolate:
-            if options.removesBidiControls { continue }
-          case .leftToRight, .rightToLeft, .arabicLetter:
-            if options.removesBidiControls && (value == 0x200E || value == 0x200F || value == 0x061C) {
-              continue
-            }
-          default: break
           }
-          UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}") { utf8.append($0) }
+          if let uniform {
+            UniformParagraph.forEachVisualIndex(
+              classes: UnsafeBufferPointer(rebasing: classes[range]), level: uniform,
+              reorderingNonspacingMarks: options.reordersNonspacingMarks
+            ) { emit($0 + range.lowerBound) }
+          } else {
+            for logical in order { emit(logical) }
+          }
+          return String(decoding: UnsafeBufferPointer(rebasing: utf8[0..<written]), as: UTF8.self)
         }
       }
     }
-    return String(decoding: utf8, as: UTF8.self)
   }
 }
 

@@ -30,6 +30,10 @@ public struct BidiAnalysis: Sendable, Hashable {
     /// result instead of running out of the engine's 32-bit indices). Default 100 000 000.
     public var maximumParagraphLength: Int
 
+    /// Whether paragraphs of one direction skip FriBidi (``UniformParagraph``). Off only in the
+    /// tests that compare the fast paths with FriBidi's full path.
+    var usesFastPaths = true
+
     /// Creates options.
     public init(bracketLimit: Int = 4096, maximumParagraphLength: Int = 100_000_000) {
       precondition(maximumParagraphLength > 0 && maximumParagraphLength <= 1 << 28, "1...2^28 scalars")
@@ -54,6 +58,7 @@ public struct BidiAnalysis: Sendable, Hashable {
     // threads analyse empty texts at once.
     let capacity = max(1, text.utf8.count)
     var ends: [TextPosition] = []  // where each paragraph ends
+    var singleParagraph = false  // no separator but at the very end, if any
     let tables = UnicodeTables.shared
     var classes: [BidiClass] = []
     let scalars = [Unicode.Scalar](unsafeUninitializedCapacity: capacity) { scalarBuffer, scalarCount in
@@ -84,11 +89,31 @@ public struct BidiAnalysis: Sendable, Hashable {
           }
         }
         if n > 0 && ends.last?.scalarOffset != n {
-          ends.append(TextPosition(scalarOffset: n, utf8Offset: utf8, utf16Offset: utf16))
+          // Text without separators (most lines) ends its only paragraph here: no array.
+          if ends.isEmpty {
+            singleParagraph = true
+          } else {
+            ends.append(TextPosition(scalarOffset: n, utf8Offset: utf8, utf16Offset: utf16))
+          }
         }
         classCount = n
       }
       scalarCount = classes.count
+    }
+    if singleParagraph && scalars.count <= options.maximumParagraphLength {
+      // Resolution fails only when FriBidi cannot allocate memory.
+      guard
+        let paragraph = try? BidiParagraph(
+          scalars: scalars, classes: classes, start: .zero, base: base, bracketLimit: options.bracketLimit,
+          usesFastPaths: options.usesFastPaths)
+      else { preconditionFailure("out of memory") }
+      self.paragraphs = [paragraph]
+      return
+    }
+    if singleParagraph {
+      ends = [
+        TextPosition(scalarOffset: scalars.count, utf8Offset: text.utf8.count, utf16Offset: text.utf16.count)
+      ]
     }
     var paragraphs: [BidiParagraph] = []
     paragraphs.reserveCapacity(ends.count)
@@ -113,7 +138,7 @@ public struct BidiAnalysis: Sendable, Hashable {
         let paragraph = try? BidiParagraph(
           scalars: single ? scalars : Array(scalars[from..<piece.end]),
           classes: single ? classes : Array(classes[from..<piece.end]), start: piece.start, base: base,
-          bracketLimit: options.bracketLimit)
+          bracketLimit: options.bracketLimit, usesFastPaths: options.usesFastPaths)
       else { preconditionFailure("out of memory") }
       paragraphs.append(paragraph)
     }
@@ -133,6 +158,10 @@ public struct BidiAnalysis: Sendable, Hashable {
 
   /// The visual text: every paragraph as one line in display order, joined by `\n`.
   public func visualString(_ options: VisualOptions = VisualOptions()) -> String {
+    if paragraphs.count == 1 {
+      let paragraph = paragraphs[0]
+      return paragraph.line(0..<paragraph.count - paragraph.separatorCount).visualString(options)
+    }
     var result = ""
     for (i, paragraph) in paragraphs.enumerated() {
       if i > 0 { result += "\n" }

@@ -18,18 +18,24 @@ public struct BidiParagraph: Sendable, Hashable {
   /// resolved as plain neutrals. A bound against FriBidi's quadratic time (and deep recursion)
   /// on adversarial bracket runs; real text never comes near it.
   public let bracketLimitExceeded: Bool
-  /// Levels before the line-end part of rule L1.
+  /// Levels before the line-end part of rule L1; empty when ``uniformLevel`` is set.
   let resolvedLevels: [BidiLevel]
+  /// The level of every scalar of a paragraph of one direction (``UniformParagraph``).
+  let uniformLevel: BidiLevel?
+  /// Whether lines of one level are reordered without FriBidi (off only to test the fast
+  /// paths against FriBidi).
+  let usesFastPaths: Bool
 
   init(
     scalars: [Unicode.Scalar], classes: [BidiClass], start: TextPosition, base: BaseDirection,
-    bracketLimit: Int
+    bracketLimit: Int, usesFastPaths: Bool = true
   ) throws(BidiError) {
     let resolved = try scalars.withUnsafeBufferPointer { scalarBuffer throws(BidiError) in
       try scalarBuffer.withMemoryRebound(to: UInt32.self) { points throws(BidiError) in
         try classes.withUnsafeBufferPointer { classBuffer throws(BidiError) in
           try ParagraphResolver.resolve(
-            scalars: points, classes: classBuffer, base: base, bracketLimit: bracketLimit)
+            scalars: points, classes: classBuffer, base: base, bracketLimit: bracketLimit,
+            usesFastPaths: usesFastPaths)
         }
       }
     }
@@ -39,6 +45,8 @@ public struct BidiParagraph: Sendable, Hashable {
     self.start = start
     self.bracketLimitExceeded = resolved.bracketLimitExceeded
     self.resolvedLevels = resolved.levels
+    self.uniformLevel = resolved.uniformLevel
+    self.usesFastPaths = usesFastPaths
   }
 
   /// The paragraph direction.

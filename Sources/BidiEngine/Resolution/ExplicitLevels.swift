@@ -37,7 +37,15 @@ struct ExplicitLevels {
   let roles: [ExplicitRole]
   /// Segment of each character: 0 is the paragraph's top level, `k > 0` the content of the
   /// `k`-th valid isolate. Initiators and their matching PDIs belong to the enclosing segment.
+  /// Empty when the paragraph has no isolate initiator (every character is in segment 0):
+  /// read it with ``segment(of:)``.
   let segmentOfCharacter: [Int32]
+
+  /// The segment of character `i`.
+  @inline(__always)
+  func segment(of i: Int) -> Int {
+    segmentOfCharacter.isEmpty ? 0 : Int(segmentOfCharacter[i])
+  }
   /// Base level of each segment: the paragraph level, then each valid isolate's content level.
   let segmentLevels: [BidiLevel]
   /// The embedding level rules X1–X8 give each character (before W1–I2); for characters
@@ -104,7 +112,7 @@ struct ExplicitLevels {
       var segment: Int32
     }
     var roles = [ExplicitRole](repeating: .ordinary, count: count)
-    var segmentOf = [Int32](repeating: 0, count: count)
+    var segmentOf = needsMatches ? [Int32](repeating: 0, count: count) : []
     var explicitLevels = [BidiLevel](repeating: paragraphLevel, count: count)
     var segmentLevels: [BidiLevel] = [paragraphLevel]
     var stack: [Entry] = [Entry(level: paragraphLevel, isIsolate: false, segment: 0)]
@@ -116,12 +124,12 @@ struct ExplicitLevels {
     for i in 0..<count {
       let c = classes[i]
       guard c.isExplicitFormatting else {
-        segmentOf[i] = stack[stack.count - 1].segment
+        if needsMatches { segmentOf[i] = stack[stack.count - 1].segment }
         explicitLevels[i] = stack[stack.count - 1].level
         continue
       }
       let top = stack[stack.count - 1]
-      segmentOf[i] = top.segment
+      if needsMatches { segmentOf[i] = top.segment }
       explicitLevels[i] = top.level
       switch c {
       case .rightToLeftEmbedding, .rightToLeftOverride, .leftToRightEmbedding, .leftToRightOverride:
@@ -163,7 +171,7 @@ struct ExplicitLevels {
           stack.removeLast()
           validIsolates -= 1
           roles[i] = .matchedPDI
-          segmentOf[i] = stack[stack.count - 1].segment
+          segmentOf[i] = stack[stack.count - 1].segment  // a matched PDI means an isolate
           explicitLevels[i] = stack[stack.count - 1].level
         }
       case .popDirectionalFormat:

@@ -9,6 +9,9 @@ struct ResolvedParagraph: Sendable {
   /// Whether some segment had more bracket characters than the budget, so its brackets were
   /// resolved as plain neutrals (rule N0 skipped).
   var bracketLimitExceeded: Bool
+  /// The level of every character when the paragraph is of one direction
+  /// (``UniformParagraph``); `levels` is then empty.
+  var uniformLevel: BidiLevel? = nil
 }
 
 /// Resolves the embedding levels of one paragraph with FriBidi, around FriBidi's defects.
@@ -37,41 +40,18 @@ enum ParagraphResolver {
 
   static func resolve(
     scalars: UnsafeBufferPointer<UInt32>, classes: UnsafeBufferPointer<BidiClass>,
-    base: BaseDirection, bracketLimit: Int
+    base: BaseDirection, bracketLimit: Int, usesFastPaths: Bool = true
   ) throws(BidiError) -> ResolvedParagraph {
     let count = classes.count
-    var hasExplicit = false
-    var hasRightToLeft = false  // R, AL or AN
-    var hasLeftToRight = false
-    for c in classes {
-      if c.isExplicitFormatting { hasExplicit = true }
-      if c == .rightToLeft || c == .arabicLetter || c == .arabicNumber { hasRightToLeft = true }
-      if c == .leftToRight { hasLeftToRight = true }
-    }
-    let isLeftToRightParagraph =
-      switch base {
-      case .leftToRight: true
-      case .rightToLeft: false
-      case .firstStrong(let fallback): hasLeftToRight || fallback == .leftToRight
-      }
-    // Text with no right-to-left character and no explicit formatting, in a left-to-right
-    // paragraph, resolves to level 0 throughout: sos, eos and every strong type are L, so W2
-    // and W7 make numbers L, N0–N2 make neutrals L, and L1 resets to level 0. No need for
-    // FriBidi.
-    if !hasExplicit && !hasRightToLeft && isLeftToRightParagraph {
-      return ResolvedParagraph(
-        paragraphLevel: 0, levels: [BidiLevel](repeating: 0, count: count), bracketLimitExceeded: false)
-    }
-    // Paragraph separators at the end take the paragraph level; FriBidi never sees them.
-    var bodyEnd = count
-    while bodyEnd > 0 && classes[bodyEnd - 1] == .paragraphSeparator { bodyEnd -= 1 }
-
-    var levels = [BidiLevel](repeating: 0, count: count)
     // The bracket budget is per paragraph: count the paired-bracket characters of class ON
     // first, and resolve brackets as plain neutrals everywhere when there are too many.
-    var bracketCharacters = 0
     var neutrals = 0
-    for i in 0..<count where classes[i] == .otherNeutral { neutrals += 1 }
+    var mask: UInt32 = 0
+    for c in classes {
+      mask |= 1 << c.rawValue
+      if c == .otherNeutral { neutrals += 1 }
+    }
+    var bracketCharacters = 0
     if neutrals > bracketLimit {
       let brackets = UnicodeTables.shared.brackets
       for i in 0..<count where classes[i] == .otherNeutral && brackets[scalars[i]] != nil {
@@ -79,6 +59,17 @@ enum ParagraphResolver {
       }
     }
     let bracketLimitExceeded = bracketCharacters > bracketLimit
+    // Most real paragraphs are of one direction: no need for FriBidi (see UniformParagraph).
+    if usesFastPaths, let level = UniformParagraph.level(mask: mask, base: base) {
+      return ResolvedParagraph(
+        paragraphLevel: level, levels: [], bracketLimitExceeded: bracketLimitExceeded, uniformLevel: level)
+    }
+    let hasExplicit = mask & UniformParagraph.explicit != 0
+    // Paragraph separators at the end take the paragraph level; FriBidi never sees them.
+    var bodyEnd = count
+    while bodyEnd > 0 && classes[bodyEnd - 1] == .paragraphSeparator { bodyEnd -= 1 }
+
+    var levels = [BidiLevel](repeating: 0, count: count)
     let paragraphLevel: BidiLevel
 
     // Nonspacing marks that FriBidi must not see (see resolveSegment): mark → its bracket.
@@ -100,30 +91,21 @@ enum ParagraphResolver {
     } else {
       let explicit = ExplicitLevels(classes: classes, base: base)
       paragraphLevel = explicit.paragraphLevel
-      // Group character indices by segment, keeping logical order (a counting sort).
       let segmentCount = explicit.segmentLevels.count
-      var starts = [Int](repeating: 0, count: segmentCount + 1)
-      for i in 0..<bodyEnd { starts[Int(explicit.segmentOfCharacter[i]) + 1] += 1 }
-      for s in 0..<segmentCount { starts[s + 1] += starts[s] }
-      var order = [Int](repeating: 0, count: bodyEnd)
-      var next = starts
       var openEmbeddings = [Int](repeating: 0, count: segmentCount)
       for i in 0..<bodyEnd {
-        let s = Int(explicit.segmentOfCharacter[i])
-        order[next[s]] = i
-        next[s] += 1
         switch explicit.roles[i] {
-        case .validEmbedding: openEmbeddings[s] += 1
-        case .validPDF: openEmbeddings[s] -= 1
+        case .validEmbedding: openEmbeddings[explicit.segment(of: i)] += 1
+        case .validPDF: openEmbeddings[explicit.segment(of: i)] -= 1
         default: break
         }
       }
       let onType = FriBidi.type(.otherNeutral)
       let bnType = FriBidi.type(.boundaryNeutral)
-      for s in 0..<segmentCount {
+      func resolve<Indices: Collection<Int>>(_ indices: Indices, segment s: Int) throws(BidiError) {
         try resolveSegment(
-          indices: order[starts[s]..<starts[s + 1]], scalars: scalars, classes: classes,
-          level: explicit.segmentLevels[s], openEmbeddings: openEmbeddings[s],
+          indices: indices, scalars: scalars, classes: classes, level: explicit.segmentLevels[s],
+          openEmbeddings: openEmbeddings[s],
           typeOf: { i in
             switch explicit.roles[i] {
             case .ordinary, .validEmbedding, .validPDF: FriBidi.type(classes[i])
@@ -132,6 +114,26 @@ enum ParagraphResolver {
             }
           }, explicitLevel: { explicit.explicitLevels[$0] }, resolvesBrackets: !bracketLimitExceeded,
           bracketMarks: &bracketMarks, into: &levels)
+      }
+      if segmentCount == 1 {
+        // No isolate: one segment, the whole body in order.
+        try resolve(0..<bodyEnd, segment: 0)
+      } else {
+        // Group character indices by segment, keeping logical order (a counting sort), as
+        // 32-bit indices (a paragraph has at most 2^28 scalars).
+        var starts = [Int](repeating: 0, count: segmentCount + 1)
+        for i in 0..<bodyEnd { starts[explicit.segment(of: i) + 1] += 1 }
+        for s in 0..<segmentCount { starts[s + 1] += starts[s] }
+        var order = [Int32](repeating: 0, count: bodyEnd)
+        var next = starts
+        for i in 0..<bodyEnd {
+          let s = explicit.segment(of: i)
+          order[next[s]] = Int32(truncatingIfNeeded: i)
+          next[s] += 1
+        }
+        for s in 0..<segmentCount {
+          try resolve(order[starts[s]..<starts[s + 1]].lazy.map { Int($0) }, segment: s)
+        }
       }
     }
     for (mark, bracket) in bracketMarks { levels[mark] = levels[bracket] }
@@ -179,13 +181,25 @@ enum ParagraphResolver {
     bracketMarks: inout [(mark: Int, bracket: Int)],
     into levels: inout [BidiLevel]
   ) throws(BidiError) {
-    // At most one sentinel per character, then the closing PDFs and the final sentinel.
-    let capacity = 2 * indices.count + max(0, openEmbeddings) + 1
-    let succeeded = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 3 * capacity) { scratch in
+    // One sentinel per change of explicit level, then the closing PDFs and the final sentinel.
+    var levelChanges = 0
+    var runLevel = level
+    for i in indices where !classes[i].isRemovedByX9 {
+      let current = explicitLevel(i)
+      if current != runLevel {
+        levelChanges += 1
+        runLevel = current
+      }
+    }
+    let capacity = indices.count + levelChanges + max(0, openEmbeddings) + 1
+    // Without brackets to resolve FriBidi gets no bracket table (null): 4 bytes per character
+    // less for a huge paragraph.
+    let tables = resolvesBrackets ? 2 : 1
+    let succeeded = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: tables * capacity) { scratch in
       withUnsafeTemporaryAllocation(of: BidiLevel.self, capacity: capacity) { resolved in
         let types = UnsafeMutableBufferPointer(rebasing: scratch[0..<capacity])
-        let brackets = UnsafeMutableBufferPointer(rebasing: scratch[capacity..<2 * capacity])
-        let positions = UnsafeMutableBufferPointer(rebasing: scratch[2 * capacity..<3 * capacity])
+        let brackets =
+          resolvesBrackets ? UnsafeMutableBufferPointer(rebasing: scratch[capacity..<2 * capacity]) : nil
         var count = 0
         let tables = UnicodeTables.shared
         let onType = FriBidi.type(.otherNeutral)
@@ -195,7 +209,7 @@ enum ParagraphResolver {
         var openBracket: Int? = nil  // the bracket that marks now follow, if any
         var previousType = onType  // type given for the previous non-removed character
 
-        for (k, i) in indices.enumerated() {
+        for i in indices {
           var type = typeOf(i)
           var bracket: UInt32 = 0
           if !classes[i].isRemovedByX9 {
@@ -203,7 +217,7 @@ enum ParagraphResolver {
             if current != previousLevel {
               // A new level run: a sentinel of its sos direction, for FriBidi's rule N0.
               types[count] = FriBidi.type(max(previousLevel, current) & 1 == 1 ? .rightToLeft : .leftToRight)
-              brackets[count] = 0
+              brackets?[count] = 0
               previousType = types[count]
               count += 1
               previousLevel = current
@@ -219,29 +233,40 @@ enum ParagraphResolver {
               previousType = type
             }
           }
-          positions[k] = UInt32(truncatingIfNeeded: count)
-          brackets[count] = resolvesBrackets ? bracket : 0
+          brackets?[count] = bracket
           types[count] = type
           count += 1
         }
 
         for _ in 0..<max(0, openEmbeddings) {
           types[count] = FriBidi.type(.popDirectionalFormat)
-          brackets[count] = 0
+          brackets?[count] = 0
           count += 1
         }
         types[count] = FriBidi.type(level & 1 == 1 ? .rightToLeft : .leftToRight)
-        brackets[count] = 0
+        brackets?[count] = 0
         count += 1
 
         guard
           FriBidi.resolveLevels(
-            types: types.baseAddress!, brackets: brackets.baseAddress!, count: count,
+            types: types.baseAddress!, brackets: brackets?.baseAddress, count: count,
             rightToLeft: level & 1 == 1, into: resolved.baseAddress!)
         else { return false }
+        // Each character's position in what FriBidi got: its index in the segment plus the
+        // sentinels before it, counted again as they were inserted (no table of positions).
         let shift = level & ~1
-        for (k, i) in indices.enumerated() {
-          levels[i] = resolved[Int(positions[k])] &+ shift
+        var position = 0
+        var positionLevel = level
+        for i in indices {
+          if !classes[i].isRemovedByX9 {
+            let current = explicitLevel(i)
+            if current != positionLevel {
+              position += 1
+              positionLevel = current
+            }
+          }
+          levels[i] = resolved[position] &+ shift
+          position += 1
         }
         return true
       }

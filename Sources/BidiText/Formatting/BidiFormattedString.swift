@@ -13,21 +13,22 @@
 public struct BidiFormattedString: Sendable, Hashable, ExpressibleByStringInterpolation,
   CustomStringConvertible
 {
-  enum Piece: Sendable, Hashable {
-    case literal(String)
-    case value(String, direction: ValueDirection, kind: ValueKind)
-  }
-
-  var pieces: [Piece]
+  /// The message as the formatter writes it (values numbered in order), built once by the
+  /// interpolation.
+  var pieces: [MessagePiece]
+  /// The number of UTF-8 bytes of all pieces.
+  var utf8Count: Int
 
   /// A message that is only text.
   public init(stringLiteral value: String) {
     pieces = [.literal(value)]
+    utf8Count = value.utf8.count
   }
 
   /// A message built by interpolation.
   public init(stringInterpolation: StringInterpolation) {
     pieces = stringInterpolation.pieces
+    utf8Count = stringInterpolation.utf8Count
   }
 
   /// The message with values inserted as they are, without any wrapping: what plain
@@ -36,7 +37,7 @@ public struct BidiFormattedString: Sendable, Hashable, ExpressibleByStringInterp
     var result = ""
     for piece in pieces {
       switch piece {
-      case .literal(let text), .value(let text, _, _): result += text
+      case .literal(let text), .value(let text, _, _, _), .isolatedValue(let text, _): result += text
       }
     }
     return result
@@ -44,7 +45,9 @@ public struct BidiFormattedString: Sendable, Hashable, ExpressibleByStringInterp
 
   /// Collects the pieces of an interpolated ``BidiFormattedString``.
   public struct StringInterpolation: StringInterpolationProtocol, Sendable {
-    var pieces: [Piece] = []
+    var pieces: [MessagePiece] = []
+    var utf8Count = 0
+    private var values = 0
 
     /// Prepares for a literal of `literalCapacity` characters and `interpolationCount` values.
     public init(literalCapacity: Int, interpolationCount: Int) {
@@ -54,33 +57,42 @@ public struct BidiFormattedString: Sendable, Hashable, ExpressibleByStringInterp
     /// Message text.
     public mutating func appendLiteral(_ literal: String) {
       if !literal.isEmpty { pieces.append(.literal(literal)) }
+      utf8Count += literal.utf8.count
+    }
+
+    private mutating func appendValue(_ text: String, direction: ValueDirection, kind: ValueKind) {
+      pieces.append(.value(text, direction: direction, kind: kind, argument: values))
+      values += 1
+      utf8Count += text.utf8.count
     }
 
     /// A value with a known or estimated direction, or of a kind with a fixed direction.
     public mutating func appendInterpolation(
       isolating value: some StringProtocol, direction: ValueDirection = .auto, kind: ValueKind = .text
     ) {
-      pieces.append(.value(String(value), direction: direction, kind: kind))
+      appendValue(String(value), direction: direction, kind: kind)
     }
 
     /// A value of unknown direction, from its description.
     public mutating func appendInterpolation(_ value: some CustomStringConvertible) {
-      pieces.append(.value(value.description, direction: .auto, kind: .text))
+      appendValue(value.description, direction: .auto, kind: .text)
     }
 
     /// An integer: a left-to-right number.
     public mutating func appendInterpolation(_ value: some BinaryInteger) {
-      pieces.append(.value(value.description, direction: .leftToRight, kind: .number))
+      appendValue(value.description, direction: .leftToRight, kind: .number)
     }
 
     /// A floating-point number: a left-to-right number.
     public mutating func appendInterpolation(_ value: some BinaryFloatingPoint & CustomStringConvertible) {
-      pieces.append(.value(value.description, direction: .leftToRight, kind: .number))
+      appendValue(value.description, direction: .leftToRight, kind: .number)
     }
 
     /// Text that belongs to the message itself (trusted, not wrapped).
     public mutating func appendInterpolation(verbatim text: some StringProtocol) {
-      pieces.append(.literal(String(text)))
+      let literal = String(text)
+      pieces.append(.literal(literal))
+      utf8Count += literal.utf8.count
     }
   }
 }
@@ -94,32 +106,19 @@ extension BidiFormatter {
   /// each value still wrapped inside: wrapped one by one, a host and port would swap in a
   /// right-to-left sentence. Templates (`format(_:_:)`) do the same.
   public func format(_ message: BidiFormattedString) -> String {
-    var sink = StringSink()
-    format(message, into: &sink)
-    fixMessageDirection(of: sink.string, in: &sink)
-    return sink.string
+    // Room for the pieces, two marks per value and the leading mark: one allocation.
+    var sink = StringSink(capacity: message.utf8Count + 6 * message.pieces.count + 3)
+    write(message.pieces, into: &sink)
+    return fixMessageDirection(in: &sink)
   }
 
   /// `format(_:)` (interpolations) as parts; values are numbered by their order in the
   /// message.
   public func formattedParts(_ message: BidiFormattedString) -> [FormattedPart] {
     var sink = PartsSink()
-    format(message, into: &sink)
+    write(message.pieces, into: &sink)
     fixMessageDirection(of: sink.parts.joinedText, in: &sink)
     return sink.parts
-  }
-
-  private func format<Sink: FormattingSink>(_ message: BidiFormattedString, into sink: inout Sink) {
-    var argument = 0
-    let pieces: [MessagePiece] = message.pieces.map { piece in
-      switch piece {
-      case .literal(let text): return .literal(text)
-      case .value(let text, let direction, let kind):
-        defer { argument += 1 }
-        return .value(text, direction: direction, kind: kind, argument: argument)
-      }
-    }
-    write(pieces, into: &sink)
   }
 }
 

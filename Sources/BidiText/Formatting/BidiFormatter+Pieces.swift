@@ -1,6 +1,6 @@
 /// A message as the formatter writes it: literal text and values, from a template or from
 /// string interpolation.
-enum MessagePiece {
+enum MessagePiece: Sendable, Hashable {
   /// Message text, written as it is.
   case literal(String)
   /// A value to wrap; `argument` numbers it in parts output.
@@ -30,7 +30,7 @@ extension BidiFormatter {
     var compound: (direction: TextDirection, isWrapped: Bool)? = nil
     for (k, piece) in pieces.enumerated() {
       guard case .value(let text, let direction, let kind, let argument) = piece else {
-        if case .literal(let text) = piece { sink.appendLiteral(text[...]) }
+        if case .literal(let text) = piece { sink.appendLiteral(text) }
         if case .isolatedValue(let text, let argument) = piece {
           sink.appendValue(
             sanitizesValues ? BidiSanitizer.balancing.sanitize(text) : text, argument: argument)
@@ -99,15 +99,19 @@ extension BidiFormatter {
   /// Whether a literal between two values only joins them: at most three characters, all
   /// number separators or terminators (`:` `/` `.` `,` `-` `+` `#` `%`…) or `@ _ & | \ ~`.
   static func isCompoundSeparator(_ text: String) -> Bool {
-    let scalars = text.unicodeScalars
-    guard scalars.count <= 3 else { return false }
-    return scalars.allSatisfy { scalar in
+    // At most three scalars take at most 12 bytes; counting stops at the fourth.
+    guard text.utf8.count <= 12 else { return false }
+    var count = 0
+    for scalar in text.unicodeScalars {
+      count += 1
+      guard count <= 3 else { return false }
       switch scalar.bidiClass {
-      case .commonSeparator, .europeanSeparator, .europeanTerminator: true
-      case .otherNeutral: "@_&|\\~".unicodeScalars.contains(scalar)
-      default: false
+      case .commonSeparator, .europeanSeparator, .europeanTerminator: continue
+      case .otherNeutral where "@_&|\\~".unicodeScalars.contains(scalar): continue
+      default: return false
       }
     }
+    return true
   }
 
   /// The direction a value piece displays in: fixed by its kind, given, or estimated.

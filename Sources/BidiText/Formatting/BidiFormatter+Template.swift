@@ -23,11 +23,9 @@ extension BidiFormatter {
   public func format(_ template: FormatTemplate, _ arguments: [FormatArgument]) throws(FormatTemplateError)
     -> String
   {
-    var sink = StringSink()
-    sink.string.reserveCapacity(template.text.utf8.count + 16 * template.placeholders.count)
+    var sink = StringSink(capacity: template.text.utf8.count + 16 * template.placeholders.count)
     try format(template, arguments, into: &sink)
-    fixMessageDirection(of: sink.string, in: &sink)
-    return sink.string
+    return fixMessageDirection(in: &sink)
   }
 
   /// `format(_:_:)` (templates) as parts: literal text, values and the marks added.

@@ -81,7 +81,8 @@ public struct BidiFormatter: Sendable, Hashable {
       }
       return Self.isolate(value, with: opener)
     }
-    var sink = StringSink()
+    // The value and at most three marks of three bytes.
+    var sink = StringSink(capacity: value.utf8.count + 9)
     wrap(value, direction: direction, kind: kind, argument: 0, literalIsLeftToRight: true, into: &sink)
     return sink.string
   }
@@ -194,6 +195,12 @@ public struct BidiFormatter: Sendable, Hashable {
   /// Whether `text` has a paragraph separator (class B: LF, CR, U+001C–U+001E, U+0085,
   /// U+2029), found by looking at its UTF-8 bytes.
   static func containsParagraphSeparator(_ text: String) -> Bool {
+    // Every such byte is below 0x1F, or 0x85 (U+0085), or 0xA9 (U+2029): most values have
+    // none, found without looking at their neighbours.
+    let candidate = text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.contains { $0 < 0x1F || $0 == 0x85 || $0 == 0xA9 }
+    }
+    if candidate == false { return false }
     var previous: UInt8 = 0
     var beforePrevious: UInt8 = 0
     for byte in text.utf8 {
@@ -307,6 +314,15 @@ public struct BidiFormatter: Sendable, Hashable {
       }
     }
     return true
+  }
+
+  /// The text of `sink` with the leading mark that keeps it in the context direction, if it
+  /// needs one: the string is made once unless a mark is added.
+  func fixMessageDirection(in sink: inout StringSink) -> String {
+    let text = sink.string
+    let count = sink.bytes.count
+    fixMessageDirection(of: text, in: &sink)
+    return sink.bytes.count == count ? text : sink.string
   }
 
   /// Adds the leading mark that keeps a formatted message in the context direction.

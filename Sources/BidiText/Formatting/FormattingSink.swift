@@ -1,22 +1,53 @@
 /// Where the formatter writes: a string (fast) or parts (for renderers and tests).
 protocol FormattingSink {
   mutating func appendLiteral(_ text: Substring)
+  /// A whole literal (appending a `String` is faster than a `Substring`).
+  mutating func appendLiteral(_ text: String)
   mutating func appendValue(_ text: String, argument: Int)
   mutating func appendMark(_ control: DirectionalControl)
   /// Puts a mark at the very start (the message-direction fix).
   mutating func prependMark(_ control: DirectionalControl)
 }
 
+/// Writes UTF-8 bytes into one buffer, made a string once at the end: appending bytes costs
+/// less than appending strings (no per-append bookkeeping of the string's flags and count).
 struct StringSink: FormattingSink {
-  var string = ""
+  var bytes: [UInt8] = []
 
-  mutating func appendLiteral(_ text: Substring) { string += text }
-  mutating func appendValue(_ text: String, argument: Int) { string += text }
-  mutating func appendMark(_ control: DirectionalControl) { string += control.utf8String }
-  mutating func prependMark(_ control: DirectionalControl) { string = control.utf8String + string }
+  init() {}
+
+  /// A sink with room for `capacity` UTF-8 bytes.
+  init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+  /// What was written.
+  var string: String { String(decoding: bytes, as: UTF8.self) }
+
+  mutating func appendLiteral(_ text: Substring) { bytes.append(contentsOf: text.utf8) }
+  mutating func appendLiteral(_ text: String) { bytes.append(contentsOf: text.utf8) }
+  mutating func appendValue(_ text: String, argument: Int) { bytes.append(contentsOf: text.utf8) }
+  mutating func appendMark(_ control: DirectionalControl) { control.appendUTF8(to: &bytes) }
+  mutating func prependMark(_ control: DirectionalControl) {
+    var mark: [UInt8] = []
+    control.appendUTF8(to: &mark)
+    bytes.insert(contentsOf: mark, at: 0)
+  }
 }
 
 extension DirectionalControl {
+  /// Appends the control's UTF-8: three bytes (`D8 9C` for ALM, `E2 80 xx` or `E2 81 xx` for
+  /// the others).
+  func appendUTF8(to bytes: inout [UInt8]) {
+    let value = rawValue
+    if value < 0x800 {
+      bytes.append(UInt8(0xC0 | value >> 6))
+      bytes.append(UInt8(0x80 | value & 0x3F))
+    } else {
+      bytes.append(0xE2)
+      bytes.append(UInt8(0x80 | (value >> 6) & 0x3F))
+      bytes.append(UInt8(0x80 | value & 0x3F))
+    }
+  }
+
   /// The control as a string, without building a `Character` each time.
   var utf8String: String {
     switch self {
@@ -47,6 +78,7 @@ struct PartsSink: FormattingSink {
       parts.append(.literal(String(text)))
     }
   }
+  mutating func appendLiteral(_ text: String) { appendLiteral(text[...]) }
   mutating func appendValue(_ text: String, argument: Int) { parts.append(.value(text, argument: argument)) }
   mutating func appendMark(_ control: DirectionalControl) { parts.append(.mark(control)) }
   mutating func prependMark(_ control: DirectionalControl) { parts.insert(.mark(control), at: 0) }

@@ -1,0 +1,102 @@
+internal import BidiInput
+
+extension LineRenderer {
+  /// What resolving the current line gave, its levels being in the buffers.
+  struct ResolvedLine {
+    var paragraphLevel: BidiLevel
+    /// The level of every scalar when it is the same for all (the order needs no FriBidi).
+    var uniformLevel: BidiLevel?
+  }
+
+  /// Decodes `line` into the buffers. Returns `false` when the line must go through
+  /// ``BidiAnalysis`` instead: it holds a paragraph separator (several paragraphs), or is
+  /// longer than a paragraph may be. Throws at malformed UTF-8.
+  func decode(_ line: UnsafeBufferPointer<UInt8>) throws(InvalidUTF8) -> Bool {
+    guard buffers.decode(line) else {
+      _ = try StrictUTF8.decode(line)  // throws where the line is malformed
+      return false  // not reached: both decoders are strict
+    }
+    return buffers.mask & (1 << BidiClass.paragraphSeparator.rawValue) == 0
+      && buffers.count <= BidiAnalysis.Options().maximumParagraphLength
+  }
+
+  /// Resolves the current line as one paragraph and one line (rules P2–L1), its levels into
+  /// the buffers, as ``BidiParagraph/line`` does.
+  func resolve() -> ResolvedLine {
+    let count = buffers.count
+    let levels = buffers.levels
+    if let level = UniformParagraph.level(mask: buffers.mask, base: base) {
+      levels.update(repeating: level, count: count)
+      return ResolvedLine(paragraphLevel: level, uniformLevel: level)
+    }
+    let classes = UnsafeBufferPointer(start: buffers.classes, count: count)
+    // Resolution fails only when FriBidi cannot allocate memory, as in BidiAnalysis.
+    guard
+      let resolved = try? ParagraphResolver.resolve(
+        scalars: UnsafeBufferPointer(start: buffers.scalars, count: count), classes: classes, base: base,
+        bracketLimit: BidiAnalysis.Options().bracketLimit)
+    else { preconditionFailure("out of memory") }
+    let paragraphLevel = resolved.paragraphLevel
+    resolved.levels.withUnsafeBufferPointer { levels.update(from: $0.baseAddress!, count: count) }
+    // L1 part 4: whitespace and isolate controls at the end of the line.
+    var i = count - 1
+    while i >= 0 && ParagraphResolver.resetsAtLineEnd(classes[i]) {
+      levels[i] = paragraphLevel
+      i -= 1
+    }
+    let first = levels[0]
+    var uniform = true
+    for k in 1..<max(1, count) where levels[k] != first {
+      uniform = false
+      break
+    }
+    return ResolvedLine(paragraphLevel: paragraphLevel, uniformLevel: uniform ? first : nil)
+  }
+
+  /// Calls `body` with the logical index of each scalar of the current line, left to right,
+  /// as ``BidiLine/visualOrder(reorderingNonspacingMarks:)``.
+  func forEachVisualIndex(
+    _ resolved: ResolvedLine, reorderingNonspacingMarks: Bool, _ body: (Int) -> Void
+  ) {
+    let count = buffers.count
+    let classes = UnsafeBufferPointer(start: buffers.classes, count: count)
+    if let level = resolved.uniformLevel {
+      UniformParagraph.forEachVisualIndex(
+        classes: classes, level: level, reorderingNonspacingMarks: reorderingNonspacingMarks, body)
+    } else if let map = buffers.reorder(
+      paragraphLevel: resolved.paragraphLevel, reorderingNonspacingMarks: reorderingNonspacingMarks)
+    {
+      for logical in map { body(Int(logical)) }
+    } else {
+      // FriBidi failed to allocate: rule L2 in Swift, as BidiLine does.
+      for logical in BidiLine.reverseRuns(Array(UnsafeBufferPointer(start: buffers.levels, count: count))) {
+        body(logical)
+      }
+    }
+  }
+
+  /// Appends a non-negative number in decimal.
+  @inline(__always)
+  static func appendNumber(_ number: Int, to output: inout [UInt8]) {
+    if number < 10 {
+      output.append(UInt8(truncatingIfNeeded: 0x30 + number))
+      return
+    }
+    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+    )
+    var n = number
+    var k = 0
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      while n > 0 || k == 0 {
+        buffer[k] = UInt8(truncatingIfNeeded: 0x30 + n % 10)
+        n /= 10
+        k += 1
+      }
+      while k > 0 {
+        k -= 1
+        output.append(buffer[k])
+      }
+    }
+  }
+}

@@ -1,0 +1,136 @@
+import BidiTestSupport
+import Foundation
+import Testing
+
+@testable import BidiEngine
+
+/// The fast paths give exactly what FriBidi's full path gives: paragraphs of one direction
+/// resolved and reordered without FriBidi (``UniformParagraph``, in ``BidiAnalysis`` and
+/// ``BidiLine``), and the byte-to-byte ``LineRenderer`` of `bidi visual` and `bidi levels`.
+/// The reference is ``BidiAnalysis`` with its fast paths turned off: every paragraph through
+/// ``ParagraphResolver`` and FriBidi, every line through `fribidi_reorder_line`.
+@Suite("Fast paths against the full path")
+struct FastPathTests {
+  /// Visual options that exercise every branch: the terminal defaults, and shaping with the
+  /// controls kept, no mirroring and no rule L3.
+  static let visualOptions = [
+    VisualOptions(),
+    VisualOptions(
+      mirrors: false, removesBidiControls: false, shapesArabic: true, reordersNonspacingMarks: false),
+  ]
+
+  /// `paragraphLevel;levels;order` records, as `bidi levels` prints them.
+  static func levelRecords(_ analysis: BidiAnalysis, base: BaseDirection) -> String {
+    guard !analysis.paragraphs.isEmpty else { return "\(base.fixedDirection?.level ?? 0);;" }
+    return analysis.paragraphs.map { paragraph in
+      let line = paragraph.line
+      let levels = zip(paragraph.bidiClasses, line.levels).map { $0.isRemovedByX9 ? "x" : String($1) }
+      let order = line.visualOrder.filter { !paragraph.bidiClasses[$0].isRemovedByX9 }
+      return
+        "\(paragraph.baseLevel);\(levels.joined(separator: " "));\(order.map(String.init).joined(separator: " "))"
+    }.joined(separator: "\n")
+  }
+
+  /// A description of the first difference between the fast paths and the full path on
+  /// `text`, or `nil` when they all agree.
+  static func difference(_ text: String, base: BaseDirection, renderer: inout LineRenderer) -> String? {
+    var fullOptions = BidiAnalysis.Options()
+    fullOptions.usesFastPaths = false
+    let full = BidiAnalysis(text, base: base, options: fullOptions)
+    let fast = BidiAnalysis(text, base: base)
+    guard full.paragraphs.count == fast.paragraphs.count else { return "paragraph count" }
+    for (a, b) in zip(full.paragraphs, fast.paragraphs) {
+      if a.baseLevel != b.baseLevel || a.levels != b.levels
+        || a.bracketLimitExceeded != b.bracketLimitExceeded
+      {
+        return "API levels"
+      }
+      for marks in [false, true]
+      where a.line.visualOrder(reorderingNonspacingMarks: marks)
+        != b.line.visualOrder(reorderingNonspacingMarks: marks)
+      {
+        return "API visual order (L3 \(marks))"
+      }
+    }
+    let bytes = Array(text.utf8)
+    for options in visualOptions {
+      let expected = full.terminalLines(options, width: nil, alignment: nil).joined(separator: "\n")
+      if fast.terminalLines(options, width: nil, alignment: nil).joined(separator: "\n") != expected {
+        return "API visual string \(options)"
+      }
+      var output: [UInt8] = []
+      do {
+        try bytes.withUnsafeBufferPointer { try renderer.appendVisual(of: $0, options: options, to: &output) }
+      } catch {
+        return "renderer threw \(error)"
+      }
+      if output != Array(expected.utf8) {
+        return "renderer visual \(options): \(BidiNotation.escape(String(decoding: output, as: UTF8.self)))"
+          + " vs \(BidiNotation.escape(expected))"
+      }
+    }
+    var output: [UInt8] = []
+    try? bytes.withUnsafeBufferPointer { try renderer.appendLevels(of: $0, to: &output) }
+    let expected = levelRecords(full, base: base)
+    if output != Array(expected.utf8) {
+      return "renderer levels: \(String(decoding: output, as: UTF8.self)) vs \(expected)"
+    }
+    return nil
+  }
+
+  /// Runs ``difference(_:base:renderer:)`` over `cases`, keeping the first failures.
+  static func check(_ cases: some Sequence<(String, BaseDirection)>) -> (count: Int, failures: [String]) {
+    var renderers: [String: LineRenderer] = [:]
+    var count = 0
+    var failures: [String] = []
+    for (text, base) in cases {
+      count += 1
+      let key = "\(base)"
+      var renderer = renderers[key] ?? LineRenderer(base: base)
+      if let difference = difference(text, base: base, renderer: &renderer), failures.count < 10 {
+        failures.append("\(BidiNotation.escape(text)) (\(base)): \(difference)")
+      }
+      renderers[key] = renderer
+    }
+    return (count, failures)
+  }
+
+  @Test("BidiCharacterTest.txt: every text in its paragraph direction")
+  func bidiCharacterTest() throws {
+    let cases = try ConformanceTests.lines(of: "BidiCharacterTest.txt").lazy.filter { !$0.hasPrefix("#") }
+      .compactMap { line -> (String, BaseDirection)? in
+        let fields = line.split(separator: ";", omittingEmptySubsequences: false)
+        guard fields.count == 5 else { return nil }
+        var text = String.UnicodeScalarView()
+        for code in fields[0].split(separator: " ") { text.append(Unicode.Scalar(UInt32(code, radix: 16)!)!) }
+        let base: BaseDirection = fields[1] == "0" ? .leftToRight : fields[1] == "1" ? .rightToLeft : .auto
+        return (String(text), base)
+      }
+    let result = Self.check(cases)
+    #expect(result.count == 91_707)
+    #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n"))")
+  }
+
+  @Test("BidiTest.txt: every class sequence in every paragraph direction")
+  func bidiTest() throws {
+    let cases = try ConformanceTests.lines(of: "BidiTest.txt").lazy.filter {
+      !$0.hasPrefix("#") && !$0.hasPrefix("@")
+    }
+    .flatMap { line -> [(String, BaseDirection)] in
+      let parts = line.split(separator: ";")
+      guard parts.count == 2, let bits = Int(parts[1].trimmingCharacters(in: .whitespaces), radix: 16) else {
+        return []
+      }
+      var text = String.UnicodeScalarView()
+      for name in parts[0].split(whereSeparator: \.isWhitespace) {
+        text.append(ConformanceTests.representative[String(name)]!)
+      }
+      return [(1, BaseDirection.auto), (2, .leftToRight), (4, .rightToLeft)].filter { bits & $0.0 != 0 }.map {
+        (String(text), $0.1)
+      }
+    }
+    let result = Self.check(cases)
+    #expect(result.count == 770_241)
+    #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n"))")
+  }
+}
