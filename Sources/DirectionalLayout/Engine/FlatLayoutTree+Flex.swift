@@ -15,38 +15,38 @@ extension FlatLayoutTree {
   /// across (CSS Flexbox §8.1: auto margins take the space instead).
   func stretches(_ k: Int, in n: Int) -> Bool {
     guard nodes[k].alignSelf == .stretch else { return false }
-    let auto = nodes[k].autoMargins
-    return nodes[n].isRow ? !(auto.top || auto.bottom) : !(auto.left || auto.right)
+    let auto = nodes[k].autoMargins.sides(nodes[n].mainAxis.cross, fromLow: true)
+    return !(auto.start || auto.end)
   }
 
-  /// `value` within `k`'s minimum and maximum width (`row`) or height, never below its padding
+  /// `value` within `k`'s minimum and maximum on `axis`, never below its padding
   /// and border (Yoga's `boundAxis`).
-  func boundMain(_ k: Int, row: Bool, _ value: Double) -> Double {
-    max(clamp(k, row: row, value), row ? paddingWidth(k) : paddingHeight(k))
+  func boundMain(_ k: Int, _ axis: StackAxis, _ value: Double) -> Double {
+    max(clamp(k, axis, value), padding(k, axis))
   }
 
   /// `value` within `k`'s minimum and maximum on one axis; the minimum wins over the maximum.
-  func clamp(_ k: Int, row: Bool, _ value: Double) -> Double {
+  func clamp(_ k: Int, _ axis: StackAxis, _ value: Double) -> Double {
     let index = Int(nodes[k].extrasIndex)
     guard index >= 0 else { return max(value, 0) }
     let e = extras[index]
-    return row ? max(min(value, e.maxWidth), e.minWidth) : max(min(value, e.maxHeight), e.minHeight)
+    return max(min(value, e.maximum(axis)), e.minimum(axis))
   }
 
   /// The room inside `k` (padding and border taken away) when it is given `available` on one
   /// axis, within its own minimum and maximum and never negative unless its minimum is below its
   /// padding (Yoga's `calculateAvailableInnerDimension`); NaN stays NaN.
-  func availableInner(_ k: Int, row: Bool, _ available: Double) -> Double {
-    let padding = row ? paddingWidth(k) : paddingHeight(k)
-    let maximum = (row ? extra(k).maxWidth : extra(k).maxHeight) - padding
-    let minimum = (row ? extra(k).minInnerWidth : extra(k).minInnerHeight)
+  func availableInner(_ k: Int, _ axis: StackAxis, _ available: Double) -> Double {
+    let padding = padding(k, axis)
+    let maximum = extra(k).maximum(axis) - padding
+    let minimum = extra(k).minimumInner(axis)
     return available.isNaN ? .nan : max(min(available - padding, maximum), minimum)
   }
 
   /// `constraint` limited by `k`'s maximum on one axis: an exact or limiting length is lowered
   /// to it, an unknown one becomes a limit (Yoga's `constrainMaxSizeForMode`).
-  func constrainMax(_ k: Int, row: Bool, _ constraint: SizeConstraint) -> SizeConstraint {
-    let maximum = row ? extra(k).maxWidth : extra(k).maxHeight
+  func constrainMax(_ k: Int, _ axis: StackAxis, _ constraint: SizeConstraint) -> SizeConstraint {
+    let maximum = extra(k).maximum(axis)
     guard maximum.isFinite else { return constraint }
     switch constraint.mode {
     case .undefined: return .atMost(maximum)
@@ -55,59 +55,53 @@ extension FlatLayoutTree {
     }
   }
 
-  /// The constraints a flex basis of `k`, an in-flow child of `n`, is measured in: the inner
-  /// space of `n` (`innerWidth`, `innerHeight`: NaN when unknown) minus `k`'s margins; a fixed
-  /// size exactly; across a stack measured exactly, a stretched child exactly; along the axis
-  /// of a scrolling stack, no limit; then `k`'s maximums.
+  /// The constraints a flex basis of `k`, an in-flow child of `n`, is measured in, along and
+  /// across `n`'s axis: the inner space of `n` (`innerMain`, `innerCross`: NaN when unknown)
+  /// minus `k`'s margins; a fixed size exactly; across a stack measured exactly
+  /// (`crossIsExact`), a stretched child exactly; along the axis of a scrolling stack, no
+  /// limit; then `k`'s maximums.
   func basisConstraints(
-    of k: Int, in n: Int, innerWidth: Double, innerHeight: Double, widthIsExact: Bool,
-    heightIsExact: Bool
-  ) -> (SizeConstraint, SizeConstraint) {
+    of k: Int, in n: Int, innerMain: Double, innerCross: Double, crossIsExact: Bool
+  ) -> (main: SizeConstraint, cross: SizeConstraint) {
+    let main = nodes[n].mainAxis
+    let cross = main.cross
     // Auto margins do not stop the stretch here: Yoga measures the basis as if stretched.
     let stretches = nodes[k].alignSelf == .stretch
-    let row = nodes[n].isRow
-    let scrolls = nodes[n].scrolls
-    var w = SizeConstraint.atMostOrUndefined(innerWidth - marginWidth(k))
-    var h = SizeConstraint.atMostOrUndefined(innerHeight - marginHeight(k))
-    if scrolls && row { w = .undefined }
-    if scrolls && !row { h = .undefined }
-    if !nodes[k].fixedWidth.isNaN {
-      w = .exactly(nodes[k].fixedWidth)
-    } else if !row && widthIsExact && stretches {
-      w = .exactly(innerWidth - marginWidth(k))
+    var mainConstraint =
+      nodes[n].scrolls ? .undefined : SizeConstraint.atMostOrUndefined(innerMain - margin(k, main))
+    var crossConstraint = SizeConstraint.atMostOrUndefined(innerCross - margin(k, cross))
+    if !nodes[k].fixed(main).isNaN { mainConstraint = .exactly(nodes[k].fixed(main)) }
+    if !nodes[k].fixed(cross).isNaN {
+      crossConstraint = .exactly(nodes[k].fixed(cross))
+    } else if crossIsExact && stretches {
+      crossConstraint = .exactly(innerCross - margin(k, cross))
     }
-    if !nodes[k].fixedHeight.isNaN {
-      h = .exactly(nodes[k].fixedHeight)
-    } else if row && heightIsExact && stretches {
-      h = .exactly(innerHeight - marginHeight(k))
-    }
-    return (constrainMax(k, row: true, w), constrainMax(k, row: false, h))
+    return (constrainMax(k, main, mainConstraint), constrainMax(k, cross, crossConstraint))
   }
 
   /// Fills `basis` with the flex basis of each in-flow child of `n` — its `basis` (also when
-  /// `n`'s size is not known: CSS, where Yoga ignores it), else its fixed size along the axis, else its size
-  /// measured within the room `n` leaves it; never below its padding — and returns their sum.
-  /// Shared by measuring and laying out.
+  /// `n`'s size is not known: CSS, where Yoga ignores it), else its fixed size along the axis,
+  /// else its size measured within the room `n` leaves it; never below its padding — and
+  /// returns their sum. Shared by measuring and laying out.
   mutating func fillFlexBases(
-    of n: Int, innerWidth: Double, innerHeight: Double, widthIsExact: Bool, heightIsExact: Bool
+    of n: Int, innerMain: Double, innerCross: Double, crossIsExact: Bool
   ) -> FlexLine {
-    let row = nodes[n].isRow
+    let main = nodes[n].mainAxis
     var line = FlexLine()
     for k in children(of: n) where nodes[k].isInFlow {
-      let fixedMain = row ? nodes[k].fixedWidth : nodes[k].fixedHeight
-      let paddingMain = row ? paddingWidth(k) : paddingHeight(k)
+      let fixedMain = nodes[k].fixed(main)
+      let paddingMain = padding(k, main)
       if !extra(k).basis.isNaN {
         boxes[k].basis = max(extra(k).basis, paddingMain)
       } else if !fixedMain.isNaN {
         boxes[k].basis = max(fixedMain, paddingMain)
       } else {
-        let (w, h) = basisConstraints(
-          of: k, in: n, innerWidth: innerWidth, innerHeight: innerHeight, widthIsExact: widthIsExact,
-          heightIsExact: heightIsExact)
-        let size = measure(k, width: w, height: h)
-        boxes[k].basis = max(row ? size.width : size.height, paddingMain)
+        let c = basisConstraints(
+          of: k, in: n, innerMain: innerMain, innerCross: innerCross, crossIsExact: crossIsExact)
+        let size = measure(k, along: main, main: c.main, cross: c.cross)
+        boxes[k].basis = max(size.main, paddingMain)
       }
-      line.used += clamp(k, row: row, boxes[k].basis) + (row ? marginWidth(k) : marginHeight(k))
+      line.used += clamp(k, main, boxes[k].basis) + margin(k, main)
       line.count += 1
       line.grows = line.grows || nodes[k].grow > 0
     }
@@ -120,10 +114,10 @@ extension FlatLayoutTree {
   /// `n`'s minimum adds or its maximum takes away.
   func freeSpace(of n: Int, line: FlexLine, main: SizeConstraint, innerMain: Double) -> Double {
     if main.mode == .exactly { return innerMain - line.used }
-    let row = nodes[n].isRow
-    let padding = row ? paddingWidth(n) : paddingHeight(n)
-    let minInner = (row ? extra(n).minWidth : extra(n).minHeight) - padding
-    let maxInner = (row ? extra(n).maxWidth : extra(n).maxHeight) - padding
+    let main = nodes[n].mainAxis
+    let padding = padding(n, main)
+    let minInner = extra(n).minimum(main) - padding
+    let maxInner = extra(n).maximum(main) - padding
     if line.used < minInner { return minInner - line.used }
     if line.used > maxInner { return maxInner - line.used }
     return line.used < 0 ? -line.used : 0
@@ -136,7 +130,7 @@ extension FlatLayoutTree {
   /// basis when negative; children stopped by a minimum or maximum are frozen and the rest
   /// share again; factors summing to less than 1 share only that fraction.
   mutating func resolveMainSizes(of n: Int, line: FlexLine, free: Double) -> Double {
-    let row = nodes[n].isRow
+    let main = nodes[n].mainAxis
     let grows = free > 0
     let shrinks = free < 0
     // The space for the children's main sizes, and the children frozen from the start: those
@@ -144,7 +138,7 @@ extension FlatLayoutTree {
     var available = free
     var unfrozen = 0
     for k in children(of: n) where nodes[k].isInFlow {
-      let hypothetical = clamp(k, row: row, boxes[k].basis)
+      let hypothetical = clamp(k, main, boxes[k].basis)
       available += hypothetical
       let factor = grows ? nodes[k].grow : shrinks ? nodes[k].shrink : 0
       let frozen =
@@ -182,7 +176,7 @@ extension FlatLayoutTree {
         } else {
           target = scaled > 0 ? basis + remaining * nodes[k].shrink * basis / scaled : basis
         }
-        let bounded = boundMain(k, row: row, target)
+        let bounded = boundMain(k, main, target)
         violation += bounded - target
         boxes[k].mainSize = bounded
         boxes[k].flexTarget = target
@@ -197,8 +191,8 @@ extension FlatLayoutTree {
     }
     var distributed = 0.0
     for k in children(of: n) where nodes[k].isInFlow {
-      boxes[k].mainSize = boundMain(k, row: row, boxes[k].mainSize)
-      distributed += boxes[k].mainSize - clamp(k, row: row, boxes[k].basis)
+      boxes[k].mainSize = boundMain(k, main, boxes[k].mainSize)
+      distributed += boxes[k].mainSize - clamp(k, main, boxes[k].basis)
     }
     return distributed
   }

@@ -65,19 +65,19 @@ extension FlatLayoutTree {
     // subtree, it holds only at that size, which the exact case below covers.
     let contentHolds =
       width.isLoose(need: boxes[n].needWidth) && height.isLoose(need: boxes[n].needHeight)
-      && !(clamp(n, row: true, nodes[n].fixedWidth) <= boxes[n].needWidth)
-      && !(clamp(n, row: false, nodes[n].fixedHeight) <= boxes[n].needHeight)
+      && !(clamp(n, .horizontal, nodes[n].fixedWidth) <= boxes[n].needWidth)
+      && !(clamp(n, .vertical, nodes[n].fixedHeight) <= boxes[n].needHeight)
     if contentHolds || measureDepth >= Self.maximumMeasureDepth || measureBudget <= 0 {
       return (
-        width.mode == .exactly ? boundMain(n, row: true, width.value) : boxes[n].contentWidth,
-        height.mode == .exactly ? boundMain(n, row: false, height.value) : boxes[n].contentHeight
+        width.mode == .exactly ? boundMain(n, .horizontal, width.value) : boxes[n].contentWidth,
+        height.mode == .exactly ? boundMain(n, .vertical, height.value) : boxes[n].contentHeight
       )
     }
     if nodes[n].kidCount == 0 { return measureLeaf(n, width: width, height: height) }
     if !layoutPass && Self.hasNoRoom(width, height) {
       return (
-        boundMain(n, row: true, Self.shortcut(width, padding: pw)),
-        boundMain(n, row: false, Self.shortcut(height, padding: ph))
+        boundMain(n, .horizontal, Self.shortcut(width, padding: pw)),
+        boundMain(n, .vertical, Self.shortcut(height, padding: ph))
       )
     }
     let key = MeasureKey(width: width, height: height, layoutPass: layoutPass)
@@ -120,8 +120,8 @@ extension FlatLayoutTree {
       }
     }
     return (
-      boundMain(n, row: true, width.mode == .exactly ? width.value : content.width + pw),
-      boundMain(n, row: false, height.mode == .exactly ? height.value : content.height + ph)
+      boundMain(n, .horizontal, width.mode == .exactly ? width.value : content.width + pw),
+      boundMain(n, .vertical, height.mode == .exactly ? height.value : content.height + ph)
     )
   }
 
@@ -147,59 +147,54 @@ extension FlatLayoutTree {
   mutating func measureContent(
     of n: Int, width: SizeConstraint, height: SizeConstraint, layoutPass: Bool
   ) -> (width: Double, height: Double) {
-    let row = nodes[n].isRow
-    let pw = paddingWidth(n)
-    let ph = paddingHeight(n)
-    let innerWidth = width.mode == .undefined ? .nan : availableInner(n, row: true, width.value)
-    let innerHeight = height.mode == .undefined ? .nan : availableInner(n, row: false, height.value)
-    let (mainConstraint, crossConstraint) = row ? (width, height) : (height, width)
-    let innerMain = row ? innerWidth : innerHeight
-    let innerCross = row ? innerHeight : innerWidth
-    let paddingMain = row ? pw : ph
-    let paddingCross = row ? ph : pw
+    let main = nodes[n].mainAxis
+    let cross = main.cross
+    let (mainConstraint, crossConstraint) = main == .horizontal ? (width, height) : (height, width)
+    let innerMain =
+      mainConstraint.mode == .undefined ? .nan : availableInner(n, main, mainConstraint.value)
+    let innerCross =
+      crossConstraint.mode == .undefined ? .nan : availableInner(n, cross, crossConstraint.value)
+    let paddingMain = padding(n, main)
+    let paddingCross = padding(n, cross)
     let line = fillFlexBases(
-      of: n, innerWidth: innerWidth, innerHeight: innerHeight, widthIsExact: width.mode == .exactly,
-      heightIsExact: height.mode == .exactly)
+      of: n, innerMain: innerMain, innerCross: innerCross,
+      crossIsExact: crossConstraint.mode == .exactly)
     let free = freeSpace(of: n, line: line, main: mainConstraint, innerMain: innerMain)
     let distributed = resolveMainSizes(of: n, line: line, free: free)
-    var main =
+    var mainSize =
       mainConstraint.mode == .exactly
-      ? boundMain(n, row: row, mainConstraint.value)
-      : boundMain(n, row: row, line.used + distributed + paddingMain)
+      ? boundMain(n, main, mainConstraint.value)
+      : boundMain(n, main, line.used + distributed + paddingMain)
     if nodes[n].scrolls && mainConstraint.mode == .atMost && nodes[n].grow > 0 && free == 0
       && line.grows
     {
-      main = max(min(mainConstraint.value, main), paddingMain)
+      mainSize = max(min(mainConstraint.value, mainSize), paddingMain)
     }
-    let cross: Double
+    let crossSize: Double
     if crossConstraint.mode == .exactly {
-      cross = boundMain(n, row: !row, crossConstraint.value)
+      crossSize = boundMain(n, cross, crossConstraint.value)
     } else {
       var largest = 0.0
       for k in children(of: n) where nodes[k].isInFlow {
-        let childMain = SizeConstraint.exactly(boxes[k].mainSize)
-        let marginCross = row ? marginHeight(k) : marginWidth(k)
-        let fixedCross = row ? nodes[k].fixedHeight : nodes[k].fixedWidth
+        let marginCross = margin(k, cross)
+        let fixedCross = nodes[k].fixed(cross)
         let childCross = constrainMax(
-          k, row: !row,
+          k, cross,
           fixedCross.isNaN
             ? SizeConstraint.atMostOrUndefined(innerCross - marginCross) : .exactly(fixedCross))
         let laidOut = layoutPass && !(fixedCross.isNaN && stretches(k, in: n))
-        let size =
-          row
-          ? measure(k, width: childMain, height: childCross, layoutPass: laidOut)
-          : measure(k, width: childCross, height: childMain, layoutPass: laidOut)
-        largest = max(largest, (row ? size.height : size.width) + marginCross)
+        let size = measure(
+          k, along: main, main: .exactly(boxes[k].mainSize), cross: childCross, layoutPass: laidOut)
+        largest = max(largest, size.cross + marginCross)
       }
       // A scrolling node measured within a limit keeps within it across its axis (Yoga 3;
       // along the axis only when it and its children grow, which Yoga's limit then is).
-      cross =
+      crossSize =
         nodes[n].scrolls && crossConstraint.mode == .atMost
         ? max(
-          min(crossConstraint.value, boundMain(n, row: !row, largest + paddingCross)),
-          paddingCross)
-        : boundMain(n, row: !row, largest + paddingCross)
+          min(crossConstraint.value, boundMain(n, cross, largest + paddingCross)), paddingCross)
+        : boundMain(n, cross, largest + paddingCross)
     }
-    return row ? (main, cross) : (cross, main)
+    return main == .horizontal ? (mainSize, crossSize) : (crossSize, mainSize)
   }
 }

@@ -77,6 +77,9 @@ struct FlatLayoutTree {
     var bottom: Double
 
     static let none = Insets(left: .nan, right: .nan, top: .nan, bottom: .nan)
+
+    func low(_ axis: StackAxis) -> Double { axis == .horizontal ? left : top }
+    func high(_ axis: StackAxis) -> Double { axis == .horizontal ? right : bottom }
   }
 
   /// What the layout computes for one node.
