@@ -50,6 +50,17 @@ difference with a named test in Tests/DirectionalLayoutTests/YogaDifferenceTests
   measures the stack without a size and keeps that measurement; CSS (and BidiKit) use it.
 - a fixed size or basis outside the node's own `min…`/`max…`: Yoga 3 sizes the parent by the
   unbounded value when it skips the flex step; CSS (and BidiKit) by the bounded one.
+- in a wrapping stack (`normalize_wrapping`; tests in YogaDifferenceTests+Wrap.swift, Taffy
+  agreeing with BidiKit): Yoga 3.2 drops a child's margins across and adds its inset on the
+  line's start side (even for a static child) when it aligns it in its line; measures stretched
+  children at the stack's size across while they fit in one line (so `alignContent` cannot
+  move that line) and adds the space after each line to them with `space*`; mirrors
+  `wrapReverse` lines across the border box (unequal padding across swaps sides); counts a gap
+  for absolute and hidden children when it decides whether the children overflow; and breaks
+  no line in an absolute stack sized only by its maximum along the axis. The generator drops
+  those margins and insets, aligns such children at the start, removes the padding and border
+  across `wrapReverse` stacks, the gap along the axis beside absolute or hidden children, and
+  that maximum.
 Yoga's pixel rounding is turned off (point scale factor 0) so that both sides are unrounded.
 """
 import argparse
@@ -69,6 +80,7 @@ except ImportError:
 TOLERANCE = 0.01
 JUSTIFY = ["start", "center", "end", "spaceBetween", "spaceAround", "spaceEvenly"]
 ALIGN = ["start", "center", "end", "stretch"]
+ALIGN_CONTENT = ["start", "center", "end", "stretch", "spaceBetween", "spaceAround", "spaceEvenly"]
 SEMANTIC = ["unspecified"] * 6 + ["playback", "spatial", "forceLeftToRight", "forceRightToLeft"]
 
 
@@ -122,6 +134,10 @@ def generate(rng, depth, counter, parent_reversed=False, parent_static=False,
         node["align"] = rng.choice(ALIGN)
     if maybe(rng, 0.2):
         node["alignSelf"] = rng.choice(ALIGN + ["auto"])
+    if maybe(rng, 0.25):
+        node["wrap"] = rng.choice(["wrap", "wrap", "wrapReverse", "noWrap"])
+        if maybe(rng, 0.6):
+            node["alignContent"] = rng.choice(ALIGN_CONTENT)
     if maybe(rng, 0.2):
         node["spacing"] = float(rng.choice([2, 5, 8]))
     if maybe(rng, 0.1):
@@ -220,6 +236,50 @@ def normalize_own(node):
             del margin[side]
 
 
+def normalize_wrapping(parent, in_flow):
+    """The documented differences of a wrapping stack (see above)."""
+    row = parent.get("axis") == "horizontal"
+    cross_sides = ("top", "bottom") if row else HORIZONTAL
+    for c in in_flow:
+        # Margins across and insets of a child: Yoga 3 drops the margins when it aligns the
+        # child in its line and adds the inset on the line's start side, even to a static
+        # child, instead of offsetting a relative one.
+        for side in cross_sides:
+            c.get("margin", {}).pop(side, None)
+        c.pop("insets", None)
+    # Auto margins along the axis: Yoga 3 counts those of the child that starts the next line
+    # in the line before.
+    main_sides = HORIZONTAL if row else ("top", "bottom")
+    for c in in_flow:
+        for side in main_sides:
+            if c.get("margin", {}).get(side) == "auto":
+                del c["margin"][side]
+    # Stretched children without a size across: Yoga 3 measures them at the stack's size
+    # across while the children fit in one line (so that line fills the stack and
+    # `alignContent` has no room), and adds the space after each line to them with `space*`;
+    # CSS stretches them to their line. The generator aligns them at the start instead.
+    cross_size = "height" if row else "width"
+    for c in in_flow:
+        own = c.get("alignSelf", "auto")
+        if cross_size not in c and (own == "stretch" or (own == "auto" and parent.get("align", "stretch") == "stretch")):
+            c["alignSelf"] = "start"
+    # A gap along the axis beside absolute or hidden children: Yoga 3 counts a gap for them
+    # too when it decides whether the children overflow (and then takes the whole room).
+    if len(in_flow) < len(parent.get("children", [])):
+        parent["columnGap" if row else "rowGap"] = 0.0
+    # An absolute stack with a maximum along the axis but no size: CSS breaks the lines at
+    # the maximum (as Taffy); Yoga 3 does not break them at all.
+    main_size = "width" if row else "height"
+    if main_size not in parent and parent.get("position") == "absolute":
+        parent.pop("maxWidth" if row else "maxHeight", None)
+    # Padding and border across a `wrapReverse` stack: Yoga 3 mirrors the lines across its
+    # border box, so unequal sides swap.
+    if parent.get("wrap") == "wrapReverse":
+        for key in ("padding", "border"):
+            for side in cross_sides:
+                parent.get(key, {}).pop(side, None)
+
+
 def normalize(node):
     """Takes `node`'s tree out of the documented differences (see above), in place."""
     normalize_own(node)
@@ -243,6 +303,11 @@ def normalize(node):
                     and (c.get("semantic", "unspecified") != "unspecified" or parent.get("reverse"))):
                 del c["insets"]
         in_flow = [c for c in children if c.get("position") != "absolute" and c.get("display") != "none"]
+        if parent.get("wrap") in ("wrap", "wrapReverse"):
+            normalize_wrapping(parent, in_flow)
+        # `spaceAround` with no in-flow child: Yoga 3 divides by zero.
+        if not in_flow and parent.get("justify") == "spaceAround":
+            del parent["justify"]
         # More than one shrinking child: Yoga's two passes.
         for extra in [c for c in in_flow if c.get("shrink")][1:]:
             del extra["shrink"]
@@ -279,6 +344,11 @@ YG_JUSTIFY = {"start": yg.Justify.FlexStart, "center": yg.Justify.Center,
               "spaceAround": yg.Justify.SpaceAround, "spaceEvenly": yg.Justify.SpaceEvenly}
 YG_ALIGN = {"start": yg.Align.FlexStart, "center": yg.Align.Center, "end": yg.Align.FlexEnd,
             "stretch": yg.Align.Stretch, "auto": yg.Align.Auto}
+YG_ALIGN_CONTENT = {"start": yg.Align.FlexStart, "center": yg.Align.Center,
+                    "end": yg.Align.FlexEnd, "stretch": yg.Align.Stretch,
+                    "spaceBetween": yg.Align.SpaceBetween, "spaceAround": yg.Align.SpaceAround,
+                    # pyyoga 0.1 does not name it: YGAlignSpaceEvenly is 8 in Yoga 3.
+                    "spaceEvenly": getattr(yg.Align, "SpaceEvenly", None) or yg.Align(8)}
 YG_DIRECTION = {"unspecified": yg.Direction.Inherit, "playback": yg.Direction.LTR,
                 "spatial": yg.Direction.LTR, "forceLeftToRight": yg.Direction.LTR,
                 "forceRightToLeft": yg.Direction.RTL}
@@ -307,6 +377,9 @@ def build_yoga(config, node, out):
     y.flex_direction = [[yg.FlexDirection.Column, yg.FlexDirection.ColumnReverse],
                         [yg.FlexDirection.Row, yg.FlexDirection.RowReverse]][horizontal][reverse]
     y.justify_content = YG_JUSTIFY[node.get("justify", "start")]
+    y.flex_wrap = {"noWrap": yg.Wrap.NoWrap, "wrap": yg.Wrap.Wrap,
+                   "wrapReverse": yg.Wrap.WrapReverse}[node.get("wrap", "noWrap")]
+    y.align_content = YG_ALIGN_CONTENT[node.get("alignContent", "start")]
     y.align_items = YG_ALIGN[node.get("align", "stretch")]
     y.align_self = YG_ALIGN[node.get("alignSelf", "auto")]
     if "spacing" in node:

@@ -2,13 +2,30 @@
 /// child's basis as Yoga 3 measures it, then the free space shared by growth or shrinking as
 /// CSS does (Yoga 3's two-pass approximation differs when several children hit a bound).
 extension FlatLayoutTree {
-  /// What the flex bases of one stack add up to.
+  /// One line of a stack (CSS Flexbox §9.3): a run of consecutive children, and what their
+  /// flex bases add up to. A stack that does not wrap has one line of all its children.
   struct FlexLine {
+    /// The line's first child (or, for an empty line, where it would be).
+    var first = 0
+    /// How many children of the stack the line spans, in-flow or not.
+    var kids = 0
     /// Bases (within their minimums and maximums), margins and gaps along the axis.
     var used = 0.0
+    /// How many in-flow children the line holds.
     var count = 0
     /// Whether a child has a growth factor.
     var grows = false
+    /// The line's size across the axis, and where it starts from the cross start of the
+    /// content box (set once every line is sized).
+    var cross = 0.0
+    var crossOffset = 0.0
+    /// The free space along the axis left after flexing.
+    var free = 0.0
+  }
+
+  /// The children of `n` a line spans.
+  func children(in line: FlexLine) -> Children {
+    Children(nodes: nodes, first: line.first, count: line.kids)
   }
 
   /// Whether `k` is stretched across `n`'s axis: aligned `stretch` without an auto margin
@@ -82,12 +99,12 @@ extension FlatLayoutTree {
   /// Fills `basis` with the flex basis of each in-flow child of `n` — its `basis` (also when
   /// `n`'s size is not known: CSS, where Yoga ignores it), else its fixed size along the axis,
   /// else its size measured within the room `n` leaves it; never below its padding — and
-  /// returns their sum. Shared by measuring and laying out.
+  /// returns them as one line of all the children. Shared by measuring and laying out.
   mutating func fillFlexBases(
     of n: Int, innerMain: Double, innerCross: Double, crossIsExact: Bool
   ) -> FlexLine {
     let main = nodes[n].mainAxis
-    var line = FlexLine()
+    var line = FlexLine(first: n + 1, kids: Int(nodes[n].kidCount))
     for k in children(of: n) where nodes[k].isInFlow {
       let fixedMain = nodes[k].fixed(main)
       let paddingMain = padding(k, main)
@@ -106,6 +123,30 @@ extension FlatLayoutTree {
       line.grows = line.grows || nodes[k].grow > 0
     }
     if line.count > 1 { line.used += nodes[n].spacing * Double(line.count - 1) }
+    return line
+  }
+
+  /// The next line of `n` from `cursor` (CSS Flexbox §9.3 step 5, as Yoga 3's
+  /// `calculateFlexLine`): every child when `n` does not wrap; otherwise children while their
+  /// hypothetical outer sizes and the gaps fit in `innerMain` (NaN: unknown, no breaking), at
+  /// least one in-flow child per line. Advances `cursor` past the line.
+  func nextLine(of n: Int, from cursor: inout Children, innerMain: Double) -> FlexLine {
+    let main = nodes[n].mainAxis
+    let wraps = nodes[n].wrap != .noWrap
+    var line = FlexLine(first: cursor.following)
+    while cursor.remaining > 0 {
+      let k = cursor.following
+      if nodes[k].isInFlow {
+        let gap = line.count > 0 ? nodes[n].spacing : 0
+        let outer = clamp(k, main, boxes[k].basis) + margin(k, main) + gap
+        if wraps && line.count > 0 && line.used + outer > innerMain { break }
+        line.used += outer
+        line.count += 1
+        line.grows = line.grows || nodes[k].grow > 0
+      }
+      _ = cursor.next()
+      line.kids += 1
+    }
     return line
   }
 
@@ -137,7 +178,7 @@ extension FlatLayoutTree {
     // that do not flex this way, or whose minimum or maximum already moved them against it.
     var available = free
     var unfrozen = 0
-    for k in children(of: n) where nodes[k].isInFlow {
+    for k in children(in: line) where nodes[k].isInFlow {
       let hypothetical = clamp(k, main, boxes[k].basis)
       available += hypothetical
       let factor = grows ? nodes[k].grow : shrinks ? nodes[k].shrink : 0
@@ -154,7 +195,7 @@ extension FlatLayoutTree {
       var remaining = available
       var factors = 0.0
       var scaled = 0.0
-      for k in children(of: n) where nodes[k].isInFlow {
+      for k in children(in: line) where nodes[k].isInFlow {
         if boxes[k].frozen {
           remaining -= boxes[k].mainSize
         } else {
@@ -168,7 +209,7 @@ extension FlatLayoutTree {
         remaining = initialFree * factors
       }
       var violation = 0.0
-      for k in children(of: n) where nodes[k].isInFlow && !boxes[k].frozen {
+      for k in children(in: line) where nodes[k].isInFlow && !boxes[k].frozen {
         let basis = boxes[k].basis
         let target: Double
         if grows {
@@ -181,7 +222,7 @@ extension FlatLayoutTree {
         boxes[k].mainSize = bounded
         boxes[k].flexTarget = target
       }
-      for k in children(of: n) where nodes[k].isInFlow && !boxes[k].frozen {
+      for k in children(in: line) where nodes[k].isInFlow && !boxes[k].frozen {
         let clamped = boxes[k].mainSize - boxes[k].flexTarget
         if violation == 0 || (violation > 0 && clamped > 0) || (violation < 0 && clamped < 0) {
           boxes[k].frozen = true
@@ -190,7 +231,7 @@ extension FlatLayoutTree {
       }
     }
     var distributed = 0.0
-    for k in children(of: n) where nodes[k].isInFlow {
+    for k in children(in: line) where nodes[k].isInFlow {
       boxes[k].mainSize = boundMain(k, main, boxes[k].mainSize)
       distributed += boxes[k].mainSize - clamp(k, main, boxes[k].basis)
     }

@@ -83,10 +83,12 @@ extension FlatLayoutTree {
       boxes[i].contentHeight = size.height
       // Shrinking children change sizes in any room smaller than the content along the axis;
       // a scrolling node keeps within any room smaller than its content.
-      if nodes[i].scrolls || (shrinks && main == .horizontal) {
+      // A wrapping node breaks its lines in any room smaller than its content along its axis.
+      let wraps = nodes[i].wrap != .noWrap
+      if nodes[i].scrolls || ((shrinks || wraps) && main == .horizontal) {
         boxes[i].needWidth = max(need.horizontal, size.width)
       }
-      if nodes[i].scrolls || (shrinks && main == .vertical) {
+      if nodes[i].scrolls || ((shrinks || wraps) && main == .vertical) {
         boxes[i].needHeight = max(need.vertical, size.height)
       }
     }
@@ -97,127 +99,5 @@ extension FlatLayoutTree {
   func ownConstraint(_ i: Int, _ axis: StackAxis) -> SizeConstraint {
     let fixed = nodes[i].fixed(axis)
     return fixed.isNaN ? constrainMax(i, axis, .undefined) : .exactly(fixed)
-  }
-
-  private mutating func placeChildren(of i: Int) {
-    let main = nodes[i].mainAxis
-    let cross = main.cross
-    let p = nodes[i].padding
-    let innerMain = boxes[i].size(main) - p.sum(main)
-    let innerCross = boxes[i].size(cross) - p.sum(cross)
-    // Where the main axis starts: the leading side for rows, the top for columns; reversed.
-    let leftToRight = nodes[i].direction == .leftToRight
-    let mainFromLow = main == .horizontal ? leftToRight != nodes[i].reverse : !nodes[i].reverse
-    let crossFromLow = main == .horizontal ? true : leftToRight
-    // Children are measured within the space `i` was laid out in (as in Yoga), which across
-    // a stack that does not stretch `i` is a limit, not `i`'s final size.
-    let knownInnerMain = availableInner(i, main, boxes[i].laidOut(main).value)
-    let knownInnerCross = availableInner(i, cross, boxes[i].laidOut(cross).value)
-
-    // Sizes along the axis: flex basis (measured within the room left), then growth or
-    // shrinking within each child's minimum and maximum.
-    let line = fillFlexBases(
-      of: i, innerMain: knownInnerMain, innerCross: knownInnerCross,
-      crossIsExact: boxes[i].laidOut(cross).mode == .exactly)
-    let inFlow = line.count
-    let laidOutMain = boxes[i].laidOut(main)
-    var free = freeSpace(
-      of: i, line: line, main: laidOutMain.mode == .exactly ? .exactly(innerMain) : laidOutMain,
-      innerMain: innerMain)
-    free -= resolveMainSizes(of: i, line: line, free: free)
-    for k in children(of: i) where nodes[k].isInFlow {
-      let mainSize = boxes[k].mainSize
-      let marginCross = margin(k, cross)
-      let fixedCross = nodes[k].fixed(cross)
-      let crossSize: Double
-      let crossConstraint: SizeConstraint
-      if !fixedCross.isNaN {
-        crossConstraint = .exactly(fixedCross)
-        crossSize = boundMain(k, cross, fixedCross)
-      } else if stretches(k, in: i) {
-        crossConstraint = constrainMax(k, cross, .exactly(innerCross - marginCross))
-        crossSize = boundMain(k, cross, crossConstraint.value)
-      } else {
-        // Laid out at its main size within the room across.
-        crossConstraint = constrainMax(k, cross, .atMostOrUndefined(knownInnerCross - marginCross))
-        crossSize =
-          measure(k, along: main, main: .exactly(mainSize), cross: crossConstraint, layoutPass: true)
-          .cross
-      }
-      boxes[k].setSize(main, mainSize)
-      boxes[k].setSize(cross, crossSize)
-      boxes[k].setLaidOut(main, .exactly(mainSize))
-      boxes[k].setLaidOut(cross, crossConstraint)
-    }
-
-    // Justification (CSS Box Alignment §5.1, flexbox §9.5): `spaceAround` and `spaceEvenly`
-    // fall back to safe center — the start when the children overflow — and `spaceBetween`
-    // to the start.
-    var leadingSpace = 0.0
-    var between = 0.0
-    let n = Double(inFlow)
-    // Auto margins along the axis take the free space first; justification then has nothing
-    // to share (CSS Flexbox §8.1). With no free space they are 0 and justification applies.
-    var autoMargins = 0
-    for k in children(of: i) where nodes[k].isInFlow {
-      let sides = nodes[k].autoMargins.sides(main, fromLow: true)
-      autoMargins += (sides.start ? 1 : 0) + (sides.end ? 1 : 0)
-    }
-    let autoMarginShare = autoMargins > 0 && free > 0 ? free / Double(autoMargins) : 0
-    switch autoMarginShare > 0 ? .start : nodes[i].justify {
-    case .start: break
-    case .center: leadingSpace = free / 2
-    case .end: leadingSpace = free
-    case .spaceBetween: between = inFlow > 1 ? max(free, 0) / (n - 1) : 0
-    case .spaceAround:
-      between = inFlow > 0 ? max(free, 0) / n : 0
-      leadingSpace = between / 2
-    case .spaceEvenly:
-      between = max(free, 0) / (n + 1)
-      leadingSpace = between
-    }
-    between += nodes[i].spacing
-
-    var cursor = leadingSpace
-    for k in children(of: i) where !nodes[k].isHidden {
-      if nodes[k].isAbsolute {
-        placeAbsolute(k, in: i, mainFromLow: mainFromLow, crossFromLow: crossFromLow)
-        continue
-      }
-      let m = nodes[k].margin
-      let mainSize = boxes[k].size(main)
-      let mainMargins = m.startEnd(main, fromLow: mainFromLow)
-      let autoSides = nodes[k].autoMargins.sides(main, fromLow: mainFromLow)
-      let offset = cursor + mainMargins.start + (autoSides.start ? autoMarginShare : 0)
-      cursor = offset + mainSize + mainMargins.end + between + (autoSides.end ? autoMarginShare : 0)
-      boxes[k].setPosition(
-        main,
-        mainFromLow
-          ? p.low(main) + offset : boxes[i].size(main) - p.high(main) - offset - mainSize)
-
-      let crossSize = boxes[k].size(cross)
-      let crossMargins = m.startEnd(cross, fromLow: crossFromLow)
-      let crossOffset: Double
-      let autoCross = nodes[k].autoMargins.sides(cross, fromLow: crossFromLow)
-      let crossFree = innerCross - crossSize - crossMargins.start - crossMargins.end
-      if autoCross.start || autoCross.end {
-        // Auto margins across: centered between two, pushed away from one; at the start when
-        // there is no room (CSS Flexbox §9.6 step 13).
-        let share = autoCross.start && autoCross.end ? crossFree / 2 : autoCross.start ? crossFree : 0
-        crossOffset = crossMargins.start + max(share, 0)
-      } else {
-        switch nodes[k].alignSelf {
-        case .start, .stretch: crossOffset = crossMargins.start
-        case .center: crossOffset = crossMargins.start + crossFree / 2
-        case .end: crossOffset = innerCross - crossSize - crossMargins.end
-        }
-      }
-      boxes[k].setPosition(
-        cross,
-        crossFromLow
-          ? p.low(cross) + crossOffset
-          : boxes[i].size(cross) - p.high(cross) - crossOffset - crossSize)
-      offsetRelative(k)
-    }
   }
 }

@@ -156,44 +156,65 @@ extension FlatLayoutTree {
       crossConstraint.mode == .undefined ? .nan : availableInner(n, cross, crossConstraint.value)
     let paddingMain = padding(n, main)
     let paddingCross = padding(n, cross)
-    let line = fillFlexBases(
+    let all = fillFlexBases(
       of: n, innerMain: innerMain, innerCross: innerCross,
       crossIsExact: crossConstraint.mode == .exactly)
-    let free = freeSpace(of: n, line: line, main: mainConstraint, innerMain: innerMain)
-    let distributed = resolveMainSizes(of: n, line: line, free: free)
+    // A wrapping stack measured within a limit its children overflow takes the whole limit
+    // (its max-content size is the one line of all its children: CSS Flexbox §9.9.1).
+    let mainMode =
+      nodes[n].wrap != .noWrap && mainConstraint.mode == .atMost && all.used > innerMain
+      ? SizeConstraint.exactly(mainConstraint.value) : mainConstraint
+    var cursor = children(of: n)
+    var longest = 0.0
+    var lines = 0.0
+    var linesCross = 0.0
+    var grows = false
+    var lastFree = 0.0
+    repeat {
+      let line = nextLine(of: n, from: &cursor, innerMain: innerMain)
+      let free = freeSpace(of: n, line: line, main: mainMode, innerMain: innerMain)
+      let distributed = resolveMainSizes(of: n, line: line, free: free)
+      longest = max(longest, line.used + distributed)
+      grows = grows || line.grows
+      lastFree = free
+      if crossConstraint.mode != .exactly {
+        var largest = 0.0
+        for k in children(in: line) where nodes[k].isInFlow {
+          let marginCross = margin(k, cross)
+          let fixedCross = nodes[k].fixed(cross)
+          let childCross = constrainMax(
+            k, cross,
+            fixedCross.isNaN
+              ? SizeConstraint.atMostOrUndefined(innerCross - marginCross) : .exactly(fixedCross))
+          let laidOut = layoutPass && !(fixedCross.isNaN && stretches(k, in: n))
+          let size = measure(
+            k, along: main, main: .exactly(boxes[k].mainSize), cross: childCross,
+            layoutPass: laidOut)
+          largest = max(largest, size.cross + marginCross)
+        }
+        linesCross += largest + (lines > 0 ? nodes[n].crossGap : 0)
+      }
+      lines += 1
+    } while cursor.remaining > 0
     var mainSize =
-      mainConstraint.mode == .exactly
-      ? boundMain(n, main, mainConstraint.value)
-      : boundMain(n, main, line.used + distributed + paddingMain)
-    if nodes[n].scrolls && mainConstraint.mode == .atMost && nodes[n].grow > 0 && free == 0
-      && line.grows
+      mainMode.mode == .exactly
+      ? boundMain(n, main, mainMode.value)
+      : boundMain(n, main, longest + paddingMain)
+    if nodes[n].scrolls && mainMode.mode == .atMost && nodes[n].grow > 0 && lastFree == 0
+      && grows
     {
-      mainSize = max(min(mainConstraint.value, mainSize), paddingMain)
+      mainSize = max(min(mainMode.value, mainSize), paddingMain)
     }
     let crossSize: Double
     if crossConstraint.mode == .exactly {
       crossSize = boundMain(n, cross, crossConstraint.value)
-    } else {
-      var largest = 0.0
-      for k in children(of: n) where nodes[k].isInFlow {
-        let marginCross = margin(k, cross)
-        let fixedCross = nodes[k].fixed(cross)
-        let childCross = constrainMax(
-          k, cross,
-          fixedCross.isNaN
-            ? SizeConstraint.atMostOrUndefined(innerCross - marginCross) : .exactly(fixedCross))
-        let laidOut = layoutPass && !(fixedCross.isNaN && stretches(k, in: n))
-        let size = measure(
-          k, along: main, main: .exactly(boxes[k].mainSize), cross: childCross, layoutPass: laidOut)
-        largest = max(largest, size.cross + marginCross)
-      }
+    } else if nodes[n].scrolls && crossConstraint.mode == .atMost {
       // A scrolling node measured within a limit keeps within it across its axis (Yoga 3;
       // along the axis only when it and its children grow, which Yoga's limit then is).
-      crossSize =
-        nodes[n].scrolls && crossConstraint.mode == .atMost
-        ? max(
-          min(crossConstraint.value, boundMain(n, cross, largest + paddingCross)), paddingCross)
-        : boundMain(n, cross, largest + paddingCross)
+      crossSize = max(
+        min(crossConstraint.value, boundMain(n, cross, linesCross + paddingCross)), paddingCross)
+    } else {
+      crossSize = boundMain(n, cross, linesCross + paddingCross)
     }
     return main == .horizontal ? (mainSize, crossSize) : (crossSize, mainSize)
   }

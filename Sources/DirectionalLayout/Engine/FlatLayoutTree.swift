@@ -116,6 +116,8 @@ struct FlatLayoutTree {
   var textLeaves: [Int: (content: String, cells: TextCells)] = [:]
   var extras: [Extras] = []
   var boxes: [Box] = []
+  /// The lines of the stack being laid out (scratch space, reused from node to node).
+  var lines: [FlexLine] = []
   /// Last measurement of each node measured under tight constraints.
   var measured: [Int: (key: MeasureKey, size: (width: Double, height: Double))] = [:]
   /// How deep the tight-room measurement (``measure(_:width:height:layoutPass:)``) has

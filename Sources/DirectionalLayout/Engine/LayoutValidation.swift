@@ -75,7 +75,6 @@ public enum LayoutValidation {
     }
     if node.minWidth == nil && node.maxWidth == nil && node.minHeight == nil
       && node.maxHeight == nil && node.basis == nil && node.aspectRatio == nil
-      && node.wrap == .noWrap && node.alignContent == .start
       && node.position != .static && !isPercent(node.width) && !isPercent(node.height)
     {
       return unsupportedEdges(in: node)
@@ -91,8 +90,6 @@ public enum LayoutValidation {
       return (key, "percentages are not supported yet by this layout")
     }
     if node.aspectRatio != nil { return notYet(".aspectRatio") }
-    if node.wrap != .noWrap { return notYet(".wrap") }
-    if node.alignContent != .start { return notYet(".alignContent") }
     if node.position == .static, node.children.contains(where: { $0.position == .absolute }) {
       return (".position", "an absolute child of a static node is not supported yet by this layout")
     }
