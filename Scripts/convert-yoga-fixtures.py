@@ -20,6 +20,9 @@ JUSTIFY = {"YGJustifyFlexStart": "start", "YGJustifyCenter": "center", "YGJustif
            "YGJustifySpaceEvenly": "spaceEvenly"}
 ALIGN = {"YGAlignFlexStart": "start", "YGAlignCenter": "center", "YGAlignFlexEnd": "end",
          "YGAlignStretch": "stretch", "YGAlignAuto": "auto"}
+ALIGN_CONTENT = {"YGAlignFlexStart": "start", "YGAlignCenter": "center", "YGAlignFlexEnd": "end",
+                 "YGAlignStretch": "stretch", "YGAlignSpaceBetween": "spaceBetween",
+                 "YGAlignSpaceAround": "spaceAround", "YGAlignSpaceEvenly": "spaceEvenly"}
 DIRECTION = {"YGFlexDirectionColumn": ("vertical", False),
              "YGFlexDirectionColumnReverse": ("vertical", True),
              "YGFlexDirectionRow": ("horizontal", False),
@@ -113,8 +116,15 @@ def convert(name, body):
         elif prop == "Overflow":
             node["overflow"] = {"YGOverflowHidden": "hidden", "YGOverflowScroll": "scroll",
                                 "YGOverflowVisible": "visible"}[args[1]]
-        elif prop == "FlexWrap" and args[1] == "YGWrapNoWrap":
-            pass
+        elif prop == "FlexWrap":
+            wrap = {"YGWrapNoWrap": "noWrap", "YGWrapWrap": "wrap",
+                    "YGWrapWrapReverse": "wrapReverse"}[args[1]]
+            if wrap != "noWrap":
+                node["wrap"] = wrap
+        elif prop == "AlignContent":
+            if args[1] not in ALIGN_CONTENT:
+                raise Unsupported(args[1])
+            node["alignContent"] = ALIGN_CONTENT[args[1]]
         else:
             raise Unsupported(prop)
     if not order:
