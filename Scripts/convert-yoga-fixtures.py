@@ -79,7 +79,15 @@ def convert(name, body):
             raise Unsupported(function)
         node = nodes[args[0]]
         prop = function[len("YGNodeStyleSet"):]
-        if prop in SIZE:
+        if prop.endswith("Percent") and prop[:-len("Percent")] in SIZE:
+            node[SIZE[prop[:-len("Percent")]]] = "%g%%" % number(args[1])
+        elif prop.endswith("Percent") and prop[:-len("Percent")] in EDGES:
+            key = EDGES[prop[:-len("Percent")]]
+            for side in EDGE_GROUPS.get(args[1], (EDGE.get(args[1]),)):
+                if side is None:
+                    raise Unsupported("edge " + args[1])
+                node.setdefault(key, {})[side] = "%g%%" % number(args[2])
+        elif prop in SIZE:
             node[SIZE[prop]] = number(args[1])
         elif prop in EDGES:
             key = EDGES[prop]

@@ -61,6 +61,14 @@ difference with a named test in Tests/DirectionalLayoutTests/YogaDifferenceTests
   those margins and insets, aligns such children at the start, removes the padding and border
   across `wrapReverse` stacks, the gap along the axis beside absolute or hidden children, and
   that maximum.
+- percentages of a size that is not fixed: BidiKit takes them of a size known exactly (fixed,
+  stretched or flexed: CSS Flexbox §9.8) and otherwise counts a size as not set (CSS Sizing
+  §5.2.1 "behaves as auto"), margins and padding as 0; Yoga 3 takes them of the room its
+  parent was offered, even a limit, except across a stack measured within one. The generator
+  keeps percentages only on the children of stacks with a fixed width and height.
+- a minimum or maximum in percent: Yoga 3 takes it of the grandparent's size; CSS (and
+  BidiKit) of the parent's. Vertical margins of an absolute child in percent: Yoga 3 takes them
+  of the containing block's height; CSS (and BidiKit) of its width. The generator drops both.
 Yoga's pixel rounding is turned off (point scale factor 0) so that both sides are unrounded.
 """
 import argparse
@@ -92,11 +100,21 @@ def size(rng):
     return float(rng.choice([5, 10, 12.5, 20, 30, 45, 60, 100, 150, 200]))
 
 
-def edges(rng, logical):
+def percent(rng):
+    return rng.choice(["10%", "25%", "50%", "100%", "33.5%"])
+
+
+def is_percent(value):
+    return isinstance(value, str) and value.endswith("%")
+
+
+def edges(rng, logical, percents=True):
     result = {}  # may stay empty: `{}` is valid input
     for key in ("leading", "trailing", "top", "bottom") if logical else ("left", "right", "top", "bottom"):
         if maybe(rng, 0.3):
             result[key] = float(rng.choice([0, 2, 5, 7.5, 10]))
+            if percents and maybe(rng, 0.15):
+                result[key] = rng.choice(["5%", "10%", "2.5%"])
     return result
 
 
@@ -110,18 +128,18 @@ def generate(rng, depth, counter, parent_reversed=False, parent_static=False,
         if maybe(rng, 0.7):
             node["intrinsicHeight"] = size(rng)
     if maybe(rng, 0.6):
-        node["width"] = size(rng)
+        node["width"] = percent(rng) if maybe(rng, 0.15) else size(rng)
     if maybe(rng, 0.6):
-        node["height"] = size(rng)
+        node["height"] = percent(rng) if maybe(rng, 0.15) else size(rng)
     for key in ("minWidth", "maxWidth", "minHeight", "maxHeight"):
         if maybe(rng, 0.08):
-            node[key] = size(rng)
+            node[key] = percent(rng) if maybe(rng, 0.25) else size(rng)
     if maybe(rng, 0.2):
         node["shrink"] = float(rng.choice([1, 1, 2]))
     if maybe(rng, 0.25):
         node["grow"] = float(rng.choice([1, 1, 2, 0.5]))
     if maybe(rng, 0.1):
-        node["basis"] = rng.choice([size(rng), "auto"])
+        node["basis"] = rng.choice([size(rng), "auto", percent(rng)])
     if maybe(rng, 0.05):
         node["overflow"] = rng.choice(["hidden", "scroll"])
     if maybe(rng, 0.5):
@@ -145,7 +163,7 @@ def generate(rng, depth, counter, parent_reversed=False, parent_static=False,
     if maybe(rng, 0.1):
         node["columnGap"] = float(rng.choice([0, 4, 7]))
     if maybe(rng, 0.15):
-        node["border"] = edges(rng, maybe(rng, 0.5))
+        node["border"] = edges(rng, maybe(rng, 0.5), percents=False)
     if depth > 0 and maybe(rng, 0.05):
         node["display"] = "none"
     if maybe(rng, 0.3):
@@ -196,6 +214,21 @@ def normalize_own(node):
         node[("height" if node.get("axis") == "horizontal" else "width")] = 100.0
     for fixed, low, high, sides in (("width", "minWidth", "maxWidth", HORIZONTAL),
                                     ("height", "minHeight", "maxHeight", ("top", "bottom"))):
+        # Percentages: their relations to the other values on the axis are unknown until
+        # layout, so at most one of the size, minimum and maximum stays, and none with
+        # padding or border on the axis (the relations the differences below depend on).
+        inside_values = [node.get(e, {}).get(side) for e in ("padding", "border") for side in sides]
+        axis_values = [node.get(fixed), node.get(low), node.get(high), node.get("basis")]
+        if any(is_percent(v) for v in axis_values + inside_values):
+            present = [k for k in (fixed, low, high) if k in node]
+            for k in present[1:]:
+                del node[k]
+            if any(v is not None for v in inside_values):
+                for k in present[:1]:
+                    del node[k]
+            if present and "basis" in node:
+                del node["basis"]
+            continue
         # A fixed size or basis outside the node's own minimum and maximum.
         for value in [node.get(fixed)] + ([node["basis"]] if node.get("basis", "auto") != "auto" else []):
             if value is None:
@@ -280,8 +313,18 @@ def normalize_wrapping(parent, in_flow):
                 parent.get(key, {}).pop(side, None)
 
 
+def drop_percentages(node):
+    """Removes `node`'s percentages (see the module comment)."""
+    for key in [k for k, v in node.items() if is_percent(v)]:
+        del node[key]
+    for key in ("padding", "margin", "insets"):
+        for side in [k for k, v in node.get(key, {}).items() if is_percent(v)]:
+            del node[key][side]
+
+
 def normalize(node):
     """Takes `node`'s tree out of the documented differences (see above), in place."""
+    drop_percentages(node)
     normalize_own(node)
     # The root's maximum with margins on that axis: Yoga 3 takes the margins from the maximum.
     for high, sides in (("maxWidth", HORIZONTAL), ("maxHeight", ("top", "bottom"))):
@@ -293,7 +336,21 @@ def normalize(node):
         children = parent.get("children", [])
         stack.extend(children)
         fixed_main = ("width" if parent.get("axis") == "horizontal" else "height") in parent
+        definite = all(isinstance(parent.get(k), float) for k in ("width", "height"))
         for c in children:
+            # Percentages of a size the content decides: only in stacks of a fixed size.
+            if not definite:
+                drop_percentages(c)
+            # Minimums and maximums in percent: Yoga 3 takes them of the grandparent's size.
+            for key in ("minWidth", "maxWidth", "minHeight", "maxHeight"):
+                if is_percent(c.get(key)):
+                    del c[key]
+            # Vertical margins of an absolute child in percent: Yoga 3 takes them of the
+            # containing block's height, CSS of its width.
+            if c.get("position") == "absolute":
+                for side in ("top", "bottom"):
+                    if is_percent(c.get("margin", {}).get(side)):
+                        del c["margin"][side]
             normalize_own(c)
             # A basis in a stack not fixed along its axis.
             if not fixed_main:
@@ -396,11 +453,22 @@ def build_yoga(config, node, out):
         size = (node.get("intrinsicWidth", 0.0), node.get("intrinsicHeight", 0.0))
         y.set_measure_func(lambda w, wm, h, hm: size)
     for key, value in node.get("padding", {}).items():
-        y.set_padding(EDGE[key], value)
+        if is_percent(value):
+            y.set_padding_percent(EDGE[key], float(value[:-1]))
+        else:
+            y.set_padding(EDGE[key], value)
     for key, value in node.get("margin", {}).items():
-        y.set_margin(EDGE[key], value)
+        if is_percent(value):
+            y.set_margin_percent(EDGE[key], float(value[:-1]))
+        elif value == "auto":
+            y.set_margin_auto(EDGE[key])
+        else:
+            y.set_margin(EDGE[key], value)
     for key, value in node.get("insets", {}).items():
-        y.set_position(EDGE[key], value)
+        if is_percent(value):
+            y.set_position_percent(EDGE[key], float(value[:-1]))
+        else:
+            y.set_position(EDGE[key], value)
     if node.get("position") == "absolute":
         y.position_type = yg.PositionType.Absolute
     elif node.get("position") == "static":

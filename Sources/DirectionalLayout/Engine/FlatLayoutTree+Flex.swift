@@ -25,7 +25,7 @@ extension FlatLayoutTree {
 
   /// The children of `n` a line spans.
   func children(in line: FlexLine) -> Children {
-    Children(nodes: nodes, first: line.first, count: line.kids)
+    Children(sizes: subtreeSizes, first: line.first, count: line.kids)
   }
 
   /// Whether `k` is stretched across `n`'s axis: aligned `stretch` without an auto margin

@@ -37,8 +37,10 @@ extension FlatLayoutTree {
       let fw = nodes[i].fixedWidth
       let fh = nodes[i].fixedHeight
       guard nodes[i].kidCount > 0 else {
-        // A measure function may look at the room it is offered: measured again in any room.
-        let need = nodes[i].measureIndex >= 0 ? Double.infinity : -.infinity
+        // A measure function may look at the room it is offered, and percentages are of it:
+        // measured again in any room.
+        let need =
+          nodes[i].measureIndex >= 0 || nodes[i].percentIndex >= 0 ? Double.infinity : -.infinity
         boxes[i].needWidth = need
         boxes[i].needHeight = need
         let size = measureLeaf(i, width: ownConstraint(i, .horizontal), height: ownConstraint(i, .vertical))
@@ -68,6 +70,10 @@ extension FlatLayoutTree {
         if nodes[k].fixed(main.cross).isNaN && boxes[k].content(main) <= boxes[k].need(main) {
           need[main.cross] = .infinity
         }
+      }
+      // Percentages of children change with the room `i` is measured in.
+      if nodes[i].percentChildren || nodes[i].percentIndex >= 0 {
+        need = AxisValues(horizontal: .infinity, vertical: .infinity)
       }
       boxes[i].needWidth = need.horizontal
       boxes[i].needHeight = need.vertical

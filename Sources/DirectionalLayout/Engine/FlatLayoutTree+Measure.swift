@@ -63,8 +63,10 @@ extension FlatLayoutTree {
     let ph = paddingHeight(n)
     // The content size was measured at the node's fixed sizes: when one is too small for its
     // subtree, it holds only at that size, which the exact case below covers.
+    // Percentages (the node's own, or its children's) change with the room: never held.
     let contentHolds =
-      width.isLoose(need: boxes[n].needWidth) && height.isLoose(need: boxes[n].needHeight)
+      nodes[n].percentIndex < 0 && !nodes[n].percentChildren
+      && width.isLoose(need: boxes[n].needWidth) && height.isLoose(need: boxes[n].needHeight)
       && !(clamp(n, .horizontal, nodes[n].fixedWidth) <= boxes[n].needWidth)
       && !(clamp(n, .vertical, nodes[n].fixedHeight) <= boxes[n].needHeight)
     if contentHolds || measureDepth >= Self.maximumMeasureDepth || measureBudget <= 0 {
@@ -140,6 +142,15 @@ extension FlatLayoutTree {
     }
   }
 
+  /// The room inside `n` on `axis` when its size there is definite (CSS Sizing §2.1): measured
+  /// exactly, or held by a minimum equal to its maximum; NaN otherwise.
+  func definiteInner(_ n: Int, _ axis: StackAxis, _ constraint: SizeConstraint) -> Double {
+    if constraint.mode == .exactly { return availableInner(n, axis, constraint.value) }
+    let e = extra(n)
+    guard e.minimum(axis) == e.maximum(axis) else { return .nan }
+    return max(e.maximum(axis), padding(n, axis)) - padding(n, axis)
+  }
+
   /// The size of `n`, which has children, from its children measured within its constraints:
   /// along the axis the sum of their flex bases (grown when the size is exact), across it the
   /// largest of their sizes measured at that main size. When `n` is being laid out, so are
@@ -154,6 +165,12 @@ extension FlatLayoutTree {
       mainConstraint.mode == .undefined ? .nan : availableInner(n, main, mainConstraint.value)
     let innerCross =
       crossConstraint.mode == .undefined ? .nan : availableInner(n, cross, crossConstraint.value)
+    if nodes[n].percentChildren {
+      // Of a size known exactly; otherwise the children are sized by their content.
+      let w = definiteInner(n, .horizontal, width)
+      let h = definiteInner(n, .vertical, height)
+      resolvePercentages(ofChildrenOf: n, width: w, height: h)
+    }
     let paddingMain = padding(n, main)
     let paddingCross = padding(n, cross)
     let all = fillFlexBases(

@@ -20,6 +20,12 @@ extension FlatLayoutTree {
     let knownInnerMain = availableInner(i, main, boxes[i].laidOut(main).value)
     let knownInnerCross = availableInner(i, cross, boxes[i].laidOut(cross).value)
 
+    if nodes[i].percentChildren {
+      // Of a size known exactly; otherwise the children are sized by their content.
+      let w = definiteInner(i, .horizontal, boxes[i].laidOutWidth).isNaN ? .nan : innerWidthOf(i)
+      let h = definiteInner(i, .vertical, boxes[i].laidOutHeight).isNaN ? .nan : innerHeightOf(i)
+      resolvePercentages(ofChildrenOf: i, width: w, height: h)
+    }
     // Sizes along the axis: flex bases (measured within the room left), then lines, then
     // growth or shrinking in each line within each child's minimum and maximum.
     let all = fillFlexBases(
@@ -100,6 +106,9 @@ extension FlatLayoutTree {
       }
     }
   }
+
+  func innerWidthOf(_ i: Int) -> Double { boxes[i].width - paddingWidth(i) }
+  func innerHeightOf(_ i: Int) -> Double { boxes[i].height - paddingHeight(i) }
 
   /// Sizes the in-flow children of `line` of stack `i` across its axis and returns the line's
   /// size across (the largest outer size). A fixed size is kept; a stretched child of a stack

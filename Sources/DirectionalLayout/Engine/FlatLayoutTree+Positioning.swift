@@ -35,6 +35,13 @@ extension FlatLayoutTree {
     _ k: Int, in i: Int, mainFromLow: Bool, crossFromLow: Bool
   ) {
     let main = nodes[i].mainAxis
+    if nodes[k].percentIndex >= 0 {
+      // An absolute child's percentages are of its containing block, the padding box.
+      let box = (
+        boxes[i].width - extra(i).border.sum(.horizontal), boxes[i].height - extra(i).border.sum(.vertical)
+      )
+      resolvePercentages(of: k, width: box.0, height: box.1, along: main == .horizontal ? box.0 : box.1)
+    }
     let index = Int(nodes[k].insetIndex)
     let inset = index >= 0 ? insets[index] : .none
     let b = extra(i).border

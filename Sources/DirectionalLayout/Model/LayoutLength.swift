@@ -28,6 +28,19 @@ public enum LayoutLength: Sendable, Hashable, ExpressibleByFloatLiteral,
     }
   }
 
+  /// The number of points, `nil` for a percentage or `auto`.
+  var points: Double? {
+    if case .points(let value) = self { value } else { nil }
+  }
+
+  /// The number of points, 0 for a percentage (resolved during layout) or `auto`.
+  var pointsOrZero: Double { points ?? 0 }
+
+  /// The percentage, `nil` for points or `auto`.
+  var percent: Double? {
+    if case .percent(let value) = self { value } else { nil }
+  }
+
   /// The value in points with percentages taken of `base` (NaN for an unknown base or `auto`).
   func resolved(against base: Double) -> Double {
     switch self {
