@@ -52,10 +52,7 @@ struct DuplicateIdTests {
     }
     root.children[0].children[1].id = "r0b0"
     root.children[1_999].children[3].width = -1
-    #expect(
-      throws: LayoutError(
-        path: "$.children[0].children[1].id", reason: .duplicateId, message: "duplicate id 'r0b0'")
-    ) {
+    #expect(throws: LayoutError(path: "$.children[0].children[1].id", reason: .duplicateId, message: "duplicate id 'r0b0'")) {
       _ = try root.layout(direction: .rightToLeft)
     }
     root.children[0].children[1].id = "r0b1"
