@@ -174,7 +174,7 @@ def generate(rng, depth, counter, parent_reversed=False, parent_static=False,
     absolute = depth > 0 and not parent_static and maybe(rng, 0.15)
     if maybe(rng, 0.3):
         node["margin"] = edges(rng, maybe(rng, 0.5))
-        if not absolute and semantic == "unspecified" and maybe(rng, 0.3):
+        if semantic == "unspecified" and maybe(rng, 0.3):
             # On a side of the same kind as the others (logical or physical): see above.
             physical = any(side in node["margin"] for side in ("left", "right"))
             node["margin"][rng.choice(["top", "bottom"] + (["left", "right"] if physical else
@@ -260,8 +260,13 @@ def normalize_own(node):
         if node.get("semantic", "unspecified") != "unspecified":
             for side in ("leading", "trailing"):
                 margin.pop(side, None)
-        for side in [k for k, v in margin.items() if v == "auto"]:
-            del margin[side]
+        # Auto margins between two insets and a fixed size: CSS shares the room left between
+        # them (CSS 2.1 §10.3.7, §10.6.4); Yoga 3 counts them as 0.
+        insets = node.get("insets", {})
+        for sides, fixed in ((HORIZONTAL, "width"), (("top", "bottom"), "height")):
+            if fixed in node and len(set(sides) & set(insets)) >= 2:
+                for side in [k for k, v in margin.items() if v == "auto" and k in sides]:
+                    del margin[side]
     # Auto margins of a node with its own direction: Yoga 3 reads their sides by the parent's.
     if node.get("semantic", "unspecified") != "unspecified":
         margin = node.get("margin", {})
@@ -311,6 +316,17 @@ def normalize_wrapping(parent, in_flow):
         for key in ("padding", "border"):
             for side in cross_sides:
                 parent.get(key, {}).pop(side, None)
+
+
+def has_wrap(node):
+    """Whether `node` or a node below it wraps."""
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if n.get("wrap") in ("wrap", "wrapReverse"):
+            return True
+        stack.extend(n.get("children", []))
+    return False
 
 
 def drop_percentages(node):
@@ -382,6 +398,13 @@ def normalize(node):
             for c in growing:
                 if c["grow"] < 1:
                     c["grow"] = 1.0
+        # An absolute child with a wrapping stack inside and a maximum but no size: Yoga 3
+        # measures it without a limit, so the lines inside do not break at the maximum.
+        for c in children:
+            if c.get("position") == "absolute" and has_wrap(c):
+                for size, high in (("width", "maxWidth"), ("height", "maxHeight")):
+                    if size not in c:
+                        c.pop(high, None)
         # A maximum on an absolute child sized by two insets and a margin: Yoga 3 takes the
         # margin away after the maximum.
         for c in children:

@@ -79,7 +79,6 @@ struct FlexFeatureTests {
   @Test(
     "attributes the layout does not support yet are errors, never ignored",
     arguments: [
-      #"{"id": "r", "children": [{"id": "a", "position": "absolute", "margin": {"top": "auto"}}]}"#,
       #"{"id": "r", "aspectRatio": 1.5}"#,
       #"{"id": "r", "position": "static", "children": [{"id": "a", "position": "absolute"}]}"#,
     ])

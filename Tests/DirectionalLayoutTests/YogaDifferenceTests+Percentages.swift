@@ -36,4 +36,22 @@ extension YogaDifferenceTests {
     #expect(try tree.layout(direction: .leftToRight)["a"]?.y == 10)
     #expect(try tree.layout(direction: .rightToLeft)["a"]?.x == 95)
   }
+
+  @Test("auto margins of an absolute child share the room between its insets (CSS 2.1 §10.3.7)")
+  func autoMarginsOfAnAbsoluteChild() throws {
+    let tree = LayoutNode(
+      id: "m", width: 100, height: 60, axis: .horizontal,
+      children: [
+        LayoutNode(
+          id: "a", width: 40, height: 20,
+          margin: LayoutEdges(top: .auto, bottom: .auto, left: .auto, right: .auto),
+          position: .absolute, insets: LayoutEdges(top: 0, bottom: 0, left: 0, right: 0))
+      ])
+    // Taffy: (30, 20). Yoga 3 counts the auto margins as 0 and keeps the top and the
+    // reading direction's start: (0, 0) in LTR.
+    for direction in [TextDirection.leftToRight, .rightToLeft] {
+      let a = try tree.layout(direction: direction)["a"]
+      #expect([a?.x, a?.y, a?.width, a?.height] == [30, 20, 40, 20])
+    }
+  }
 }

@@ -129,17 +129,25 @@ extension FlatLayoutTree {
   /// The next line of `n` from `cursor` (CSS Flexbox §9.3 step 5, as Yoga 3's
   /// `calculateFlexLine`): every child when `n` does not wrap; otherwise children while their
   /// hypothetical outer sizes and the gaps fit in `innerMain` (NaN: unknown, no breaking), at
-  /// least one in-flow child per line. Advances `cursor` past the line.
-  func nextLine(of n: Int, from cursor: inout Children, innerMain: Double) -> FlexLine {
-    let main = nodes[n].mainAxis
+  /// least one in-flow child per line. Advances `cursor` past the line. `all` is the one line of
+  /// all the children.
+  func nextLine(
+    of n: Int, from cursor: inout Children, innerMain: Double, all: FlexLine
+  ) -> FlexLine {
     let wraps = nodes[n].wrap != .noWrap
+    guard wraps else {
+      // One line of all the children, which `fillFlexBases` has summed up already.
+      cursor.remaining = 0
+      return all
+    }
+    let main = nodes[n].mainAxis
     var line = FlexLine(first: cursor.following)
     while cursor.remaining > 0 {
       let k = cursor.following
       if nodes[k].isInFlow {
         let gap = line.count > 0 ? nodes[n].spacing : 0
         let outer = clamp(k, main, boxes[k].basis) + margin(k, main) + gap
-        if wraps && line.count > 0 && line.used + outer > innerMain { break }
+        if line.count > 0 && line.used + outer > innerMain { break }
         line.used += outer
         line.count += 1
         line.grows = line.grows || nodes[k].grow > 0

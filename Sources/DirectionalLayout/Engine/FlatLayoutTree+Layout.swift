@@ -52,18 +52,8 @@ extension FlatLayoutTree {
       var need = AxisValues()
       var shrinks = false
       for k in children(of: i) where nodes[k].isInFlow {
-        for axis in StackAxis.both {
-          let fixed = nodes[k].fixed(axis)
-          let other = nodes[k].fixed(axis.cross)
-          if fixed.isNaN {
-            need[axis] = max(need[axis], boxes[k].need(axis) + padding(i, axis) + margin(k, axis))
-          }
-          // A fixed size (or maximum) too small for the child's subtree leaves a node inside
-          // it no room whatever room `i` has; that node then measures as tall (wide) as the
-          // room it is given across, so any room across `i` can change the result.
-          let cap = clamp(k, axis, fixed.isNaN ? .infinity : fixed)
-          if other.isNaN && cap <= boxes[k].need(axis) { need[axis.cross] = .infinity }
-        }
+        needFromChild(k, of: i, .horizontal, &need)
+        needFromChild(k, of: i, .vertical, &need)
         shrinks = shrinks || nodes[k].shrink > 0
         // So does a main size set to a content size too small for the child's own subtree
         // (the child is laid out at exactly its flex basis along `i`'s axis).
@@ -97,6 +87,21 @@ extension FlatLayoutTree {
       if nodes[i].scrolls || ((shrinks || wraps) && main == .vertical) {
         boxes[i].needHeight = max(need.vertical, size.height)
       }
+    }
+  }
+
+  /// What child `k` adds on `axis` to the room `i` needs (see `FlatLayoutTree+Measure.swift`).
+  private func needFromChild(_ k: Int, of i: Int, _ axis: StackAxis, _ need: inout AxisValues) {
+    let fixed = nodes[k].fixed(axis)
+    if fixed.isNaN {
+      need[axis] = max(need[axis], boxes[k].need(axis) + padding(i, axis) + margin(k, axis))
+    }
+    // A fixed size (or maximum) too small for the child's subtree leaves a node inside it no
+    // room whatever room `i` has; that node then measures as tall (wide) as the room it is
+    // given across, so any room across `i` can change the result.
+    let cap = clamp(k, axis, fixed.isNaN ? .infinity : fixed)
+    if nodes[k].fixed(axis.cross).isNaN && cap <= boxes[k].need(axis) {
+      need[axis.cross] = .infinity
     }
   }
 

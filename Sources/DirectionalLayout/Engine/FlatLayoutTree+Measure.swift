@@ -188,7 +188,7 @@ extension FlatLayoutTree {
     var grows = false
     var lastFree = 0.0
     repeat {
-      let line = nextLine(of: n, from: &cursor, innerMain: innerMain)
+      let line = nextLine(of: n, from: &cursor, innerMain: innerMain, all: all)
       let free = freeSpace(of: n, line: line, main: mainMode, innerMain: innerMain)
       let distributed = resolveMainSizes(of: n, line: line, free: free)
       longest = max(longest, line.used + distributed)

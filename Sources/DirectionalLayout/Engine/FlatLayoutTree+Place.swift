@@ -38,7 +38,7 @@ extension FlatLayoutTree {
     lines.removeAll(keepingCapacity: true)
     var cursor = children(of: i)
     repeat {
-      var line = nextLine(of: i, from: &cursor, innerMain: knownInnerMain)
+      var line = nextLine(of: i, from: &cursor, innerMain: knownInnerMain, all: all)
       line.free = freeSpace(of: i, line: line, main: mainMode, innerMain: innerMain)
       line.free -= resolveMainSizes(of: i, line: line, free: line.free)
       line.cross = sizeAcross(line, of: i, innerCross: innerCross, knownInnerCross: knownInnerCross)

@@ -58,9 +58,10 @@ extension FlatLayoutTree {
     for axis in StackAxis.both {
       // Over-constrained (CSS 2.1 §10.3.7, §10.6.4): `right` is dropped in a left-to-right
       // container, `left` in a right-to-left one; `bottom` always.
+      let margins = absoluteMargins(k, in: i, axis, inset: inset)
       let position = Self.place(
-        low: inset.low(axis), high: inset.high(axis), marginLow: m.low(axis),
-        marginHigh: m.high(axis), size: boxes[k].size(axis), containerSize: boxes[i].size(axis),
+        low: inset.low(axis), high: inset.high(axis), marginLow: margins.low,
+        marginHigh: margins.high, size: boxes[k].size(axis), containerSize: boxes[i].size(axis),
         borderLow: b.low(axis), borderHigh: b.high(axis), paddingLow: p.low(axis),
         paddingHigh: p.high(axis),
         lowWins: axis == .vertical || nodes[i].direction == .leftToRight,
@@ -68,6 +69,40 @@ extension FlatLayoutTree {
         rule: axis == main ? mainRule : nodes[k].alignSelf)
       boxes[k].setPosition(axis, position)
     }
+  }
+
+  /// The margins of absolute child `k` of `i` on `axis` (low side, high side). Auto margins
+  /// take what both insets and a fixed size leave (CSS 2.1 §10.3.7, §10.6.4): shared equally by
+  /// two — horizontally, when that is negative, the start side's is 0 in the parent's direction
+  /// — or all to one; otherwise they are 0 (a size not fixed takes the room instead).
+  private func absoluteMargins(_ k: Int, in i: Int, _ axis: StackAxis, inset: Insets) -> (
+    low: Double, high: Double
+  ) {
+    let m = nodes[k].margin
+    var (low, high) = (m.low(axis), m.high(axis))
+    let auto = nodes[k].autoMargins.sides(axis, fromLow: true)
+    guard auto.start || auto.end, !inset.low(axis).isNaN, !inset.high(axis).isNaN,
+      !nodes[k].fixed(axis).isNaN
+    else {
+      return (low, high)
+    }
+    let free =
+      boxes[i].size(axis) - extra(i).border.sum(axis) - inset.low(axis) - inset.high(axis)
+      - boxes[k].size(axis) - low - high
+    if auto.start && auto.end {
+      if axis == .vertical || free >= 0 {
+        (low, high) = (free / 2, free / 2)
+      } else if nodes[i].direction == .leftToRight {
+        high = free
+      } else {
+        low = free
+      }
+    } else if auto.start {
+      low += free
+    } else {
+      high += free
+    }
+    return (low, high)
   }
 
   /// The constraint an absolute child `k` of `i` is measured in on `axis`: its fixed size;

@@ -73,10 +73,6 @@ public enum LayoutValidation {
     if node.position == .static, node.children.contains(where: { $0.position == .absolute }) {
       return (".position", "an absolute child of a static node is not supported yet by this layout")
     }
-    guard node.position == .absolute, !node.margin.isEmpty else { return nil }
-    for (side, value) in node.margin.values where value == .auto {
-      return (".margin.\(side)", "auto margins of an absolute node are not supported yet")
-    }
     return nil
   }
 
