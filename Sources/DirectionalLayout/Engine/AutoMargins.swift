@@ -23,6 +23,7 @@ struct AutoMargins: Hashable {
 
   /// The auto sides at the start and end of an axis: on `axis`, the start
   /// being the low side (left, top) when `fromLow`.
+  @inline(__always)
   func sides(_ axis: StackAxis, fromLow: Bool) -> (start: Bool, end: Bool) {
     let (low, high) = axis == .horizontal ? (left, right) : (top, bottom)
     return fromLow ? (low, high) : (high, low)

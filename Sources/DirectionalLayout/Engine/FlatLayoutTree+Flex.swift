@@ -24,12 +24,14 @@ extension FlatLayoutTree {
   }
 
   /// The children of `n` a line spans.
+  @inline(__always)
   func children(in line: FlexLine) -> Children {
     Children(sizes: subtreeSizes, first: line.first, count: line.kids)
   }
 
   /// Whether `k` is stretched across `n`'s axis: aligned `stretch` without an auto margin
   /// across (CSS Flexbox §8.1: auto margins take the space instead).
+  @inline(__always)
   func stretches(_ k: Int, in n: Int) -> Bool {
     guard nodes[k].alignSelf == .stretch else { return false }
     let auto = nodes[k].autoMargins.sides(nodes[n].mainAxis.cross, fromLow: true)
@@ -38,21 +40,25 @@ extension FlatLayoutTree {
 
   /// `value` within `k`'s minimum and maximum on `axis`, never below its padding
   /// and border (Yoga's `boundAxis`).
+  @inline(__always)
   func boundMain(_ k: Int, _ axis: StackAxis, _ value: Double) -> Double {
-    max(clamp(k, axis, value), padding(k, axis))
+    max(clamp(k, axis, value), axis == .horizontal ? paddingWidth(k) : paddingHeight(k))
   }
 
   /// `value` within `k`'s minimum and maximum on one axis; the minimum wins over the maximum.
+  @inline(__always)
   func clamp(_ k: Int, _ axis: StackAxis, _ value: Double) -> Double {
     let index = Int(nodes[k].extrasIndex)
     guard index >= 0 else { return max(value, 0) }
-    let e = extras[index]
-    return max(min(value, e.maximum(axis)), e.minimum(axis))
+    return axis == .horizontal
+      ? max(min(value, extras[index].maxWidth), extras[index].minWidth)
+      : max(min(value, extras[index].maxHeight), extras[index].minHeight)
   }
 
   /// The room inside `k` (padding and border taken away) when it is given `available` on one
   /// axis, within its own minimum and maximum and never negative unless its minimum is below its
   /// padding (Yoga's `calculateAvailableInnerDimension`); NaN stays NaN.
+  @inline(__always)
   func availableInner(_ k: Int, _ axis: StackAxis, _ available: Double) -> Double {
     let padding = padding(k, axis)
     let maximum = extra(k).maximum(axis) - padding
@@ -62,6 +68,7 @@ extension FlatLayoutTree {
 
   /// `constraint` limited by `k`'s maximum on one axis: an exact or limiting length is lowered
   /// to it, an unknown one becomes a limit (Yoga's `constrainMaxSizeForMode`).
+  @inline(__always)
   func constrainMax(_ k: Int, _ axis: StackAxis, _ constraint: SizeConstraint) -> SizeConstraint {
     let maximum = extra(k).maximum(axis)
     guard maximum.isFinite else { return constraint }
@@ -77,6 +84,7 @@ extension FlatLayoutTree {
   /// minus `k`'s margins; a fixed size exactly; across a stack measured exactly
   /// (`crossIsExact`), a stretched child exactly; along the axis of a scrolling stack, no
   /// limit; then `k`'s maximums.
+  @inline(__always)
   func basisConstraints(
     of k: Int, in n: Int, innerMain: Double, innerCross: Double, crossIsExact: Bool
   ) -> (main: SizeConstraint, cross: SizeConstraint) {
@@ -161,6 +169,7 @@ extension FlatLayoutTree {
   /// The free space of `n`'s line (Yoga's step 5): laid out or measured at an exact size, what
   /// the children leave of `innerMain`; otherwise (the size follows the content) only what
   /// `n`'s minimum adds or its maximum takes away.
+  @inline(__always)
   func freeSpace(of n: Int, line: FlexLine, main: SizeConstraint, innerMain: Double) -> Double {
     if main.mode == .exactly { return innerMain - line.used }
     let main = nodes[n].mainAxis

@@ -42,9 +42,13 @@ struct MeasureKey: Hashable {
 /// whatever room its parent has; that node measures as the room across, so the parent's bound
 /// across is infinite.
 extension FlatLayoutTree {
+  @inline(__always)
   func paddingWidth(_ k: Int) -> Double { nodes[k].padding.left + nodes[k].padding.right }
+  @inline(__always)
   func paddingHeight(_ k: Int) -> Double { nodes[k].padding.top + nodes[k].padding.bottom }
+  @inline(__always)
   func marginWidth(_ k: Int) -> Double { nodes[k].margin.left + nodes[k].margin.right }
+  @inline(__always)
   func marginHeight(_ k: Int) -> Double { nodes[k].margin.top + nodes[k].margin.bottom }
 
   /// The deepest the measurement of a node in a tight room descends into its subtree. Past

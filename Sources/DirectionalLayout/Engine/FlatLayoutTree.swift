@@ -82,7 +82,9 @@ struct FlatLayoutTree {
 
     static let none = Insets(left: .nan, right: .nan, top: .nan, bottom: .nan)
 
+    @inline(__always)
     func low(_ axis: StackAxis) -> Double { axis == .horizontal ? left : top }
+    @inline(__always)
     func high(_ axis: StackAxis) -> Double { axis == .horizontal ? right : bottom }
   }
 
@@ -277,12 +279,14 @@ struct FlatLayoutTree {
   }
 
   /// The rarely set values of node `k`.
+  @inline(__always)
   func extra(_ k: Int) -> Extras {
     let index = Int(nodes[k].extrasIndex)
     return index < 0 ? .none : extras[index]
   }
 
   /// The children of node `i`, in logical order.
+  @inline(__always)
   func children(of i: Int) -> Children {
     Children(sizes: subtreeSizes, first: i + 1, count: Int(nodes[i].kidCount))
   }
