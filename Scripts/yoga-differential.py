@@ -69,6 +69,9 @@ difference with a named test in Tests/DirectionalLayoutTests/YogaDifferenceTests
 - a minimum or maximum in percent: Yoga 3 takes it of the grandparent's size; CSS (and
   BidiKit) of the parent's. Vertical margins of an absolute child in percent: Yoga 3 takes them
   of the containing block's height; CSS (and BidiKit) of its width. The generator drops both.
+- a shrinking child whose size shrinks exactly onto its minimum or its padding and border:
+  Yoga 3's 32-bit arithmetic lands a hair below the bound, and its two passes then leave the
+  child at its basis. The generator drops those bounds of shrinking children.
 Yoga's pixel rounding is turned off (point scale factor 0) so that both sides are unrounded.
 """
 import argparse
@@ -381,6 +384,20 @@ def normalize(node):
         # `spaceAround` with no in-flow child: Yoga 3 divides by zero.
         if not in_flow and parent.get("justify") == "spaceAround":
             del parent["justify"]
+        # A shrinking child's bounds along the axis (minimum, padding and border): Yoga 3
+        # computes in 32-bit floats, so a size shrunk exactly onto such a bound (common with
+        # the generator's round sizes) lands a hair below it, and its two passes then take that
+        # for a violated bound and leave the child at its basis. CSS (and BidiKit) stop at the
+        # bound. The generator drops those bounds of shrinking children (Yoga's fixtures and
+        # the unit tests cover shrinking to a minimum).
+        main_sides = HORIZONTAL if parent.get("axis") == "horizontal" else ("top", "bottom")
+        low = "minWidth" if parent.get("axis") == "horizontal" else "minHeight"
+        for c in in_flow:
+            if c.get("shrink"):
+                c.pop(low, None)
+                for key in ("padding", "border"):
+                    for side in main_sides:
+                        c.get(key, {}).pop(side, None)
         # More than one shrinking child: Yoga's two passes.
         for extra in [c for c in in_flow if c.get("shrink")][1:]:
             del extra["shrink"]
