@@ -32,7 +32,7 @@ extension FlatLayoutTree {
   /// Whether `k` is stretched across `n`'s axis: aligned `stretch` without an auto margin
   /// across (CSS Flexbox §8.1: auto margins take the space instead).
   @inline(__always)
-  func stretches(_ k: Int, in n: Int) -> Bool {
+  mutating func stretches(_ k: Int, in n: Int) -> Bool {
     guard nodes[k].alignSelf == .stretch else { return false }
     let auto = nodes[k].autoMargins.sides(nodes[n].mainAxis.cross, fromLow: true)
     return !(auto.start || auto.end)
@@ -41,13 +41,13 @@ extension FlatLayoutTree {
   /// `value` within `k`'s minimum and maximum on `axis`, never below its padding
   /// and border (Yoga's `boundAxis`).
   @inline(__always)
-  func boundMain(_ k: Int, _ axis: StackAxis, _ value: Double) -> Double {
+  mutating func boundMain(_ k: Int, _ axis: StackAxis, _ value: Double) -> Double {
     max(clamp(k, axis, value), axis == .horizontal ? paddingWidth(k) : paddingHeight(k))
   }
 
   /// `value` within `k`'s minimum and maximum on one axis; the minimum wins over the maximum.
   @inline(__always)
-  func clamp(_ k: Int, _ axis: StackAxis, _ value: Double) -> Double {
+  mutating func clamp(_ k: Int, _ axis: StackAxis, _ value: Double) -> Double {
     let index = Int(nodes[k].extrasIndex)
     guard index >= 0 else { return max(value, 0) }
     return axis == .horizontal
@@ -59,7 +59,7 @@ extension FlatLayoutTree {
   /// axis, within its own minimum and maximum and never negative unless its minimum is below its
   /// padding (Yoga's `calculateAvailableInnerDimension`); NaN stays NaN.
   @inline(__always)
-  func availableInner(_ k: Int, _ axis: StackAxis, _ available: Double) -> Double {
+  mutating func availableInner(_ k: Int, _ axis: StackAxis, _ available: Double) -> Double {
     let padding = padding(k, axis)
     let maximum = extra(k).maximum(axis) - padding
     let minimum = extra(k).minimumInner(axis)
@@ -69,7 +69,7 @@ extension FlatLayoutTree {
   /// `constraint` limited by `k`'s maximum on one axis: an exact or limiting length is lowered
   /// to it, an unknown one becomes a limit (Yoga's `constrainMaxSizeForMode`).
   @inline(__always)
-  func constrainMax(_ k: Int, _ axis: StackAxis, _ constraint: SizeConstraint) -> SizeConstraint {
+  mutating func constrainMax(_ k: Int, _ axis: StackAxis, _ constraint: SizeConstraint) -> SizeConstraint {
     let maximum = extra(k).maximum(axis)
     guard maximum.isFinite else { return constraint }
     switch constraint.mode {
@@ -85,7 +85,7 @@ extension FlatLayoutTree {
   /// (`crossIsExact`), a stretched child exactly; along the axis of a scrolling stack, no
   /// limit; then `k`'s maximums.
   @inline(__always)
-  func basisConstraints(
+  mutating func basisConstraints(
     of k: Int, in n: Int, innerMain: Double, innerCross: Double, crossIsExact: Bool
   ) -> (main: SizeConstraint, cross: SizeConstraint) {
     let main = nodes[n].mainAxis
@@ -139,7 +139,7 @@ extension FlatLayoutTree {
   /// hypothetical outer sizes and the gaps fit in `innerMain` (NaN: unknown, no breaking), at
   /// least one in-flow child per line. Advances `cursor` past the line. `all` is the one line of
   /// all the children.
-  func nextLine(
+  mutating func nextLine(
     of n: Int, from cursor: inout Children, innerMain: Double, all: FlexLine
   ) -> FlexLine {
     let wraps = nodes[n].wrap != .noWrap
@@ -170,7 +170,7 @@ extension FlatLayoutTree {
   /// the children leave of `innerMain`; otherwise (the size follows the content) only what
   /// `n`'s minimum adds or its maximum takes away.
   @inline(__always)
-  func freeSpace(of n: Int, line: FlexLine, main: SizeConstraint, innerMain: Double) -> Double {
+  mutating func freeSpace(of n: Int, line: FlexLine, main: SizeConstraint, innerMain: Double) -> Double {
     if main.mode == .exactly { return innerMain - line.used }
     let main = nodes[n].mainAxis
     let padding = padding(n, main)

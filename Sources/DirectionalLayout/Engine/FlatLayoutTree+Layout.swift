@@ -91,7 +91,7 @@ extension FlatLayoutTree {
   }
 
   /// What child `k` adds on `axis` to the room `i` needs (see `FlatLayoutTree+Measure.swift`).
-  private func needFromChild(_ k: Int, of i: Int, _ axis: StackAxis, _ need: inout AxisValues) {
+  private mutating func needFromChild(_ k: Int, of i: Int, _ axis: StackAxis, _ need: inout AxisValues) {
     let fixed = nodes[k].fixed(axis)
     if fixed.isNaN {
       need[axis] = max(need[axis], boxes[k].need(axis) + padding(i, axis) + margin(k, axis))
@@ -107,7 +107,7 @@ extension FlatLayoutTree {
 
   /// The constraint a node is measured in by its own attributes alone: its fixed size exactly,
   /// else up to its maximum, else unknown.
-  func ownConstraint(_ i: Int, _ axis: StackAxis) -> SizeConstraint {
+  mutating func ownConstraint(_ i: Int, _ axis: StackAxis) -> SizeConstraint {
     let fixed = nodes[i].fixed(axis)
     return fixed.isNaN ? constrainMax(i, axis, .undefined) : .exactly(fixed)
   }

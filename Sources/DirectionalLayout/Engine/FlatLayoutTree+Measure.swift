@@ -43,13 +43,13 @@ struct MeasureKey: Hashable {
 /// across is infinite.
 extension FlatLayoutTree {
   @inline(__always)
-  func paddingWidth(_ k: Int) -> Double { nodes[k].padding.left + nodes[k].padding.right }
+  mutating func paddingWidth(_ k: Int) -> Double { nodes[k].padding.left + nodes[k].padding.right }
   @inline(__always)
-  func paddingHeight(_ k: Int) -> Double { nodes[k].padding.top + nodes[k].padding.bottom }
+  mutating func paddingHeight(_ k: Int) -> Double { nodes[k].padding.top + nodes[k].padding.bottom }
   @inline(__always)
-  func marginWidth(_ k: Int) -> Double { nodes[k].margin.left + nodes[k].margin.right }
+  mutating func marginWidth(_ k: Int) -> Double { nodes[k].margin.left + nodes[k].margin.right }
   @inline(__always)
-  func marginHeight(_ k: Int) -> Double { nodes[k].margin.top + nodes[k].margin.bottom }
+  mutating func marginHeight(_ k: Int) -> Double { nodes[k].margin.top + nodes[k].margin.bottom }
 
   /// The deepest the measurement of a node in a tight room descends into its subtree. Past
   /// it — or once the layout has re-measured 8 subtrees per node plus 1 000, which only
@@ -99,7 +99,7 @@ extension FlatLayoutTree {
   /// The size of a leaf within `width` and `height`: an exact constraint is the size; otherwise
   /// its measure function's or intrinsic size (nothing without either) plus its padding, which
   /// is also the least it takes (Yoga's measuring of leaves).
-  func measureLeaf(_ n: Int, width: SizeConstraint, height: SizeConstraint) -> (
+  mutating func measureLeaf(_ n: Int, width: SizeConstraint, height: SizeConstraint) -> (
     width: Double, height: Double
   ) {
     let pw = paddingWidth(n)
@@ -148,7 +148,7 @@ extension FlatLayoutTree {
 
   /// The room inside `n` on `axis` when its size there is definite (CSS Sizing §2.1): measured
   /// exactly, or held by a minimum equal to its maximum; NaN otherwise.
-  func definiteInner(_ n: Int, _ axis: StackAxis, _ constraint: SizeConstraint) -> Double {
+  mutating func definiteInner(_ n: Int, _ axis: StackAxis, _ constraint: SizeConstraint) -> Double {
     if constraint.mode == .exactly { return availableInner(n, axis, constraint.value) }
     let e = extra(n)
     guard e.minimum(axis) == e.maximum(axis) else { return .nan }

@@ -107,8 +107,8 @@ extension FlatLayoutTree {
     }
   }
 
-  func innerWidthOf(_ i: Int) -> Double { boxes[i].width - paddingWidth(i) }
-  func innerHeightOf(_ i: Int) -> Double { boxes[i].height - paddingHeight(i) }
+  mutating func innerWidthOf(_ i: Int) -> Double { boxes[i].width - paddingWidth(i) }
+  mutating func innerHeightOf(_ i: Int) -> Double { boxes[i].height - paddingHeight(i) }
 
   /// Sizes the in-flow children of `line` of stack `i` across its axis and returns the line's
   /// size across (the largest outer size). A fixed size is kept; a stretched child of a stack
@@ -190,7 +190,7 @@ extension FlatLayoutTree {
   /// share; with no free space they are 0 and justification applies. `spaceAround` and
   /// `spaceEvenly` fall back to safe center — the start when the children overflow — and
   /// `spaceBetween` to the start.
-  private func justification(of i: Int, line: FlexLine) -> (
+  private mutating func justification(of i: Int, line: FlexLine) -> (
     leading: Double, between: Double, autoMargin: Double
   ) {
     let free = line.free

@@ -75,7 +75,7 @@ extension FlatLayoutTree {
   /// take what both insets and a fixed size leave (CSS 2.1 §10.3.7, §10.6.4): shared equally by
   /// two — horizontally, when that is negative, the start side's is 0 in the parent's direction
   /// — or all to one; otherwise they are 0 (a size not fixed takes the room instead).
-  private func absoluteMargins(_ k: Int, in i: Int, _ axis: StackAxis, inset: Insets) -> (
+  private mutating func absoluteMargins(_ k: Int, in i: Int, _ axis: StackAxis, inset: Insets) -> (
     low: Double, high: Double
   ) {
     let m = nodes[k].margin
@@ -109,7 +109,7 @@ extension FlatLayoutTree {
   /// else the size its two insets leave in `i`'s padding box; else, across a vertical stack
   /// laid out in a known width, up to the padding box's width (as Yoga 3 does, so that text
   /// can wrap there); otherwise no limit.
-  private func absoluteConstraint(
+  private mutating func absoluteConstraint(
     _ k: Int, in i: Int, _ axis: StackAxis, inset: Insets
   ) -> SizeConstraint {
     let paddingBox = boxes[i].size(axis) - extra(i).border.sum(axis)

@@ -90,11 +90,11 @@ extension FlatLayoutTree.Box {
 extension FlatLayoutTree {
   /// Padding and border of `k` on `axis`.
   @inline(__always)
-  func padding(_ k: Int, _ axis: StackAxis) -> Double { nodes[k].padding.sum(axis) }
+  mutating func padding(_ k: Int, _ axis: StackAxis) -> Double { nodes[k].padding.sum(axis) }
 
   /// Margins of `k` on `axis` (auto margins count as 0).
   @inline(__always)
-  func margin(_ k: Int, _ axis: StackAxis) -> Double { nodes[k].margin.sum(axis) }
+  mutating func margin(_ k: Int, _ axis: StackAxis) -> Double { nodes[k].margin.sum(axis) }
 
   /// Measures `k` with the constraint `main` on `axis` and `cross` on the other; returns the
   /// size on `axis` and on the other.
