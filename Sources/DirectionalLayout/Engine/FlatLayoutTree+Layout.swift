@@ -32,8 +32,6 @@ extension FlatLayoutTree {
   /// room it needs for that measurement to hold (see `FlatLayoutTree+Measure.swift`).
   private mutating func measureContent() {
     for i in stride(from: count - 1, through: 0, by: -1) {
-      let pw = paddingWidth(i)
-      let ph = paddingHeight(i)
       let fw = nodes[i].fixedWidth
       let fh = nodes[i].fixedHeight
       guard nodes[i].kidCount > 0 else {

@@ -44,7 +44,6 @@ extension FlatLayoutTree {
     }
     let index = Int(nodes[k].insetIndex)
     let inset = index >= 0 ? insets[index] : .none
-    let b = extra(i).border
     let w = absoluteConstraint(k, in: i, .horizontal, inset: inset)
     let h = absoluteConstraint(k, in: i, .vertical, inset: inset)
     let size = measure(k, width: w, height: h)
@@ -52,23 +51,32 @@ extension FlatLayoutTree {
     boxes[k].height = size.height
     boxes[k].laidOutWidth = .exactly(size.width)
     boxes[k].laidOutHeight = .exactly(size.height)
-    let m = nodes[k].margin
+    placeAbsolute(
+      k, in: i, .horizontal, inset: inset, main: main, mainFromLow: mainFromLow, crossFromLow: crossFromLow)
+    placeAbsolute(
+      k, in: i, .vertical, inset: inset, main: main, mainFromLow: mainFromLow, crossFromLow: crossFromLow)
+  }
+
+  /// Places absolute child `k` of `i` on `axis` (see the method above).
+  private mutating func placeAbsolute(
+    _ k: Int, in i: Int, _ axis: StackAxis, inset: Insets, main: StackAxis, mainFromLow: Bool,
+    crossFromLow: Bool
+  ) {
+    let b = extra(i).border
     let p = nodes[i].padding
     let mainRule = Self.soleItemRule(nodes[i].justify)
-    for axis in StackAxis.both {
-      // Over-constrained (CSS 2.1 §10.3.7, §10.6.4): `right` is dropped in a left-to-right
-      // container, `left` in a right-to-left one; `bottom` always.
-      let margins = absoluteMargins(k, in: i, axis, inset: inset)
-      let position = Self.place(
-        low: inset.low(axis), high: inset.high(axis), marginLow: margins.low,
-        marginHigh: margins.high, size: boxes[k].size(axis), containerSize: boxes[i].size(axis),
-        borderLow: b.low(axis), borderHigh: b.high(axis), paddingLow: p.low(axis),
-        paddingHigh: p.high(axis),
-        lowWins: axis == .vertical || nodes[i].direction == .leftToRight,
-        flowFromLow: axis == main ? mainFromLow : crossFromLow,
-        rule: axis == main ? mainRule : nodes[k].alignSelf)
-      boxes[k].setPosition(axis, position)
-    }
+    // Over-constrained (CSS 2.1 §10.3.7, §10.6.4): `right` is dropped in a left-to-right
+    // container, `left` in a right-to-left one; `bottom` always.
+    let margins = absoluteMargins(k, in: i, axis, inset: inset)
+    let position = Self.place(
+      low: inset.low(axis), high: inset.high(axis), marginLow: margins.low,
+      marginHigh: margins.high, size: boxes[k].size(axis), containerSize: boxes[i].size(axis),
+      borderLow: b.low(axis), borderHigh: b.high(axis), paddingLow: p.low(axis),
+      paddingHigh: p.high(axis),
+      lowWins: axis == .vertical || nodes[i].direction == .leftToRight,
+      flowFromLow: axis == main ? mainFromLow : crossFromLow,
+      rule: axis == main ? mainRule : nodes[k].alignSelf)
+    boxes[k].setPosition(axis, position)
   }
 
   /// The margins of absolute child `k` of `i` on `axis` (low side, high side). Auto margins

@@ -111,11 +111,6 @@ extension FlatLayoutTree {
   }
 }
 
-extension StackAxis {
-  /// Both axes, horizontal first.
-  static let both: [StackAxis] = [.horizontal, .vertical]
-}
-
 /// One number per axis.
 struct AxisValues {
   var horizontal = 0.0
