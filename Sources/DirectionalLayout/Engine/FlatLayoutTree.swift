@@ -86,11 +86,6 @@ struct FlatLayoutTree {
     var bottom: Double
 
     static let none = Insets(left: .nan, right: .nan, top: .nan, bottom: .nan)
-
-    @inline(__always)
-    func low(_ axis: StackAxis) -> Double { axis == .horizontal ? left : top }
-    @inline(__always)
-    func high(_ axis: StackAxis) -> Double { axis == .horizontal ? right : bottom }
   }
 
   /// What the layout computes for one node.

@@ -28,6 +28,13 @@ extension PhysicalEdges {
   }
 }
 
+extension FlatLayoutTree.Insets {
+  @inline(__always)
+  func low(_ axis: StackAxis) -> Double { axis == .horizontal ? left : top }
+  @inline(__always)
+  func high(_ axis: StackAxis) -> Double { axis == .horizontal ? right : bottom }
+}
+
 extension FlatLayoutTree.Node {
   /// The axis the node stacks its children along.
   @inline(__always)
