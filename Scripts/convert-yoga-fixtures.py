@@ -20,6 +20,9 @@ JUSTIFY = {"YGJustifyFlexStart": "start", "YGJustifyCenter": "center", "YGJustif
            "YGJustifySpaceEvenly": "spaceEvenly"}
 ALIGN = {"YGAlignFlexStart": "start", "YGAlignCenter": "center", "YGAlignFlexEnd": "end",
          "YGAlignStretch": "stretch", "YGAlignAuto": "auto"}
+ALIGN_CONTENT = {"YGAlignFlexStart": "start", "YGAlignCenter": "center", "YGAlignFlexEnd": "end",
+                 "YGAlignStretch": "stretch", "YGAlignSpaceBetween": "spaceBetween",
+                 "YGAlignSpaceAround": "spaceAround", "YGAlignSpaceEvenly": "spaceEvenly"}
 DIRECTION = {"YGFlexDirectionColumn": ("vertical", False),
              "YGFlexDirectionColumnReverse": ("vertical", True),
              "YGFlexDirectionRow": ("horizontal", False),
@@ -76,7 +79,15 @@ def convert(name, body):
             raise Unsupported(function)
         node = nodes[args[0]]
         prop = function[len("YGNodeStyleSet"):]
-        if prop in SIZE:
+        if prop.endswith("Percent") and prop[:-len("Percent")] in SIZE:
+            node[SIZE[prop[:-len("Percent")]]] = "%g%%" % number(args[1])
+        elif prop.endswith("Percent") and prop[:-len("Percent")] in EDGES:
+            key = EDGES[prop[:-len("Percent")]]
+            for side in EDGE_GROUPS.get(args[1], (EDGE.get(args[1]),)):
+                if side is None:
+                    raise Unsupported("edge " + args[1])
+                node.setdefault(key, {})[side] = "%g%%" % number(args[2])
+        elif prop in SIZE:
             node[SIZE[prop]] = number(args[1])
         elif prop in EDGES:
             key = EDGES[prop]
@@ -113,8 +124,15 @@ def convert(name, body):
         elif prop == "Overflow":
             node["overflow"] = {"YGOverflowHidden": "hidden", "YGOverflowScroll": "scroll",
                                 "YGOverflowVisible": "visible"}[args[1]]
-        elif prop == "FlexWrap" and args[1] == "YGWrapNoWrap":
-            pass
+        elif prop == "FlexWrap":
+            wrap = {"YGWrapNoWrap": "noWrap", "YGWrapWrap": "wrap",
+                    "YGWrapWrapReverse": "wrapReverse"}[args[1]]
+            if wrap != "noWrap":
+                node["wrap"] = wrap
+        elif prop == "AlignContent":
+            if args[1] not in ALIGN_CONTENT:
+                raise Unsupported(args[1])
+            node["alignContent"] = ALIGN_CONTENT[args[1]]
         else:
             raise Unsupported(prop)
     if not order:

@@ -50,6 +50,28 @@ difference with a named test in Tests/DirectionalLayoutTests/YogaDifferenceTests
   measures the stack without a size and keeps that measurement; CSS (and BidiKit) use it.
 - a fixed size or basis outside the node's own `min…`/`max…`: Yoga 3 sizes the parent by the
   unbounded value when it skips the flex step; CSS (and BidiKit) by the bounded one.
+- in a wrapping stack (`normalize_wrapping`; tests in YogaDifferenceTests+Wrap.swift, Taffy
+  agreeing with BidiKit): Yoga 3.2 drops a child's margins across and adds its inset on the
+  line's start side (even for a static child) when it aligns it in its line; measures stretched
+  children at the stack's size across while they fit in one line (so `alignContent` cannot
+  move that line) and adds the space after each line to them with `space*`; mirrors
+  `wrapReverse` lines across the border box (unequal padding across swaps sides); counts a gap
+  for absolute and hidden children when it decides whether the children overflow; and breaks
+  no line in an absolute stack sized only by its maximum along the axis. The generator drops
+  those margins and insets, aligns such children at the start, removes the padding and border
+  across `wrapReverse` stacks, the gap along the axis beside absolute or hidden children, and
+  that maximum.
+- percentages of a size that is not fixed: BidiKit takes them of a size known exactly (fixed,
+  stretched or flexed: CSS Flexbox §9.8) and otherwise counts a size as not set (CSS Sizing
+  §5.2.1 "behaves as auto"), margins and padding as 0; Yoga 3 takes them of the room its
+  parent was offered, even a limit, except across a stack measured within one. The generator
+  keeps percentages only on the children of stacks with a fixed width and height.
+- a minimum or maximum in percent: Yoga 3 takes it of the grandparent's size; CSS (and
+  BidiKit) of the parent's. Vertical margins of an absolute child in percent: Yoga 3 takes them
+  of the containing block's height; CSS (and BidiKit) of its width. The generator drops both.
+- a shrinking child whose size shrinks exactly onto its minimum or its padding and border:
+  Yoga 3's 32-bit arithmetic lands a hair below the bound, and its two passes then leave the
+  child at its basis. The generator drops those bounds of shrinking children.
 Yoga's pixel rounding is turned off (point scale factor 0) so that both sides are unrounded.
 """
 import argparse
@@ -69,6 +91,7 @@ except ImportError:
 TOLERANCE = 0.01
 JUSTIFY = ["start", "center", "end", "spaceBetween", "spaceAround", "spaceEvenly"]
 ALIGN = ["start", "center", "end", "stretch"]
+ALIGN_CONTENT = ["start", "center", "end", "stretch", "spaceBetween", "spaceAround", "spaceEvenly"]
 SEMANTIC = ["unspecified"] * 6 + ["playback", "spatial", "forceLeftToRight", "forceRightToLeft"]
 
 
@@ -80,11 +103,21 @@ def size(rng):
     return float(rng.choice([5, 10, 12.5, 20, 30, 45, 60, 100, 150, 200]))
 
 
-def edges(rng, logical):
+def percent(rng):
+    return rng.choice(["10%", "25%", "50%", "100%", "33.5%"])
+
+
+def is_percent(value):
+    return isinstance(value, str) and value.endswith("%")
+
+
+def edges(rng, logical, percents=True):
     result = {}  # may stay empty: `{}` is valid input
     for key in ("leading", "trailing", "top", "bottom") if logical else ("left", "right", "top", "bottom"):
         if maybe(rng, 0.3):
             result[key] = float(rng.choice([0, 2, 5, 7.5, 10]))
+            if percents and maybe(rng, 0.15):
+                result[key] = rng.choice(["5%", "10%", "2.5%"])
     return result
 
 
@@ -98,18 +131,18 @@ def generate(rng, depth, counter, parent_reversed=False, parent_static=False,
         if maybe(rng, 0.7):
             node["intrinsicHeight"] = size(rng)
     if maybe(rng, 0.6):
-        node["width"] = size(rng)
+        node["width"] = percent(rng) if maybe(rng, 0.15) else size(rng)
     if maybe(rng, 0.6):
-        node["height"] = size(rng)
+        node["height"] = percent(rng) if maybe(rng, 0.15) else size(rng)
     for key in ("minWidth", "maxWidth", "minHeight", "maxHeight"):
         if maybe(rng, 0.08):
-            node[key] = size(rng)
+            node[key] = percent(rng) if maybe(rng, 0.25) else size(rng)
     if maybe(rng, 0.2):
         node["shrink"] = float(rng.choice([1, 1, 2]))
     if maybe(rng, 0.25):
         node["grow"] = float(rng.choice([1, 1, 2, 0.5]))
     if maybe(rng, 0.1):
-        node["basis"] = rng.choice([size(rng), "auto"])
+        node["basis"] = rng.choice([size(rng), "auto", percent(rng)])
     if maybe(rng, 0.05):
         node["overflow"] = rng.choice(["hidden", "scroll"])
     if maybe(rng, 0.5):
@@ -122,6 +155,10 @@ def generate(rng, depth, counter, parent_reversed=False, parent_static=False,
         node["align"] = rng.choice(ALIGN)
     if maybe(rng, 0.2):
         node["alignSelf"] = rng.choice(ALIGN + ["auto"])
+    if maybe(rng, 0.25):
+        node["wrap"] = rng.choice(["wrap", "wrap", "wrapReverse", "noWrap"])
+        if maybe(rng, 0.6):
+            node["alignContent"] = rng.choice(ALIGN_CONTENT)
     if maybe(rng, 0.2):
         node["spacing"] = float(rng.choice([2, 5, 8]))
     if maybe(rng, 0.1):
@@ -129,7 +166,7 @@ def generate(rng, depth, counter, parent_reversed=False, parent_static=False,
     if maybe(rng, 0.1):
         node["columnGap"] = float(rng.choice([0, 4, 7]))
     if maybe(rng, 0.15):
-        node["border"] = edges(rng, maybe(rng, 0.5))
+        node["border"] = edges(rng, maybe(rng, 0.5), percents=False)
     if depth > 0 and maybe(rng, 0.05):
         node["display"] = "none"
     if maybe(rng, 0.3):
@@ -140,7 +177,7 @@ def generate(rng, depth, counter, parent_reversed=False, parent_static=False,
     absolute = depth > 0 and not parent_static and maybe(rng, 0.15)
     if maybe(rng, 0.3):
         node["margin"] = edges(rng, maybe(rng, 0.5))
-        if not absolute and semantic == "unspecified" and maybe(rng, 0.3):
+        if semantic == "unspecified" and maybe(rng, 0.3):
             # On a side of the same kind as the others (logical or physical): see above.
             physical = any(side in node["margin"] for side in ("left", "right"))
             node["margin"][rng.choice(["top", "bottom"] + (["left", "right"] if physical else
@@ -180,6 +217,21 @@ def normalize_own(node):
         node[("height" if node.get("axis") == "horizontal" else "width")] = 100.0
     for fixed, low, high, sides in (("width", "minWidth", "maxWidth", HORIZONTAL),
                                     ("height", "minHeight", "maxHeight", ("top", "bottom"))):
+        # Percentages: their relations to the other values on the axis are unknown until
+        # layout, so at most one of the size, minimum and maximum stays, and none with
+        # padding or border on the axis (the relations the differences below depend on).
+        inside_values = [node.get(e, {}).get(side) for e in ("padding", "border") for side in sides]
+        axis_values = [node.get(fixed), node.get(low), node.get(high), node.get("basis")]
+        if any(is_percent(v) for v in axis_values + inside_values):
+            present = [k for k in (fixed, low, high) if k in node]
+            for k in present[1:]:
+                del node[k]
+            if any(v is not None for v in inside_values):
+                for k in present[:1]:
+                    del node[k]
+            if present and "basis" in node:
+                del node["basis"]
+            continue
         # A fixed size or basis outside the node's own minimum and maximum.
         for value in [node.get(fixed)] + ([node["basis"]] if node.get("basis", "auto") != "auto" else []):
             if value is None:
@@ -211,8 +263,13 @@ def normalize_own(node):
         if node.get("semantic", "unspecified") != "unspecified":
             for side in ("leading", "trailing"):
                 margin.pop(side, None)
-        for side in [k for k, v in margin.items() if v == "auto"]:
-            del margin[side]
+        # Auto margins between two insets and a fixed size: CSS shares the room left between
+        # them (CSS 2.1 §10.3.7, §10.6.4); Yoga 3 counts them as 0.
+        insets = node.get("insets", {})
+        for sides, fixed in ((HORIZONTAL, "width"), (("top", "bottom"), "height")):
+            if fixed in node and len(set(sides) & set(insets)) >= 2:
+                for side in [k for k, v in margin.items() if v == "auto" and k in sides]:
+                    del margin[side]
     # Auto margins of a node with its own direction: Yoga 3 reads their sides by the parent's.
     if node.get("semantic", "unspecified") != "unspecified":
         margin = node.get("margin", {})
@@ -220,8 +277,73 @@ def normalize_own(node):
             del margin[side]
 
 
+def normalize_wrapping(parent, in_flow):
+    """The documented differences of a wrapping stack (see above)."""
+    row = parent.get("axis") == "horizontal"
+    cross_sides = ("top", "bottom") if row else HORIZONTAL
+    for c in in_flow:
+        # Margins across and insets of a child: Yoga 3 drops the margins when it aligns the
+        # child in its line and adds the inset on the line's start side, even to a static
+        # child, instead of offsetting a relative one.
+        for side in cross_sides:
+            c.get("margin", {}).pop(side, None)
+        c.pop("insets", None)
+    # Auto margins along the axis: Yoga 3 counts those of the child that starts the next line
+    # in the line before.
+    main_sides = HORIZONTAL if row else ("top", "bottom")
+    for c in in_flow:
+        for side in main_sides:
+            if c.get("margin", {}).get(side) == "auto":
+                del c["margin"][side]
+    # Stretched children without a size across: Yoga 3 measures them at the stack's size
+    # across while the children fit in one line (so that line fills the stack and
+    # `alignContent` has no room), and adds the space after each line to them with `space*`;
+    # CSS stretches them to their line. The generator aligns them at the start instead.
+    cross_size = "height" if row else "width"
+    for c in in_flow:
+        own = c.get("alignSelf", "auto")
+        if cross_size not in c and (own == "stretch" or (own == "auto" and parent.get("align", "stretch") == "stretch")):
+            c["alignSelf"] = "start"
+    # A gap along the axis beside absolute or hidden children: Yoga 3 counts a gap for them
+    # too when it decides whether the children overflow (and then takes the whole room).
+    if len(in_flow) < len(parent.get("children", [])):
+        parent["columnGap" if row else "rowGap"] = 0.0
+    # An absolute stack with a maximum along the axis but no size: CSS breaks the lines at
+    # the maximum (as Taffy); Yoga 3 does not break them at all.
+    main_size = "width" if row else "height"
+    if main_size not in parent and parent.get("position") == "absolute":
+        parent.pop("maxWidth" if row else "maxHeight", None)
+    # Padding and border across a `wrapReverse` stack: Yoga 3 mirrors the lines across its
+    # border box, so unequal sides swap.
+    if parent.get("wrap") == "wrapReverse":
+        for key in ("padding", "border"):
+            for side in cross_sides:
+                parent.get(key, {}).pop(side, None)
+
+
+def has_wrap(node):
+    """Whether `node` or a node below it wraps."""
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if n.get("wrap") in ("wrap", "wrapReverse"):
+            return True
+        stack.extend(n.get("children", []))
+    return False
+
+
+def drop_percentages(node):
+    """Removes `node`'s percentages (see the module comment)."""
+    for key in [k for k, v in node.items() if is_percent(v)]:
+        del node[key]
+    for key in ("padding", "margin", "insets"):
+        for side in [k for k, v in node.get(key, {}).items() if is_percent(v)]:
+            del node[key][side]
+
+
 def normalize(node):
     """Takes `node`'s tree out of the documented differences (see above), in place."""
+    drop_percentages(node)
     normalize_own(node)
     # The root's maximum with margins on that axis: Yoga 3 takes the margins from the maximum.
     for high, sides in (("maxWidth", HORIZONTAL), ("maxHeight", ("top", "bottom"))):
@@ -233,7 +355,21 @@ def normalize(node):
         children = parent.get("children", [])
         stack.extend(children)
         fixed_main = ("width" if parent.get("axis") == "horizontal" else "height") in parent
+        definite = all(isinstance(parent.get(k), float) for k in ("width", "height"))
         for c in children:
+            # Percentages of a size the content decides: only in stacks of a fixed size.
+            if not definite:
+                drop_percentages(c)
+            # Minimums and maximums in percent: Yoga 3 takes them of the grandparent's size.
+            for key in ("minWidth", "maxWidth", "minHeight", "maxHeight"):
+                if is_percent(c.get(key)):
+                    del c[key]
+            # Vertical margins of an absolute child in percent: Yoga 3 takes them of the
+            # containing block's height, CSS of its width.
+            if c.get("position") == "absolute":
+                for side in ("top", "bottom"):
+                    if is_percent(c.get("margin", {}).get(side)):
+                        del c["margin"][side]
             normalize_own(c)
             # A basis in a stack not fixed along its axis.
             if not fixed_main:
@@ -243,6 +379,25 @@ def normalize(node):
                     and (c.get("semantic", "unspecified") != "unspecified" or parent.get("reverse"))):
                 del c["insets"]
         in_flow = [c for c in children if c.get("position") != "absolute" and c.get("display") != "none"]
+        if parent.get("wrap") in ("wrap", "wrapReverse"):
+            normalize_wrapping(parent, in_flow)
+        # `spaceAround` with no in-flow child: Yoga 3 divides by zero.
+        if not in_flow and parent.get("justify") == "spaceAround":
+            del parent["justify"]
+        # A shrinking child's bounds along the axis (minimum, padding and border): Yoga 3
+        # computes in 32-bit floats, so a size shrunk exactly onto such a bound (common with
+        # the generator's round sizes) lands a hair below it, and its two passes then take that
+        # for a violated bound and leave the child at its basis. CSS (and BidiKit) stop at the
+        # bound. The generator drops those bounds of shrinking children (Yoga's fixtures and
+        # the unit tests cover shrinking to a minimum).
+        main_sides = HORIZONTAL if parent.get("axis") == "horizontal" else ("top", "bottom")
+        low = "minWidth" if parent.get("axis") == "horizontal" else "minHeight"
+        for c in in_flow:
+            if c.get("shrink"):
+                c.pop(low, None)
+                for key in ("padding", "border"):
+                    for side in main_sides:
+                        c.get(key, {}).pop(side, None)
         # More than one shrinking child: Yoga's two passes.
         for extra in [c for c in in_flow if c.get("shrink")][1:]:
             del extra["shrink"]
@@ -260,6 +415,13 @@ def normalize(node):
             for c in growing:
                 if c["grow"] < 1:
                     c["grow"] = 1.0
+        # An absolute child with a wrapping stack inside and a maximum but no size: Yoga 3
+        # measures it without a limit, so the lines inside do not break at the maximum.
+        for c in children:
+            if c.get("position") == "absolute" and has_wrap(c):
+                for size, high in (("width", "maxWidth"), ("height", "maxHeight")):
+                    if size not in c:
+                        c.pop(high, None)
         # A maximum on an absolute child sized by two insets and a margin: Yoga 3 takes the
         # margin away after the maximum.
         for c in children:
@@ -279,6 +441,11 @@ YG_JUSTIFY = {"start": yg.Justify.FlexStart, "center": yg.Justify.Center,
               "spaceAround": yg.Justify.SpaceAround, "spaceEvenly": yg.Justify.SpaceEvenly}
 YG_ALIGN = {"start": yg.Align.FlexStart, "center": yg.Align.Center, "end": yg.Align.FlexEnd,
             "stretch": yg.Align.Stretch, "auto": yg.Align.Auto}
+YG_ALIGN_CONTENT = {"start": yg.Align.FlexStart, "center": yg.Align.Center,
+                    "end": yg.Align.FlexEnd, "stretch": yg.Align.Stretch,
+                    "spaceBetween": yg.Align.SpaceBetween, "spaceAround": yg.Align.SpaceAround,
+                    # pyyoga 0.1 does not name it: YGAlignSpaceEvenly is 8 in Yoga 3.
+                    "spaceEvenly": getattr(yg.Align, "SpaceEvenly", None) or yg.Align(8)}
 YG_DIRECTION = {"unspecified": yg.Direction.Inherit, "playback": yg.Direction.LTR,
                 "spatial": yg.Direction.LTR, "forceLeftToRight": yg.Direction.LTR,
                 "forceRightToLeft": yg.Direction.RTL}
@@ -307,6 +474,9 @@ def build_yoga(config, node, out):
     y.flex_direction = [[yg.FlexDirection.Column, yg.FlexDirection.ColumnReverse],
                         [yg.FlexDirection.Row, yg.FlexDirection.RowReverse]][horizontal][reverse]
     y.justify_content = YG_JUSTIFY[node.get("justify", "start")]
+    y.flex_wrap = {"noWrap": yg.Wrap.NoWrap, "wrap": yg.Wrap.Wrap,
+                   "wrapReverse": yg.Wrap.WrapReverse}[node.get("wrap", "noWrap")]
+    y.align_content = YG_ALIGN_CONTENT[node.get("alignContent", "start")]
     y.align_items = YG_ALIGN[node.get("align", "stretch")]
     y.align_self = YG_ALIGN[node.get("alignSelf", "auto")]
     if "spacing" in node:
@@ -323,11 +493,22 @@ def build_yoga(config, node, out):
         size = (node.get("intrinsicWidth", 0.0), node.get("intrinsicHeight", 0.0))
         y.set_measure_func(lambda w, wm, h, hm: size)
     for key, value in node.get("padding", {}).items():
-        y.set_padding(EDGE[key], value)
+        if is_percent(value):
+            y.set_padding_percent(EDGE[key], float(value[:-1]))
+        else:
+            y.set_padding(EDGE[key], value)
     for key, value in node.get("margin", {}).items():
-        y.set_margin(EDGE[key], value)
+        if is_percent(value):
+            y.set_margin_percent(EDGE[key], float(value[:-1]))
+        elif value == "auto":
+            y.set_margin_auto(EDGE[key])
+        else:
+            y.set_margin(EDGE[key], value)
     for key, value in node.get("insets", {}).items():
-        y.set_position(EDGE[key], value)
+        if is_percent(value):
+            y.set_position_percent(EDGE[key], float(value[:-1]))
+        else:
+            y.set_position(EDGE[key], value)
     if node.get("position") == "absolute":
         y.position_type = yg.PositionType.Absolute
     elif node.get("position") == "static":

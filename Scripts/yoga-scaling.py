@@ -7,10 +7,12 @@ leading and trailing, the fifth growing. `features` (`featureRows`): the same ro
 minimum height of 24, a column gap of 4, padding 4 leading and trailing and a bottom border of 1;
 boxes 20×16 with minimum width 12 and maximum 60, the second a shrinking leaf measuring 120×14,
 the fifth growing, the sixth with a basis of 30, the eighth hidden, the ninth absolute at the
-top trailing corner.
+top trailing corner. `wrap` (`wrapRows`): the same root, wrapping rows with a minimum height of
+24, a row gap of 2, a column gap of 4 and padding 4 leading and trailing, of 9 boxes 22 % wide
+(minimum 40, maximum 90) and 16 high, the fifth growing.
 
 Only `calculate_layout` on a freshly built tree is timed (not building it, not reading the
-frames). Usage: yoga-scaling.py ROWS RUNS [toolbar|features] → the median in µs per node.
+frames). Usage: yoga-scaling.py ROWS RUNS [toolbar|features|wrap] → the median in µs per node.
 """
 import sys
 import time
@@ -73,14 +75,46 @@ def build(config, rows, features, keep):
     return root
 
 
+def build_wrap(config, rows, keep):
+    """`wrap` (`wrapRows`): rows wrapping 9 boxes of 22 % within 40…90, gaps 2 and 4."""
+    root = yg.Node(config)
+    root.width = 400
+    for edge in (yg.Edge.Start, yg.Edge.End, yg.Edge.Top, yg.Edge.Bottom):
+        root.set_padding(edge, 8)
+    for r in range(rows):
+        row = yg.Node(config)
+        keep.append(row)
+        row.flex_direction = yg.FlexDirection.Row
+        row.flex_wrap = yg.Wrap.Wrap
+        row.flex_shrink = 0
+        row.min_height = 24
+        row.set_gap(yg.Gutter.Row, 2)
+        row.set_gap(yg.Gutter.Column, 4)
+        row.set_padding(yg.Edge.Start, 4)
+        row.set_padding(yg.Edge.End, 4)
+        for b in range(9):
+            box = yg.Node(config)
+            keep.append(box)
+            box.flex_shrink = 0
+            box.width = "22%"
+            box.height = 16
+            box.min_width = 40
+            box.max_width = 90
+            box.flex_grow = 1 if b == 4 else 0
+            row.insert_child(box, b)
+        root.insert_child(row, r)
+    return root
+
+
 def main():
     rows, runs = int(sys.argv[1]), int(sys.argv[2])
-    features = len(sys.argv) > 3 and sys.argv[3] == "features"
+    kind = sys.argv[3] if len(sys.argv) > 3 else "toolbar"
     config = yg.Config()
     times = []
     for _ in range(runs):
         keep = []
-        root = build(config, rows, features, keep)
+        root = (build_wrap(config, rows, keep) if kind == "wrap"
+                else build(config, rows, kind == "features", keep))
         start = time.perf_counter()
         root.calculate_layout(None, None, yg.Direction.RTL)
         times.append(time.perf_counter() - start)

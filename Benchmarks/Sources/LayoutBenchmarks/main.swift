@@ -57,6 +57,27 @@ func featureRows(_ rows: Int) -> LayoutNode {
   return root
 }
 
+/// Rows that wrap: each row's 9 boxes are 22 % of its width within a minimum and a maximum,
+/// so they break into three lines, with row and column gaps: 1 + rows × 10 nodes.
+func wrapRows(_ rows: Int) -> LayoutNode {
+  var root = LayoutNode(
+    id: "root", width: 400, padding: LayoutEdges(leading: 8, trailing: 8, top: 8, bottom: 8))
+  root.children.reserveCapacity(rows)
+  for r in 0..<rows {
+    var row = LayoutNode(
+      id: "row\(r)", minHeight: 24, axis: .horizontal, rowGap: 2, columnGap: 4, wrap: .wrap,
+      padding: LayoutEdges(leading: 4, trailing: 4))
+    for b in 0..<9 {
+      row.children.append(
+        LayoutNode(
+          id: "r\(r)b\(b)", width: .percent(22), height: 16, minWidth: 40, maxWidth: 90,
+          grow: b == 4 ? 1 : 0))
+    }
+    root.children.append(row)
+  }
+  return root
+}
+
 /// A chain `depth` levels deep.
 func chain(_ depth: Int) -> LayoutNode {
   var node = LayoutNode(id: "leaf", width: 1, height: 1)
@@ -110,6 +131,9 @@ let features = featureRows(10_000)
 report(
   "100 001-node tree with min/max, shrink, basis, gaps, border, RTL",
   median(features, .rightToLeft, runs: 9), runs: 9)
+report(
+  "100 001-node tree with wrap, min/max and percentages, RTL",
+  median(wrapRows(10_000), .rightToLeft, runs: 9), runs: 9)
 for rows in [1_000, 10_000, 100_000] {
   let runs = rows >= 100_000 ? 3 : 7
   report("scaling, RTL", median(toolbarRows(rows), .rightToLeft, runs: runs), runs: runs)

@@ -21,10 +21,11 @@ struct AutoMargins: Hashable {
 
   init() {}
 
-  /// The auto sides at the start and end of an axis: horizontal (`row`) or vertical, the start
+  /// The auto sides at the start and end of an axis: on `axis`, the start
   /// being the low side (left, top) when `fromLow`.
-  func sides(row: Bool, fromLow: Bool) -> (start: Bool, end: Bool) {
-    let (low, high) = row ? (left, right) : (top, bottom)
+  @inline(__always)
+  func sides(_ axis: StackAxis, fromLow: Bool) -> (start: Bool, end: Bool) {
+    let (low, high) = axis == .horizontal ? (left, right) : (top, bottom)
     return fromLow ? (low, high) : (high, low)
   }
 }

@@ -42,10 +42,14 @@ struct MeasureKey: Hashable {
 /// whatever room its parent has; that node measures as the room across, so the parent's bound
 /// across is infinite.
 extension FlatLayoutTree {
-  func paddingWidth(_ k: Int) -> Double { nodes[k].padding.left + nodes[k].padding.right }
-  func paddingHeight(_ k: Int) -> Double { nodes[k].padding.top + nodes[k].padding.bottom }
-  func marginWidth(_ k: Int) -> Double { nodes[k].margin.left + nodes[k].margin.right }
-  func marginHeight(_ k: Int) -> Double { nodes[k].margin.top + nodes[k].margin.bottom }
+  @inline(__always)
+  mutating func paddingWidth(_ k: Int) -> Double { nodes[k].padding.left + nodes[k].padding.right }
+  @inline(__always)
+  mutating func paddingHeight(_ k: Int) -> Double { nodes[k].padding.top + nodes[k].padding.bottom }
+  @inline(__always)
+  mutating func marginWidth(_ k: Int) -> Double { nodes[k].margin.left + nodes[k].margin.right }
+  @inline(__always)
+  mutating func marginHeight(_ k: Int) -> Double { nodes[k].margin.top + nodes[k].margin.bottom }
 
   /// The deepest the measurement of a node in a tight room descends into its subtree. Past
   /// it — or once the layout has re-measured 8 subtrees per node plus 1 000, which only
@@ -63,21 +67,23 @@ extension FlatLayoutTree {
     let ph = paddingHeight(n)
     // The content size was measured at the node's fixed sizes: when one is too small for its
     // subtree, it holds only at that size, which the exact case below covers.
+    // Percentages (the node's own, or its children's) change with the room: never held.
     let contentHolds =
-      width.isLoose(need: boxes[n].needWidth) && height.isLoose(need: boxes[n].needHeight)
-      && !(clamp(n, row: true, nodes[n].fixedWidth) <= boxes[n].needWidth)
-      && !(clamp(n, row: false, nodes[n].fixedHeight) <= boxes[n].needHeight)
+      nodes[n].percentIndex < 0 && !nodes[n].percentChildren
+      && width.isLoose(need: boxes[n].needWidth) && height.isLoose(need: boxes[n].needHeight)
+      && !(clamp(n, .horizontal, nodes[n].fixedWidth) <= boxes[n].needWidth)
+      && !(clamp(n, .vertical, nodes[n].fixedHeight) <= boxes[n].needHeight)
     if contentHolds || measureDepth >= Self.maximumMeasureDepth || measureBudget <= 0 {
       return (
-        width.mode == .exactly ? boundMain(n, row: true, width.value) : boxes[n].contentWidth,
-        height.mode == .exactly ? boundMain(n, row: false, height.value) : boxes[n].contentHeight
+        width.mode == .exactly ? boundMain(n, .horizontal, width.value) : boxes[n].contentWidth,
+        height.mode == .exactly ? boundMain(n, .vertical, height.value) : boxes[n].contentHeight
       )
     }
     if nodes[n].kidCount == 0 { return measureLeaf(n, width: width, height: height) }
     if !layoutPass && Self.hasNoRoom(width, height) {
       return (
-        boundMain(n, row: true, Self.shortcut(width, padding: pw)),
-        boundMain(n, row: false, Self.shortcut(height, padding: ph))
+        boundMain(n, .horizontal, Self.shortcut(width, padding: pw)),
+        boundMain(n, .vertical, Self.shortcut(height, padding: ph))
       )
     }
     let key = MeasureKey(width: width, height: height, layoutPass: layoutPass)
@@ -93,7 +99,7 @@ extension FlatLayoutTree {
   /// The size of a leaf within `width` and `height`: an exact constraint is the size; otherwise
   /// its measure function's or intrinsic size (nothing without either) plus its padding, which
   /// is also the least it takes (Yoga's measuring of leaves).
-  func measureLeaf(_ n: Int, width: SizeConstraint, height: SizeConstraint) -> (
+  mutating func measureLeaf(_ n: Int, width: SizeConstraint, height: SizeConstraint) -> (
     width: Double, height: Double
   ) {
     let pw = paddingWidth(n)
@@ -120,8 +126,8 @@ extension FlatLayoutTree {
       }
     }
     return (
-      boundMain(n, row: true, width.mode == .exactly ? width.value : content.width + pw),
-      boundMain(n, row: false, height.mode == .exactly ? height.value : content.height + ph)
+      boundMain(n, .horizontal, width.mode == .exactly ? width.value : content.width + pw),
+      boundMain(n, .vertical, height.mode == .exactly ? height.value : content.height + ph)
     )
   }
 
@@ -140,6 +146,15 @@ extension FlatLayoutTree {
     }
   }
 
+  /// The room inside `n` on `axis` when its size there is definite (CSS Sizing §2.1): measured
+  /// exactly, or held by a minimum equal to its maximum; NaN otherwise.
+  mutating func definiteInner(_ n: Int, _ axis: StackAxis, _ constraint: SizeConstraint) -> Double {
+    if constraint.mode == .exactly { return availableInner(n, axis, constraint.value) }
+    let e = extra(n)
+    guard e.minimum(axis) == e.maximum(axis) else { return .nan }
+    return max(e.maximum(axis), padding(n, axis)) - padding(n, axis)
+  }
+
   /// The size of `n`, which has children, from its children measured within its constraints:
   /// along the axis the sum of their flex bases (grown when the size is exact), across it the
   /// largest of their sizes measured at that main size. When `n` is being laid out, so are
@@ -147,59 +162,81 @@ extension FlatLayoutTree {
   mutating func measureContent(
     of n: Int, width: SizeConstraint, height: SizeConstraint, layoutPass: Bool
   ) -> (width: Double, height: Double) {
-    let row = nodes[n].isRow
-    let pw = paddingWidth(n)
-    let ph = paddingHeight(n)
-    let innerWidth = width.mode == .undefined ? .nan : availableInner(n, row: true, width.value)
-    let innerHeight = height.mode == .undefined ? .nan : availableInner(n, row: false, height.value)
-    let (mainConstraint, crossConstraint) = row ? (width, height) : (height, width)
-    let innerMain = row ? innerWidth : innerHeight
-    let innerCross = row ? innerHeight : innerWidth
-    let paddingMain = row ? pw : ph
-    let paddingCross = row ? ph : pw
-    let line = fillFlexBases(
-      of: n, innerWidth: innerWidth, innerHeight: innerHeight, widthIsExact: width.mode == .exactly,
-      heightIsExact: height.mode == .exactly)
-    let free = freeSpace(of: n, line: line, main: mainConstraint, innerMain: innerMain)
-    let distributed = resolveMainSizes(of: n, line: line, free: free)
-    var main =
-      mainConstraint.mode == .exactly
-      ? boundMain(n, row: row, mainConstraint.value)
-      : boundMain(n, row: row, line.used + distributed + paddingMain)
-    if nodes[n].scrolls && mainConstraint.mode == .atMost && nodes[n].grow > 0 && free == 0
-      && line.grows
-    {
-      main = max(min(mainConstraint.value, main), paddingMain)
+    let main = nodes[n].mainAxis
+    let cross = main.cross
+    let (mainConstraint, crossConstraint) = main == .horizontal ? (width, height) : (height, width)
+    let innerMain =
+      mainConstraint.mode == .undefined ? .nan : availableInner(n, main, mainConstraint.value)
+    let innerCross =
+      crossConstraint.mode == .undefined ? .nan : availableInner(n, cross, crossConstraint.value)
+    if nodes[n].percentChildren {
+      // Of a size known exactly; otherwise the children are sized by their content.
+      let w = definiteInner(n, .horizontal, width)
+      let h = definiteInner(n, .vertical, height)
+      resolvePercentages(ofChildrenOf: n, width: w, height: h)
     }
-    let cross: Double
-    if crossConstraint.mode == .exactly {
-      cross = boundMain(n, row: !row, crossConstraint.value)
-    } else {
-      var largest = 0.0
-      for k in children(of: n) where nodes[k].isInFlow {
-        let childMain = SizeConstraint.exactly(boxes[k].mainSize)
-        let marginCross = row ? marginHeight(k) : marginWidth(k)
-        let fixedCross = row ? nodes[k].fixedHeight : nodes[k].fixedWidth
-        let childCross = constrainMax(
-          k, row: !row,
-          fixedCross.isNaN
-            ? SizeConstraint.atMostOrUndefined(innerCross - marginCross) : .exactly(fixedCross))
-        let laidOut = layoutPass && !(fixedCross.isNaN && stretches(k, in: n))
-        let size =
-          row
-          ? measure(k, width: childMain, height: childCross, layoutPass: laidOut)
-          : measure(k, width: childCross, height: childMain, layoutPass: laidOut)
-        largest = max(largest, (row ? size.height : size.width) + marginCross)
+    let paddingMain = padding(n, main)
+    let paddingCross = padding(n, cross)
+    let all = fillFlexBases(
+      of: n, innerMain: innerMain, innerCross: innerCross,
+      crossIsExact: crossConstraint.mode == .exactly)
+    // A wrapping stack measured within a limit its children overflow takes the whole limit
+    // (its max-content size is the one line of all its children: CSS Flexbox §9.9.1).
+    let mainMode =
+      nodes[n].wrap != .noWrap && mainConstraint.mode == .atMost && all.used > innerMain
+      ? SizeConstraint.exactly(mainConstraint.value) : mainConstraint
+    var cursor = children(of: n)
+    var longest = 0.0
+    var lines = 0.0
+    var linesCross = 0.0
+    var grows = false
+    var lastFree = 0.0
+    repeat {
+      let line = nextLine(of: n, from: &cursor, innerMain: innerMain, all: all)
+      let free = freeSpace(of: n, line: line, main: mainMode, innerMain: innerMain)
+      let distributed = resolveMainSizes(of: n, line: line, free: free)
+      longest = max(longest, line.used + distributed)
+      grows = grows || line.grows
+      lastFree = free
+      if crossConstraint.mode != .exactly {
+        var largest = 0.0
+        for k in children(in: line) where nodes[k].isInFlow {
+          let marginCross = margin(k, cross)
+          let fixedCross = nodes[k].fixed(cross)
+          let childCross = constrainMax(
+            k, cross,
+            fixedCross.isNaN
+              ? SizeConstraint.atMostOrUndefined(innerCross - marginCross) : .exactly(fixedCross))
+          let laidOut = layoutPass && !(fixedCross.isNaN && stretches(k, in: n))
+          let size = measure(
+            k, along: main, main: .exactly(boxes[k].mainSize), cross: childCross,
+            layoutPass: laidOut)
+          largest = max(largest, size.cross + marginCross)
+        }
+        linesCross += largest + (lines > 0 ? nodes[n].crossGap : 0)
       }
+      lines += 1
+    } while cursor.remaining > 0
+    var mainSize =
+      mainMode.mode == .exactly
+      ? boundMain(n, main, mainMode.value)
+      : boundMain(n, main, longest + paddingMain)
+    if nodes[n].scrolls && mainMode.mode == .atMost && nodes[n].grow > 0 && lastFree == 0
+      && grows
+    {
+      mainSize = max(min(mainMode.value, mainSize), paddingMain)
+    }
+    let crossSize: Double
+    if crossConstraint.mode == .exactly {
+      crossSize = boundMain(n, cross, crossConstraint.value)
+    } else if nodes[n].scrolls && crossConstraint.mode == .atMost {
       // A scrolling node measured within a limit keeps within it across its axis (Yoga 3;
       // along the axis only when it and its children grow, which Yoga's limit then is).
-      cross =
-        nodes[n].scrolls && crossConstraint.mode == .atMost
-        ? max(
-          min(crossConstraint.value, boundMain(n, row: !row, largest + paddingCross)),
-          paddingCross)
-        : boundMain(n, row: !row, largest + paddingCross)
+      crossSize = max(
+        min(crossConstraint.value, boundMain(n, cross, linesCross + paddingCross)), paddingCross)
+    } else {
+      crossSize = boundMain(n, cross, linesCross + paddingCross)
     }
-    return row ? (main, cross) : (cross, main)
+    return main == .horizontal ? (mainSize, crossSize) : (crossSize, mainSize)
   }
 }

@@ -34,58 +34,110 @@ extension FlatLayoutTree {
   mutating func placeAbsolute(
     _ k: Int, in i: Int, mainFromLow: Bool, crossFromLow: Bool
   ) {
-    let m = nodes[k].margin
-    let pw = nodes[k].padding.left + nodes[k].padding.right
-    let ph = nodes[k].padding.top + nodes[k].padding.bottom
+    let main = nodes[i].mainAxis
+    if nodes[k].percentIndex >= 0 {
+      // An absolute child's percentages are of its containing block, the padding box.
+      let box = (
+        boxes[i].width - extra(i).border.sum(.horizontal), boxes[i].height - extra(i).border.sum(.vertical)
+      )
+      resolvePercentages(of: k, width: box.0, height: box.1, along: main == .horizontal ? box.0 : box.1)
+    }
     let index = Int(nodes[k].insetIndex)
     let inset = index >= 0 ? insets[index] : .none
-    let (left, right, top, bottom) = (inset.left, inset.right, inset.top, inset.bottom)
-    // A size not fixed and not set by insets on both sides is measured: across a vertical
-    // stack laid out in a known width within the parent's padding box (as Yoga 3 does, so
-    // that text can wrap there), otherwise without a limit.
-    let row = nodes[i].isRow
+    let w = absoluteConstraint(k, in: i, .horizontal, inset: inset)
+    let h = absoluteConstraint(k, in: i, .vertical, inset: inset)
+    let size = measure(k, width: w, height: h)
+    boxes[k].width = size.width
+    boxes[k].height = size.height
+    boxes[k].laidOutWidth = .exactly(size.width)
+    boxes[k].laidOutHeight = .exactly(size.height)
+    placeAbsolute(
+      k, in: i, .horizontal, inset: inset, main: main, mainFromLow: mainFromLow, crossFromLow: crossFromLow)
+    placeAbsolute(
+      k, in: i, .vertical, inset: inset, main: main, mainFromLow: mainFromLow, crossFromLow: crossFromLow)
+  }
+
+  /// Places absolute child `k` of `i` on `axis` (see the method above).
+  private mutating func placeAbsolute(
+    _ k: Int, in i: Int, _ axis: StackAxis, inset: Insets, main: StackAxis, mainFromLow: Bool,
+    crossFromLow: Bool
+  ) {
     let b = extra(i).border
-    let paddingBoxWidth = boxes[i].width - b.left - b.right
-    let paddingBoxHeight = boxes[i].height - b.top - b.bottom
-    var wc = SizeConstraint.undefined
-    var hc = SizeConstraint.undefined
-    if !nodes[k].fixedWidth.isNaN {
-      wc = .exactly(nodes[k].fixedWidth)
-    } else if !left.isNaN && !right.isNaN {
-      wc = .exactly(max(paddingBoxWidth - left - right - m.left - m.right, pw))
-    } else if !row && boxes[i].laidOutWidth.mode != .undefined && paddingBoxWidth > 0 {
-      wc = .atMost(paddingBoxWidth - m.left - m.right)
-    }
-    if !nodes[k].fixedHeight.isNaN {
-      hc = .exactly(nodes[k].fixedHeight)
-    } else if !top.isNaN && !bottom.isNaN {
-      hc = .exactly(max(paddingBoxHeight - top - bottom - m.top - m.bottom, ph))
-    }
-    let (w, h) = measure(k, width: wc, height: hc)
-    boxes[k].width = w
-    boxes[k].height = h
-    boxes[k].laidOutWidth = .exactly(w)
-    boxes[k].laidOutHeight = .exactly(h)
     let p = nodes[i].padding
     let mainRule = Self.soleItemRule(nodes[i].justify)
     // Over-constrained (CSS 2.1 §10.3.7, §10.6.4): `right` is dropped in a left-to-right
     // container, `left` in a right-to-left one; `bottom` always.
-    boxes[k].x = Self.place(
-      low: left, high: right, marginLow: m.left, marginHigh: m.right, size: w,
-      containerSize: boxes[i].width, borderLow: b.left, borderHigh: b.right, paddingLow: p.left,
-      paddingHigh: p.right,
-      lowWins: nodes[i].direction == .leftToRight,
-      flowFromLow: row ? mainFromLow : crossFromLow, rule: row ? mainRule : nodes[k].alignSelf)
-    boxes[k].y = Self.place(
-      low: top, high: bottom, marginLow: m.top, marginHigh: m.bottom, size: h,
-      containerSize: boxes[i].height, borderLow: b.top, borderHigh: b.bottom, paddingLow: p.top,
-      paddingHigh: p.bottom, lowWins: true,
-      flowFromLow: row ? true : mainFromLow, rule: row ? nodes[k].alignSelf : mainRule)
+    let margins = absoluteMargins(k, in: i, axis, inset: inset)
+    let position = Self.place(
+      low: inset.low(axis), high: inset.high(axis), marginLow: margins.low,
+      marginHigh: margins.high, size: boxes[k].size(axis), containerSize: boxes[i].size(axis),
+      borderLow: b.low(axis), borderHigh: b.high(axis), paddingLow: p.low(axis),
+      paddingHigh: p.high(axis),
+      lowWins: axis == .vertical || nodes[i].direction == .leftToRight,
+      flowFromLow: axis == main ? mainFromLow : crossFromLow,
+      rule: axis == main ? mainRule : nodes[k].alignSelf)
+    boxes[k].setPosition(axis, position)
+  }
+
+  /// The margins of absolute child `k` of `i` on `axis` (low side, high side). Auto margins
+  /// take what both insets and a fixed size leave (CSS 2.1 §10.3.7, §10.6.4): shared equally by
+  /// two — horizontally, when that is negative, the start side's is 0 in the parent's direction
+  /// — or all to one; otherwise they are 0 (a size not fixed takes the room instead).
+  private mutating func absoluteMargins(_ k: Int, in i: Int, _ axis: StackAxis, inset: Insets) -> (
+    low: Double, high: Double
+  ) {
+    let m = nodes[k].margin
+    var (low, high) = (m.low(axis), m.high(axis))
+    let auto = nodes[k].autoMargins.sides(axis, fromLow: true)
+    guard auto.start || auto.end, !inset.low(axis).isNaN, !inset.high(axis).isNaN,
+      !nodes[k].fixed(axis).isNaN
+    else {
+      return (low, high)
+    }
+    let free =
+      boxes[i].size(axis) - extra(i).border.sum(axis) - inset.low(axis) - inset.high(axis)
+      - boxes[k].size(axis) - low - high
+    if auto.start && auto.end {
+      if axis == .vertical || free >= 0 {
+        (low, high) = (free / 2, free / 2)
+      } else if nodes[i].direction == .leftToRight {
+        high = free
+      } else {
+        low = free
+      }
+    } else if auto.start {
+      low += free
+    } else {
+      high += free
+    }
+    return (low, high)
+  }
+
+  /// The constraint an absolute child `k` of `i` is measured in on `axis`: its fixed size;
+  /// else the size its two insets leave in `i`'s padding box; else, across a vertical stack
+  /// laid out in a known width, up to the padding box's width (as Yoga 3 does, so that text
+  /// can wrap there); otherwise no limit.
+  private mutating func absoluteConstraint(
+    _ k: Int, in i: Int, _ axis: StackAxis, inset: Insets
+  ) -> SizeConstraint {
+    let paddingBox = boxes[i].size(axis) - extra(i).border.sum(axis)
+    let fixed = nodes[k].fixed(axis)
+    if !fixed.isNaN { return .exactly(fixed) }
+    let (low, high) = (inset.low(axis), inset.high(axis))
+    if !low.isNaN && !high.isNaN {
+      return .exactly(max(paddingBox - low - high - margin(k, axis), padding(k, axis)))
+    }
+    if axis == .horizontal && nodes[i].mainAxis == .vertical
+      && boxes[i].laidOutWidth.mode != .undefined && paddingBox > 0
+    {
+      return .atMost(paddingBox - margin(k, axis))
+    }
+    return .undefined
   }
 
   /// The position of an absolute child on one axis. With an inset (NaN when not set), from the
-  /// padding box's edge (inside the border); ``paddingLow`` and ``paddingHigh`` include the border; with both, the side `lowWins` says. With none, aligned by `rule` in
-  /// the content box as the only item (margins included), from the side the flow starts
+  /// padding box's edge (inside the border; `paddingLow` and `paddingHigh` include the
+  /// border); with both, the side `lowWins` says. With none, aligned by `rule` in the content box as the only item (margins included), from the side the flow starts
   /// (`flowFromLow`).
   private static func place(
     low: Double, high: Double, marginLow: Double, marginHigh: Double, size: Double,

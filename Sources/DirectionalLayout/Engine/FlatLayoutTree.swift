@@ -5,6 +5,11 @@ import BidiText
 /// the layout's results. Built and laid out without recursion, so trees of any depth fit in the
 /// stack; both arrays are read and written mostly in order, so the time per node stays nearly
 /// the same from small trees to trees far larger than the processor's caches.
+///
+/// The helpers the flex passes call for every child (bounds, clamps, edge sums, constraints)
+/// are `mutating` although they only read: as non-mutating methods called from the mutating
+/// passes, the release build copied the whole struct (retaining every array) around each call
+/// (seen in the disassembly; the layout took about twice as long).
 struct FlatLayoutTree {
   /// A node's resolved attributes. The children of node `i` are `i + 1` and then each next
   /// one right after the previous one's subtree (see ``children(of:)``).
@@ -23,6 +28,8 @@ struct FlatLayoutTree {
     var measureIndex: Int32
     /// Index in ``FlatLayoutTree/extras``, or -1 when every value there has its default.
     var extrasIndex: Int32
+    /// Index in ``FlatLayoutTree/percents``, or -1 when no value is a percentage.
+    var percentIndex: Int32
     var parent: Int32  // -1 for the root
     var indexInParent: Int32
     /// The node and all its descendants: the next sibling is at `i + subtreeSize`.
@@ -45,6 +52,8 @@ struct FlatLayoutTree {
     var scrolls: Bool
     var mirrored: Bool
     var itemsReversed: Bool
+    /// Whether a child has a percentage, resolved whenever the node measures or lays out.
+    var percentChildren = false
 
     /// Whether the node takes part in its parent's stack.
     var isInFlow: Bool { !isAbsolute && !isHidden }
@@ -113,6 +122,12 @@ struct FlatLayoutTree {
   var textLeaves: [Int: (content: String, cells: TextCells)] = [:]
   var extras: [Extras] = []
   var boxes: [Box] = []
+  /// The percentages of the nodes that have some (see `FlatLayoutTree+Percentages.swift`).
+  var percents: [Percents] = []
+  /// Each node's ``Node/subtreeSize``, apart, so that walking children never holds `nodes`.
+  var subtreeSizes: [Int32] = []
+  /// The lines of the stack being laid out (scratch space, reused from node to node).
+  var lines: [FlexLine] = []
   /// Last measurement of each node measured under tight constraints.
   var measured: [Int: (key: MeasureKey, size: (width: Double, height: Double))] = [:]
   /// How deep the tight-room measurement (``measure(_:width:height:layoutPass:)``) has
@@ -159,6 +174,7 @@ struct FlatLayoutTree {
       }
     }
     try throwFirstDuplicate(before: count)
+    subtreeSizes = nodes.map(\.subtreeSize)
   }
 
   /// The number of nodes in the tree, without recursion.
@@ -189,9 +205,10 @@ struct FlatLayoutTree {
       insetIndex = Int32(insets.count)
       insets.append(
         Insets(
-          left: node.insets.resolvedLeft(in: insetSides)?.number ?? .nan,
-          right: node.insets.resolvedRight(in: insetSides)?.number ?? .nan,
-          top: node.insets.top?.number ?? .nan, bottom: node.insets.bottom?.number ?? .nan))
+          left: node.insets.resolvedLeft(in: insetSides)?.pointsOrZero ?? .nan,
+          right: node.insets.resolvedRight(in: insetSides)?.pointsOrZero ?? .nan,
+          top: node.insets.top?.pointsOrZero ?? .nan,
+          bottom: node.insets.bottom?.pointsOrZero ?? .nan))
     }
     var measureIndex: Int32 = -1
     if let measure = node.measure ?? node.text?.measure {
@@ -206,6 +223,7 @@ struct FlatLayoutTree {
     let crossGap = (row ? node.rowGap : node.columnGap) ?? node.spacing
     let border = node.border.resolved(in: own)
     let padding = node.padding.resolved(in: own)
+    let percentIndex = appendPercents(of: node, direction: own, insetSides: insetSides)
     var extrasIndex: Int32 = -1
     if node.minWidth != nil || node.maxWidth != nil || node.minHeight != nil
       || node.maxHeight != nil || node.basis != nil || node.intrinsicWidth != nil
@@ -213,17 +231,17 @@ struct FlatLayoutTree {
     {
       extrasIndex = Int32(extras.count)
       var e = Extras()
-      e.minWidth = node.minWidth?.number ?? 0
-      e.maxWidth = node.maxWidth?.number ?? .infinity
-      e.minHeight = node.minHeight?.number ?? 0
-      e.maxHeight = node.maxHeight?.number ?? .infinity
+      e.minWidth = node.minWidth?.points ?? 0
+      e.maxWidth = node.maxWidth?.points ?? .infinity
+      e.minHeight = node.minHeight?.points ?? 0
+      e.maxHeight = node.maxHeight?.points ?? .infinity
       if node.minWidth != nil {
         e.minInnerWidth = e.minWidth - padding.left - padding.right - border.left - border.right
       }
       if node.minHeight != nil {
         e.minInnerHeight = e.minHeight - padding.top - padding.bottom - border.top - border.bottom
       }
-      e.basis = node.basis?.number ?? .nan
+      e.basis = node.basis?.points ?? .nan
       e.intrinsicWidth = node.intrinsicWidth ?? .nan
       e.intrinsicHeight = node.intrinsicHeight ?? .nan
       e.border = border
@@ -232,14 +250,14 @@ struct FlatLayoutTree {
     ids.append(node.id)
     nodes.append(
       Node(
-        fixedWidth: node.width?.number ?? .nan, fixedHeight: node.height?.number ?? .nan,
+        fixedWidth: node.width?.points ?? .nan, fixedHeight: node.height?.points ?? .nan,
         grow: node.grow, shrink: node.shrink, spacing: mainGap, crossGap: crossGap,
         margin: node.margin.resolved(in: sides),
         padding: PhysicalEdges(
           top: padding.top + border.top, left: padding.left + border.left,
           bottom: padding.bottom + border.bottom, right: padding.right + border.right),
         autoMargins: AutoMargins(node.margin, in: sides), measureIndex: measureIndex,
-        extrasIndex: extrasIndex, parent: Int32(p), indexInParent: Int32(index),
+        extrasIndex: extrasIndex, percentIndex: percentIndex, parent: Int32(p), indexInParent: Int32(index),
         subtreeSize: 1, kidCount: Int32(node.children.count), insetIndex: insetIndex,
         direction: own, textAlignment: Self.resolve(node.text, in: own), justify: node.justify,
         align: node.align, alignSelf: node.alignSelf ?? (p >= 0 ? nodes[p].align : .stretch),
@@ -249,6 +267,7 @@ struct FlatLayoutTree {
         scrolls: node.overflow == .scroll,
         mirrored: node.image?.flipsForRightToLeft == true && own == .rightToLeft,
         itemsReversed: node.reverseItems && own == .rightToLeft))
+    if percentIndex >= 0 && p >= 0 { nodes[p].percentChildren = true }
     return nil
   }
 
@@ -260,26 +279,28 @@ struct FlatLayoutTree {
   }
 
   /// The rarely set values of node `k`.
-  func extra(_ k: Int) -> Extras {
+  @inline(__always)
+  mutating func extra(_ k: Int) -> Extras {
     let index = Int(nodes[k].extrasIndex)
     return index < 0 ? .none : extras[index]
   }
 
   /// The children of node `i`, in logical order.
+  @inline(__always)
   func children(of i: Int) -> Children {
-    Children(nodes: nodes, first: i + 1, count: Int(nodes[i].kidCount))
+    Children(sizes: subtreeSizes, first: i + 1, count: Int(nodes[i].kidCount))
   }
 
   /// The indices of a node's children: the first follows the node, each next one follows the
-  /// previous one's subtree. Holds a reference to the node array: change only `boxes` (never
-  /// `nodes`) while one is alive, or every change copies the whole array.
+  /// previous one's subtree. Holds a reference to ``subtreeSizes``, which never changes after
+  /// flattening (node values may: percentages are resolved during layout).
   struct Children: Sequence, IteratorProtocol {
-    let nodes: [Node]
+    let sizes: [Int32]
     var following: Int
     var remaining: Int
 
-    init(nodes: [Node], first: Int, count: Int) {
-      self.nodes = nodes
+    init(sizes: [Int32], first: Int, count: Int) {
+      self.sizes = sizes
       following = first
       remaining = count
     }
@@ -288,7 +309,7 @@ struct FlatLayoutTree {
       guard remaining > 0 else { return nil }
       remaining -= 1
       let k = following
-      following += Int(nodes[k].subtreeSize)
+      following += Int(sizes[k])
       return k
     }
   }

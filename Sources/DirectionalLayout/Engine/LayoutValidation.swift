@@ -69,56 +69,9 @@ public enum LayoutValidation {
   /// The first attribute `node` sets that the layout does not support yet: rejected rather than
   /// ignored, so that no result silently leaves it out.
   static func unsupported(in node: LayoutNode) -> (suffix: String, message: String)? {
-    // Fast path, without arrays: every node is checked before every layout.
-    func isPercent(_ length: LayoutLength?) -> Bool {
-      if case .percent = length { true } else { false }
-    }
-    if node.minWidth == nil && node.maxWidth == nil && node.minHeight == nil
-      && node.maxHeight == nil && node.basis == nil && node.aspectRatio == nil
-      && node.wrap == .noWrap && node.alignContent == .start
-      && node.position != .static && !isPercent(node.width) && !isPercent(node.height)
-    {
-      return unsupportedEdges(in: node)
-    }
-    func notYet(_ key: String) -> (String, String) {
-      (key, "is not supported yet by this layout")
-    }
-    for (key, length) in [
-      (".width", node.width), (".height", node.height), (".minWidth", node.minWidth),
-      (".maxWidth", node.maxWidth), (".minHeight", node.minHeight), (".maxHeight", node.maxHeight),
-      (".basis", node.basis),
-    ] where isPercent(length) {
-      return (key, "percentages are not supported yet by this layout")
-    }
-    if node.aspectRatio != nil { return notYet(".aspectRatio") }
-    if node.wrap != .noWrap { return notYet(".wrap") }
-    if node.alignContent != .start { return notYet(".alignContent") }
+    if node.aspectRatio != nil { return (".aspectRatio", "is not supported yet by this layout") }
     if node.position == .static, node.children.contains(where: { $0.position == .absolute }) {
       return (".position", "an absolute child of a static node is not supported yet by this layout")
-    }
-    return unsupportedEdges(in: node)
-  }
-
-  /// A percentage or an auto margin in `node`'s padding, margin or insets.
-  private static func unsupportedEdges(in node: LayoutNode) -> (suffix: String, message: String)? {
-    func pointsOnly(_ edges: LayoutEdges) -> Bool {
-      func points(_ value: LayoutLength?) -> Bool {
-        if case .points = value { true } else { value == nil }
-      }
-      return points(edges.leading) && points(edges.trailing) && points(edges.top)
-        && points(edges.bottom) && points(edges.left) && points(edges.right)
-    }
-    if pointsOnly(node.padding) && pointsOnly(node.margin) && pointsOnly(node.insets) { return nil }
-    for (name, edges) in [("padding", node.padding), ("margin", node.margin), ("insets", node.insets)]
-    where !pointsOnly(edges) {
-      for (side, value) in edges.values {
-        if case .percent = value {
-          return (".\(name).\(side)", "percentages are not supported yet by this layout")
-        }
-        if value == .auto && node.position == .absolute {
-          return (".\(name).\(side)", "auto margins of an absolute node are not supported yet")
-        }
-      }
     }
     return nil
   }

@@ -1,4 +1,5 @@
 /// How the lines of a wrapping stack share the space across it (flexbox's `align-content`).
+/// A stack that does not wrap has one line as large as the stack across: this does nothing there.
 /// With negative free space, the `space*` values fall back to `start` (CSS Box Alignment).
 public enum ContentAlignment: String, Sendable, Hashable, CaseIterable, Codable {
   /// Packed at the cross start (the default, as in Yoga).

@@ -5,8 +5,11 @@
 /// number literal is a length in points: `width: 44`.
 ///
 /// Percentages resolve as in CSS and Yoga: sizes against the parent's inner size on the same
-/// axis; margins, padding and horizontal insets against the parent's inner width, vertical
-/// insets against its inner height. A percentage of a size not known yet counts as not set.
+/// axis, a flex basis against it along the parent's axis; margins, padding and horizontal insets
+/// against the parent's inner width, vertical insets against its inner height; an absolute
+/// node's against its parent's padding box. The parent's size must be definite (fixed,
+/// stretched, flexed, or held by a minimum equal to its maximum): a percentage of a size the
+/// content decides counts as not set — a minimum as 0, margins, padding and insets as 0.
 public enum LayoutLength: Sendable, Hashable, ExpressibleByFloatLiteral,
   ExpressibleByIntegerLiteral, CustomStringConvertible
 {
@@ -26,6 +29,19 @@ public enum LayoutLength: Sendable, Hashable, ExpressibleByFloatLiteral,
     case .points(let value), .percent(let value): value
     case .auto: nil
     }
+  }
+
+  /// The number of points, `nil` for a percentage or `auto`.
+  var points: Double? {
+    if case .points(let value) = self { value } else { nil }
+  }
+
+  /// The number of points, 0 for a percentage (resolved during layout) or `auto`.
+  var pointsOrZero: Double { points ?? 0 }
+
+  /// The percentage, `nil` for points or `auto`.
+  var percent: Double? {
+    if case .percent(let value) = self { value } else { nil }
   }
 
   /// The value in points with percentages taken of `base` (NaN for an unknown base or `auto`).

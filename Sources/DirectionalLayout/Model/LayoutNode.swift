@@ -2,8 +2,10 @@
 /// serves both directions. Its JSON form is the input of `bidi layout`.
 ///
 /// The layout is flexbox with Yoga's defaults (vertical stacks, children stretched across the
-/// axis, no shrinking, lines packed at the start). Lengths are points or percentages
-/// (``LayoutLength``); sizes must be finite and non-negative.
+/// axis, no shrinking, one line unless ``wrap`` is set, lines packed at the start). Lengths are
+/// points or percentages (``LayoutLength``); sizes must be finite and non-negative.
+/// ``aspectRatio`` and absolute children of static nodes are not supported yet: layout rejects
+/// them with an error.
 ///
 /// Depth: laying out, validating, linting and mirroring use no recursion, so any depth works
 /// there, and JSON input is limited to ``LayoutValidation/maximumDepth`` levels. But Swift
@@ -26,7 +28,8 @@ public struct LayoutNode: Sendable, Hashable {
   public var minHeight: LayoutLength?
   /// The largest height the node takes.
   public var maxHeight: LayoutLength?
-  /// Width divided by height, used when only one of them is known (CSS `aspect-ratio`).
+  /// Width divided by height, used when only one of them is known (CSS `aspect-ratio`); not
+  /// supported by the layout yet (rejected).
   public var aspectRatio: Double?
   /// The share of the parent's free space along its axis this node takes (flexbox's `flex-grow`).
   public var grow: Double
@@ -48,7 +51,8 @@ public struct LayoutNode: Sendable, Hashable {
   /// The space between children of a horizontal stack and between lines of a vertical one
   /// (flexbox's `column-gap`); `nil` for ``spacing``.
   public var columnGap: Double?
-  /// Whether the children break into lines.
+  /// Whether the children break into lines: a child starts a new line when it and the gaps
+  /// would not fit along the axis (CSS Flexbox §9.3); lines of a row start at the leading side.
   public var wrap: FlexWrap
   /// How lines share the space across the axis.
   public var alignContent: ContentAlignment
