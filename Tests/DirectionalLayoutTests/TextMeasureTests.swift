@@ -40,6 +40,23 @@ struct TextMeasureTests {
     #expect(try Self.layout("ab\ncd", rootWidth: 100, row: true).height == 2)
   }
 
+  /// The lines reported are those the measure made, at the content box's width: a padded,
+  /// bordered leaf (percentage padding too) wraps inside them, and its height agrees.
+  @Test func linesAreThoseOfTheContentBox() throws {
+    let root = LayoutNode(
+      id: "root", width: .points(100), axis: .vertical,
+      children: [
+        LayoutNode(
+          id: "label", padding: LayoutEdges(leading: .percent(10), trailing: .points(20)),
+          border: LayoutEdges(left: .points(5), right: .points(5)),
+          text: TextAttributes(content: "aaa bbb ccc", cells: TextCells(cellWidth: 10, lineHeight: 4)))
+      ])
+    // 100 − 10 − 20 − 5 − 5 = 60 points: 6 columns, "aaa " "bbb " "ccc" (spaces hang).
+    let label = try root.layout(direction: .rightToLeft)["label"]!
+    #expect(label.textLines == [0..<4, 4..<8, 8..<11])
+    #expect(label.height == 12)
+  }
+
   @Test func cellSizeScalesTheMeasure() throws {
     let label = try Self.layout(
       "abc", rootWidth: 200, row: true, cells: TextCells(cellWidth: 8, lineHeight: 16))

@@ -119,7 +119,7 @@ struct FlatLayoutTree {
   var insets: [Insets] = []
   var measures: [LayoutMeasure] = []
   /// The text and cells of each node whose text measures it, by node index.
-  var textLeaves: [Int: (content: String, cells: TextCells)] = [:]
+  var textLeaves: [Int: (text: TextAttributes, cells: TextCells)] = [:]
   var extras: [Extras] = []
   var boxes: [Box] = []
   /// The percentages of the nodes that have some (see `FlatLayoutTree+Percentages.swift`).
@@ -215,7 +215,7 @@ struct FlatLayoutTree {
       measureIndex = Int32(measures.count)
       measures.append(measure)
       if node.measure == nil, let text = node.text, let cells = text.cells {
-        textLeaves[ids.count] = (text.content, cells)
+        textLeaves[ids.count] = (text, cells)
       }
     }
     let row = node.axis == .horizontal

@@ -5,6 +5,13 @@ extension LayoutNode {
   /// non-finite sizes). Works without recursion: any depth fits in the stack. Time is linear in
   /// the number of nodes.
   public func layout(direction: TextDirection) throws(LayoutError) -> LayoutResult {
+    try layout(direction: direction, reorderer: nil)
+  }
+
+  /// ``layout(direction:)``, and with a `reorderer` the visual lines of text leaves too.
+  func layout(
+    direction: TextDirection, reorderer: (any LineReordering)?
+  ) throws(LayoutError) -> LayoutResult {
     var tree = try FlatLayoutTree(self, direction: direction)
     tree.layout()
     var nodes: [NodeLayout] = []
@@ -22,10 +29,25 @@ extension LayoutNode {
           mirrored: node.mirrored, textAlignment: node.textAlignment,
           itemsReversed: node.itemsReversed))
     }
-    // The lines of text leaves at their laid-out width.
-    for (i, text) in tree.textLeaves {
-      let columns = Int((nodes[i].width / text.cells.cellWidth).rounded(.down))
-      nodes[i].textLines = TextMeasure.lines(text.content, maxColumns: columns).map(\.range)
+    // The lines of text leaves at the width of their content box, where the measure wrapped
+    // them (padding and border, percentages resolved, are the tree's).
+    for (i, (text, cells)) in tree.textLeaves {
+      let inner = tree.nodes[i].padding
+      let columns = cells.columns(inWidth: nodes[i].width - inner.left - inner.right)
+      let ranges = TextMeasure.lines(text.content, maxColumns: columns).map(\.range)
+      nodes[i].textLines = ranges
+      guard let reorderer else { continue }
+      // The paragraph direction is the leaf's, as CSS's `direction` is inherited by a block's
+      // text; with `textStart` the text's first strong character decides (as `dir="auto"`).
+      let base: BaseDirection =
+        text.alignment == .textStart
+        ? .firstStrong(fallback: nodes[i].direction)
+        : nodes[i].direction == .leftToRight ? .leftToRight : .rightToLeft
+      let lines = reorderer.visualLines(ranges, of: text.content, base: base)
+      // A reorderer that returns the wrong number of lines is not trusted with any.
+      guard lines.count == ranges.count else { continue }
+      nodes[i].visualLines = lines
+      nodes[i].lineHeight = cells.lineHeight
     }
     return LayoutResult(direction: direction, nodes: nodes)
   }

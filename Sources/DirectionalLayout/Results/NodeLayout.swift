@@ -26,7 +26,7 @@ public struct NodeLayout: Sendable, Hashable, Codable {
   /// In JSON, present only when true.
   public var itemsReversed: Bool
   /// For a node whose text is measured in cells (``TextAttributes/cells``), the lines it is
-  /// drawn in at its laid-out width: ranges of Unicode scalar offsets of the text, in logical
+  /// drawn in at the width of its content box (where its measure wrapped it): ranges of Unicode scalar offsets of the text, in logical
   /// order (put each in visual order with a bidi engine to draw it). Empty for other nodes; in
   /// JSON, `textLines: [[start, end], …]`, present only when not empty.
   public var textLines: [Range<Int>] = []
