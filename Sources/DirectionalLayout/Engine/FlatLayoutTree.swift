@@ -183,7 +183,12 @@ struct FlatLayoutTree {
     var stack: [[LayoutNode]] = [[root]]
     while let siblings = stack.popLast() {
       total += siblings.count
-      for node in siblings where !node.children.isEmpty { stack.append(node.children) }
+      // By address: iterating the array would copy each (large) node.
+      siblings.withUnsafeBufferPointer { siblings in
+        for i in siblings.indices where !siblings[i].children.isEmpty {
+          stack.append(siblings[i].children)
+        }
+      }
     }
     return total
   }

@@ -16,18 +16,20 @@ extension LayoutNode {
     tree.layout()
     var nodes: [NodeLayout] = []
     nodes.reserveCapacity(tree.count)
-    for i in 0..<tree.count {
-      // Parents come first, so their absolute positions are already in `nodes`.
-      let node = tree.nodes[i]
-      let box = tree.boxes[i]
-      let p = Int(node.parent)
-      nodes.append(
-        NodeLayout(
-          id: tree.ids[i], x: box.x, y: box.y, width: box.width, height: box.height,
-          absoluteX: box.x + (p >= 0 ? nodes[p].absoluteX : 0),
-          absoluteY: box.y + (p >= 0 ? nodes[p].absoluteY : 0), direction: node.direction,
-          mirrored: node.mirrored, textAlignment: node.textAlignment,
-          itemsReversed: node.itemsReversed))
+    tree.nodes.withUnsafeBufferPointer { records in
+      // Fields read by address: a node record is large, and copying it per node showed.
+      for i in records.indices {
+        // Parents come first, so their absolute positions are already in `nodes`.
+        let box = tree.boxes[i]
+        let p = Int(records[i].parent)
+        nodes.append(
+          NodeLayout(
+            id: tree.ids[i], x: box.x, y: box.y, width: box.width, height: box.height,
+            absoluteX: box.x + (p >= 0 ? nodes[p].absoluteX : 0),
+            absoluteY: box.y + (p >= 0 ? nodes[p].absoluteY : 0), direction: records[i].direction,
+            mirrored: records[i].mirrored, textAlignment: records[i].textAlignment,
+            itemsReversed: records[i].itemsReversed))
+      }
     }
     // The lines of text leaves at the width of their content box, where the measure wrapped
     // them (padding and border, percentages resolved, are the tree's).
