@@ -144,6 +144,22 @@ struct FlexFeatureTests {
     #expect(frame(rtl["c"]) == [-70, 0, 120, 20])
   }
 
+  /// Yoga 3 keeps a scrolling node measured within a limit inside that limit; its own minimum
+  /// still applies after (Yoga 3 gives these frames; found by the differential, seed 2).
+  @Test("overflow scroll: a scrolling node kept within a limit still keeps its minimum")
+  func scrollingNodeKeepsItsMinimum() throws {
+    let tree = LayoutNode(
+      id: "row", height: 5, axis: .horizontal,
+      children: [
+        LayoutNode(
+          id: "s", width: 100, minHeight: 10, grow: 1, alignSelf: .center, overflow: .scroll,
+          children: [LayoutNode(id: "c", height: 30, grow: 0.5)])
+      ])
+    for direction in [TextDirection.leftToRight, .rightToLeft] {
+      #expect(frame(try tree.layout(direction: direction)["s"]) == [0, -2.5, 100, 10])
+    }
+  }
+
   @Test("a sidebar of 30 %, content pushed by a margin of 5 % of the width, a banner of 20 %")
   func percentages() throws {
     let tree = LayoutNode(

@@ -224,7 +224,8 @@ extension FlatLayoutTree {
     if nodes[n].scrolls && mainMode.mode == .atMost && nodes[n].grow > 0 && lastFree == 0
       && grows
     {
-      mainSize = max(min(mainMode.value, mainSize), paddingMain)
+      // Within the limit, then within the node's own minimum and maximum, which always apply.
+      mainSize = boundMain(n, main, max(min(mainMode.value, mainSize), paddingMain))
     }
     let crossSize: Double
     if crossConstraint.mode == .exactly {
@@ -232,8 +233,8 @@ extension FlatLayoutTree {
     } else if nodes[n].scrolls && crossConstraint.mode == .atMost {
       // A scrolling node measured within a limit keeps within it across its axis (Yoga 3;
       // along the axis only when it and its children grow, which Yoga's limit then is).
-      crossSize = max(
-        min(crossConstraint.value, boundMain(n, cross, linesCross + paddingCross)), paddingCross)
+      crossSize = boundMain(
+        n, cross, max(min(crossConstraint.value, linesCross + paddingCross), paddingCross))
     } else {
       crossSize = boundMain(n, cross, linesCross + paddingCross)
     }
