@@ -95,6 +95,13 @@ def convert(name, body):
                 if side is None:
                     raise Unsupported("edge " + args[1])
                 node.setdefault(key, {})[side] = number(args[2])
+        elif prop == "AspectRatio":
+            # Written as a fraction (`1 / 1`); a degenerate ratio (0) is `auto` in Yoga and
+            # CSS Sizing 4 §5.1, which in BidiKit's JSON is no ratio (0 is an error there).
+            numerator, _, denominator = args[1].partition("/")
+            ratio = number(numerator) / (number(denominator) if denominator else 1)
+            if ratio != 0:
+                node["aspectRatio"] = ratio
         elif prop == "MarginAuto":
             for side in EDGE_GROUPS.get(args[1], (EDGE.get(args[1]),)):
                 if side is None:

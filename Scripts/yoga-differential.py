@@ -196,6 +196,12 @@ def generate(rng, depth, counter, parent_reversed=False, parent_static=False,
         node["position"] = "static"
         if maybe(rng, 0.5):
             node["insets"] = edges(rng, maybe(rng, 0.5))
+    if leaf and depth > 0:
+        # From a generator of its own, so that the other draws (and the trees of earlier
+        # runs with the same seed) stay the same.
+        aspect = rng.__dict__.setdefault("aspect", random.Random(str(rng.getstate()[1][:8])))
+        if maybe(aspect, 0.25):
+            node["aspectRatio"] = aspect.choice([0.5, 1.0, 1.5, 2.0, 0.75])
     if not leaf:
         count = rng.choice([0, 1, 2, 3, 3, 4])
         fixed_main = ("width" if node.get("axis") == "horizontal" else "height") in node
@@ -252,6 +258,9 @@ def normalize_own(node):
         # A fixed size below the padding and border.
         if node.get(fixed, math.inf) < inside:
             del node[fixed]
+    # Margins of a node with an aspect ratio: Yoga 3 takes them away twice, or not at all.
+    if "aspectRatio" in node:
+        node.pop("margin", None)
     if node.get("position") == "absolute":
         # Over-constrained by two insets and a fixed size.
         if "width" in node and len(set(HORIZONTAL) & set(node.get("insets", {}))) >= 2:
@@ -459,6 +468,8 @@ def build_yoga(config, node, out):
         y.width = node["width"]
     if "height" in node:
         y.height = node["height"]
+    if "aspectRatio" in node:
+        y.aspect_ratio = node["aspectRatio"]
     y.flex_grow = node.get("grow", 0.0)
     y.flex_shrink = node.get("shrink", 0.0)
     if "basis" in node:

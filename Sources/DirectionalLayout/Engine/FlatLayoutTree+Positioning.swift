@@ -44,8 +44,10 @@ extension FlatLayoutTree {
     }
     let index = Int(nodes[k].insetIndex)
     let inset = index >= 0 ? insets[index] : .none
-    let w = absoluteConstraint(k, in: i, .horizontal, inset: inset)
-    let h = absoluteConstraint(k, in: i, .vertical, inset: inset)
+    // With exactly one size known (fixed, or from both insets), the ratio gives the other.
+    let (w, h) = applyingRatio(
+      k, width: absoluteConstraint(k, in: i, .horizontal, inset: inset),
+      height: absoluteConstraint(k, in: i, .vertical, inset: inset))
     let size = measure(k, width: w, height: h)
     boxes[k].width = size.width
     boxes[k].height = size.height

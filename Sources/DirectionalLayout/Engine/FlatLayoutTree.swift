@@ -74,6 +74,8 @@ struct FlatLayoutTree {
     var intrinsicWidth = Double.nan
     var intrinsicHeight = Double.nan
     var border = PhysicalEdges()
+    /// Width divided by height (CSS `aspect-ratio`); NaN when not set.
+    var aspectRatio = Double.nan
 
     static let none = Extras()
   }
@@ -227,7 +229,7 @@ struct FlatLayoutTree {
     var extrasIndex: Int32 = -1
     if node.minWidth != nil || node.maxWidth != nil || node.minHeight != nil
       || node.maxHeight != nil || node.basis != nil || node.intrinsicWidth != nil
-      || node.intrinsicHeight != nil || !node.border.isEmpty
+      || node.intrinsicHeight != nil || !node.border.isEmpty || node.aspectRatio != nil
     {
       extrasIndex = Int32(extras.count)
       var e = Extras()
@@ -245,12 +247,31 @@ struct FlatLayoutTree {
       e.intrinsicWidth = node.intrinsicWidth ?? .nan
       e.intrinsicHeight = node.intrinsicHeight ?? .nan
       e.border = border
+      e.aspectRatio = node.aspectRatio ?? .nan
       extras.append(e)
+    }
+    var fixedWidth = node.width?.points ?? .nan
+    var fixedHeight = node.height?.points ?? .nan
+    if node.aspectRatio != nil {
+      // A minimum equal to the maximum is a size the ratio can start from (Yoga 3 takes it as
+      // the size; CSS Sizing 4 §5.2 transfers it through the ratio).
+      if fixedWidth.isNaN, let low = node.minWidth?.points, low == node.maxWidth?.points {
+        fixedWidth = low
+      }
+      if fixedHeight.isNaN, let low = node.minHeight?.points, low == node.maxHeight?.points {
+        fixedHeight = low
+      }
+    }
+    if p < 0, let ratio = node.aspectRatio {
+      // The root's ratio gives the size it does not fix (CSS Sizing 4 §5.1); Yoga 3 ignores a
+      // root's aspect ratio.
+      if fixedHeight.isNaN { fixedHeight = fixedWidth / ratio }
+      if fixedWidth.isNaN { fixedWidth = fixedHeight * ratio }
     }
     ids.append(node.id)
     nodes.append(
       Node(
-        fixedWidth: node.width?.points ?? .nan, fixedHeight: node.height?.points ?? .nan,
+        fixedWidth: fixedWidth, fixedHeight: fixedHeight,
         grow: node.grow, shrink: node.shrink, spacing: mainGap, crossGap: crossGap,
         margin: node.margin.resolved(in: sides),
         padding: PhysicalEdges(

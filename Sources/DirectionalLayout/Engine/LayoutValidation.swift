@@ -69,7 +69,6 @@ public enum LayoutValidation {
   /// The first attribute `node` sets that the layout does not support yet: rejected rather than
   /// ignored, so that no result silently leaves it out.
   static func unsupported(in node: LayoutNode) -> (suffix: String, message: String)? {
-    if node.aspectRatio != nil { return (".aspectRatio", "is not supported yet by this layout") }
     if node.position == .static, node.children.contains(where: { $0.position == .absolute }) {
       return (".position", "an absolute child of a static node is not supported yet by this layout")
     }
