@@ -200,8 +200,11 @@ def generate(rng, depth, counter, parent_reversed=False, parent_static=False,
         # From a generator of its own, so that the other draws (and the trees of earlier
         # runs with the same seed) stay the same.
         aspect = rng.__dict__.setdefault("aspect", random.Random(str(rng.getstate()[1][:8])))
+        # Powers of two, so that sizes stay exact in binary: Yoga 3 computes in 32-bit floats,
+        # and a third of a point rounded differently can make a stack shrunk to nothing a hair
+        # wider than 0, where its children are measured instead of taking no room.
         if maybe(aspect, 0.25):
-            node["aspectRatio"] = aspect.choice([0.5, 1.0, 1.5, 2.0, 0.75])
+            node["aspectRatio"] = aspect.choice([0.25, 0.5, 1.0, 2.0, 4.0])
     if not leaf:
         count = rng.choice([0, 1, 2, 3, 3, 4])
         fixed_main = ("width" if node.get("axis") == "horizontal" else "height") in node
@@ -261,6 +264,12 @@ def normalize_own(node):
     # Margins of a node with an aspect ratio: Yoga 3 takes them away twice, or not at all.
     if "aspectRatio" in node:
         node.pop("margin", None)
+    # Both sizes fixed (a minimum equal to the maximum counts): CSS ignores the ratio, Yoga 3
+    # lets it change the size across its parent's axis.
+    fixed = [k in node or (low in node and node.get(low) == node.get(high))
+             for k, low, high in (("width", "minWidth", "maxWidth"), ("height", "minHeight", "maxHeight"))]
+    if all(fixed):
+        node.pop("aspectRatio", None)
     if node.get("position") == "absolute":
         # Over-constrained by two insets and a fixed size.
         if "width" in node and len(set(HORIZONTAL) & set(node.get("insets", {}))) >= 2:
@@ -388,6 +397,15 @@ def normalize(node):
                     and (c.get("semantic", "unspecified") != "unspecified" or parent.get("reverse"))):
                 del c["insets"]
         in_flow = [c for c in children if c.get("position") != "absolute" and c.get("display") != "none"]
+        # A flex item with an aspect ratio and a fixed size across: Yoga 3 changes that size by
+        # the ratio once the main size is known; CSS keeps it.
+        across = "height" if parent.get("axis") == "horizontal" else "width"
+        for c in in_flow:
+            low, high = "min" + across.capitalize(), "max" + across.capitalize()
+            if "aspectRatio" in c:
+                c.pop(across, None)
+                if low in c and c.get(low) == c.get(high):
+                    del c[low]
         if parent.get("wrap") in ("wrap", "wrapReverse"):
             normalize_wrapping(parent, in_flow)
         # `spaceAround` with no in-flow child: Yoga 3 divides by zero.

@@ -44,7 +44,7 @@ struct YogaGeneratedFixtureTests {
   static var families: [String] { Array(Set(fixtures.map(\.family))).sorted() }
 
   @Test func theFixturesAreThere() {
-    #expect(Self.fixtures.count == 441)
+    #expect(Self.fixtures.count == 433)
   }
 
   @Test("every frame as Yoga's fixture expects it (within its pixel rounding)", arguments: families)

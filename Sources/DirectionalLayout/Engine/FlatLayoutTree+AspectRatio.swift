@@ -4,8 +4,9 @@
 ///
 /// - a flex basis measured while the size across the parent's axis is exact (fixed or
 ///   stretched): the basis comes from that size;
-/// - a flex item's size across the parent's axis always comes from its final main size (after
-///   growing or shrinking), instead of a stretch or a fixed size across;
+/// - a flex item's size across the parent's axis comes from its final main size (after
+///   growing or shrinking), instead of a stretch, unless it is fixed (CSS: with both sizes
+///   fixed the ratio has no effect; Yoga 3 lets the ratio win over the fixed size);
 /// - an absolute child with exactly one size known (fixed, or from both insets);
 /// - the root with one fixed size (CSS; Yoga 3 ignores a root's ratio).
 ///
@@ -29,10 +30,12 @@ extension FlatLayoutTree {
 
   /// The constraint across the axis of `k`'s parent that `k`'s ratio gives once `k` is
   /// `mainSize` along it (Yoga 3's `calculateFlexLine` step "cross size"), or `nil` without
-  /// a ratio.
+  /// a ratio or with a fixed size across.
   @inline(__always)
   mutating func crossByRatio(_ k: Int, along main: StackAxis, mainSize: Double) -> SizeConstraint? {
-    guard !aspectRatio(k).isNaN else { return nil }
+    // Both sizes fixed: the ratio has no effect (CSS Sizing 4 §5.1; Yoga 3 lets it change the
+    // size across).
+    guard !aspectRatio(k).isNaN, nodes[k].fixed(main.cross).isNaN else { return nil }
     return constrainMax(k, main.cross, .exactly(sizeByRatio(k, from: main, mainSize)))
   }
 

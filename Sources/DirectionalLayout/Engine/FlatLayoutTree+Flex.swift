@@ -237,7 +237,8 @@ extension FlatLayoutTree {
         if grows {
           target = basis + remaining * nodes[k].grow / factors
         } else {
-          target = scaled > 0 ? basis + remaining * nodes[k].shrink * basis / scaled : basis
+          // The weight first: exactly 1 for a sole shrinking child, which then shrinks exactly.
+          target = scaled > 0 ? basis + remaining * (nodes[k].shrink * basis / scaled) : basis
         }
         let bounded = boundMain(k, main, target)
         violation += bounded - target

@@ -129,7 +129,7 @@ extension FlatLayoutTree {
       let crossSize: Double
       let crossConstraint: SizeConstraint
       if let ratioCross = crossByRatio(k, along: main, mainSize: mainSize) {
-        // Yoga 3: the ratio wins over a fixed size or a stretch across.
+        // Yoga 3: the ratio wins over a stretch across.
         crossConstraint = ratioCross
         crossSize = boundMain(k, cross, ratioCross.value)
       } else if !fixedCross.isNaN {
