@@ -39,6 +39,13 @@ difference with a named test in Tests/DirectionalLayoutTests/YogaDifferenceTests
   So with a minimum below the padding and border (Yoga 3 then lets the room inside a node
   squeezed below its padding go negative and aligns in it).
 - the root's maximum with a margin on that axis: Yoga 3 takes the margin from the maximum.
+- aspect ratios (YogaDifferenceTests+AspectRatio.swift): Yoga 3 ignores a root's ratio (the
+  generator puts ratios on leaves below the root only); sizes a flex item across from its main
+  size by the ratio even over a fixed size across (or a minimum equal to the maximum), where
+  CSS Sizing 4 §5.1 keeps a fixed size (the generator drops the ratio when both sizes are fixed
+  and the fixed size across of a flex item with a ratio); and takes a ratio node's margins
+  away twice or not at all (the generator drops its margins). Ratios are powers of two, so
+  that sizes stay exact in Yoga's 32-bit floats.
 - auto margins of a node whose direction differs from its parent's: Yoga 3 finds their sides
   by the parent's direction; BidiKit by the node's own, as for every margin.
 - auto margins along a stack's axis when the children leave no free space: Yoga 3 still
