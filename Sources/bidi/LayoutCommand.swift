@@ -48,8 +48,8 @@ enum LayoutCommand: Subcommand {
     leading|trailing|left|right|center|textStart, cells: {cellWidth, lineHeight}}),
     reverseItems, children. A text's paragraph direction is its node's direction (its own
     first strong character with alignment textStart). Not supported yet, and an error: an
-    absolute child of a static node. Margins may be "auto". Malformed input exits 65 with the
-    line and column (FILE:LINE:COLUMN: message) and, for a bad value, its JSON path.
+    absolute child of a static node. Margins may be "auto".
+    Malformed input exits 65 with the line and column (FILE:LINE:COLUMN: message) and, for a bad value, its JSON path.
     """
 
   static func run(_ arguments: inout Arguments, io: CommandIO) throws -> ExitCode {
