@@ -46,6 +46,9 @@ difference with a named test in Tests/DirectionalLayoutTests/YogaDifferenceTests
   and the fixed size across of a flex item with a ratio); and takes a ratio node's margins
   away twice or not at all (the generator drops its margins). Ratios are powers of two, so
   that sizes stay exact in Yoga's 32-bit floats.
+- a static node with absolute children and a direction of its own: Yoga 3 resolves the
+  containing block's logical borders by the static node's direction; BidiKit by the block's
+  own, as for every node (the generator drops the static node's `semantic`).
 - auto margins of a node whose direction differs from its parent's: Yoga 3 finds their sides
   by the parent's direction; BidiKit by the node's own, as for every margin.
 - auto margins along a stack's axis when the children leave no free space: Yoga 3 still
@@ -128,6 +131,13 @@ def edges(rng, logical, percents=True):
     return result
 
 
+def side_rng(rng):
+    """A generator of its own for the features added later (aspect ratios, absolute children
+    of static nodes), seeded from `rng`, so that the main draws (and the trees of earlier runs
+    with the same seed) stay the same."""
+    return rng.__dict__.setdefault("side", random.Random(str(rng.getstate()[1][:8])))
+
+
 def generate(rng, depth, counter, parent_reversed=False, parent_static=False,
              parent_fixed_main=False):
     counter[0] += 1
@@ -181,7 +191,8 @@ def generate(rng, depth, counter, parent_reversed=False, parent_static=False,
     semantic = rng.choice(SEMANTIC) if depth > 0 else "unspecified"
     if semantic != "unspecified":
         node["semantic"] = semantic
-    absolute = depth > 0 and not parent_static and maybe(rng, 0.15)
+    # Absolute children of static nodes, from the side generator (see `side_rng`).
+    absolute = depth > 0 and (maybe(side_rng(rng), 0.15) if parent_static else maybe(rng, 0.15))
     if maybe(rng, 0.3):
         node["margin"] = edges(rng, maybe(rng, 0.5))
         if semantic == "unspecified" and maybe(rng, 0.3):
@@ -204,9 +215,7 @@ def generate(rng, depth, counter, parent_reversed=False, parent_static=False,
         if maybe(rng, 0.5):
             node["insets"] = edges(rng, maybe(rng, 0.5))
     if leaf and depth > 0:
-        # From a generator of its own, so that the other draws (and the trees of earlier
-        # runs with the same seed) stay the same.
-        aspect = rng.__dict__.setdefault("aspect", random.Random(str(rng.getstate()[1][:8])))
+        aspect = side_rng(rng)
         # Powers of two, so that sizes stay exact in binary: Yoga 3 computes in 32-bit floats,
         # and a third of a point rounded differently can make a stack shrunk to nothing a hair
         # wider than 0, where its children are measured instead of taking no room.
@@ -404,6 +413,11 @@ def normalize(node):
                     and (c.get("semantic", "unspecified") != "unspecified" or parent.get("reverse"))):
                 del c["insets"]
         in_flow = [c for c in children if c.get("position") != "absolute" and c.get("display") != "none"]
+        # A static node with absolute children and a direction of its own: Yoga 3 resolves the
+        # containing block's logical borders by the static node's direction; CSS (and BidiKit)
+        # by the block's own.
+        if parent.get("position") == "static" and any(c.get("position") == "absolute" for c in children):
+            parent.pop("semantic", None)
         # A flex item with an aspect ratio and a fixed size across: Yoga 3 changes that size by
         # the ratio once the main size is known; CSS keeps it.
         across = "height" if parent.get("axis") == "horizontal" else "width"

@@ -47,8 +47,7 @@ enum LayoutCommand: Subcommand {
     forceRightToLeft), image ({flipsForRightToLeft}), text ({content, alignment: natural|
     leading|trailing|left|right|center|textStart, cells: {cellWidth, lineHeight}}),
     reverseItems, children. A text's paragraph direction is its node's direction (its own
-    first strong character with alignment textStart). Not supported yet, and an error: an
-    absolute child of a static node. Margins may be "auto".
+    first strong character with alignment textStart). Margins may be "auto".
     Malformed input exits 65 with the line and column (FILE:LINE:COLUMN: message) and, for a bad value, its JSON path.
     """
 

@@ -47,6 +47,8 @@ struct FlatLayoutTree {
     var wrap: FlexWrap
     var alignContent: ContentAlignment
     var isAbsolute: Bool
+    /// `position: static` below the root: not a containing block for absolute children.
+    var isStatic: Bool
     /// `display: none`, or inside such a node: zero frames, no space taken.
     var isHidden: Bool
     var scrolls: Bool
@@ -283,7 +285,7 @@ struct FlatLayoutTree {
         direction: own, textAlignment: Self.resolve(node.text, in: own), justify: node.justify,
         align: node.align, alignSelf: node.alignSelf ?? (p >= 0 ? nodes[p].align : .stretch),
         isRow: row, reverse: node.reverse, wrap: node.wrap, alignContent: node.alignContent,
-        isAbsolute: p >= 0 && node.position == .absolute,
+        isAbsolute: p >= 0 && node.position == .absolute, isStatic: p >= 0 && node.position == .static,
         isHidden: node.display == .none || (p >= 0 && nodes[p].isHidden),
         scrolls: node.overflow == .scroll,
         mirrored: node.image?.flipsForRightToLeft == true && own == .rightToLeft,

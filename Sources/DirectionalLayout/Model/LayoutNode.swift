@@ -4,7 +4,6 @@
 /// The layout is flexbox with Yoga's defaults (vertical stacks, children stretched across the
 /// axis, no shrinking, one line unless ``wrap`` is set, lines packed at the start). Lengths are
 /// points or percentages (``LayoutLength``); sizes must be finite and non-negative.
-/// Absolute children of static nodes are not supported yet: layout rejects them with an error.
 ///
 /// Depth: laying out, validating, linting and mirroring use no recursion, so any depth works
 /// there, and JSON input is limited to ``LayoutValidation/maximumDepth`` levels. But Swift
