@@ -97,7 +97,9 @@ extension FlatLayoutTree {
   /// What child `k` adds on `axis` to the room `i` needs (see `FlatLayoutTree+Measure.swift`).
   private mutating func needFromChild(_ k: Int, of i: Int, _ axis: StackAxis, _ need: inout AxisValues) {
     let fixed = nodes[k].fixed(axis)
-    if fixed.isNaN {
+    // A fixed size along `i`'s axis still changes when the child grows or shrinks.
+    let flexes = axis == nodes[i].mainAxis && (nodes[k].grow > 0 || nodes[k].shrink > 0)
+    if fixed.isNaN || flexes {
       need[axis] = max(need[axis], boxes[k].need(axis) + padding(i, axis) + margin(k, axis))
     }
     // A fixed size (or maximum) too small for the child's subtree leaves a node inside it no

@@ -254,9 +254,10 @@ struct FlatLayoutTree {
     }
     var fixedWidth = node.width?.points ?? .nan
     var fixedHeight = node.height?.points ?? .nan
-    if node.aspectRatio != nil {
+    if node.aspectRatio != nil || p < 0 {
       // A minimum equal to the maximum is a size the ratio can start from (Yoga 3 takes it as
-      // the size; CSS Sizing 4 §5.2 transfers it through the ratio).
+      // the size; CSS Sizing 4 §5.2 transfers it through the ratio), and the size the root is
+      // laid out in (its children stretch across it, as in Yoga 3).
       if fixedWidth.isNaN, let low = node.minWidth?.points, low == node.maxWidth?.points {
         fixedWidth = low
       }

@@ -62,14 +62,7 @@ public enum LayoutValidation {
     {
       check.problem = (".text.cells", "cells must have a positive finite size")
     }
-    if check.problem == nil { check.problem = unsupported(in: node) }
     return check.problem
-  }
-
-  /// The first attribute `node` sets that the layout does not support yet: rejected rather than
-  /// ignored, so that no result silently leaves it out.
-  static func unsupported(in node: LayoutNode) -> (suffix: String, message: String)? {
-    nil
   }
 
   /// The first problem found among the values checked, in the order checked.
