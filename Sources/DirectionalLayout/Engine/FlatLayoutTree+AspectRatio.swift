@@ -57,4 +57,23 @@ extension FlatLayoutTree {
     let used = boundMain(k, .vertical, height.value)
     return (.exactly(sizeByRatio(k, from: .vertical, used)), .exactly(used))
   }
+
+  /// The fixed width and height of `node` (NaN where not fixed): its sizes in points; for a
+  /// node with a ratio, and the root, also a minimum equal to the maximum (Yoga 3 takes it as
+  /// the size; CSS Sizing 4 §5.2 transfers it through the ratio; the root's children stretch
+  /// across it); and for the root, the size its ratio gives (CSS Sizing 4 §5.1; Yoga 3 ignores a
+  /// root's ratio).
+  static func fixedSize(of node: LayoutNode, isRoot: Bool) -> (width: Double, height: Double) {
+    var width = node.width?.points ?? .nan
+    var height = node.height?.points ?? .nan
+    if node.aspectRatio != nil || isRoot {
+      if width.isNaN, let low = node.minWidth?.points, low == node.maxWidth?.points { width = low }
+      if height.isNaN, let low = node.minHeight?.points, low == node.maxHeight?.points { height = low }
+    }
+    if isRoot, let ratio = node.aspectRatio {
+      if height.isNaN { height = width / ratio }
+      if width.isNaN { width = height * ratio }
+    }
+    return (width, height)
+  }
 }

@@ -47,8 +47,7 @@ struct FlatLayoutTree {
     var wrap: FlexWrap
     var alignContent: ContentAlignment
     var isAbsolute: Bool
-    /// `position: static` below the root: not a containing block for absolute children.
-    var isStatic: Bool
+    var isStatic: Bool  // `position: static` below the root: not a containing block
     /// `display: none`, or inside such a node: zero frames, no space taken.
     var isHidden: Bool
     var scrolls: Bool
@@ -248,29 +247,10 @@ struct FlatLayoutTree {
       e.basis = node.basis?.points ?? .nan
       e.intrinsicWidth = node.intrinsicWidth ?? .nan
       e.intrinsicHeight = node.intrinsicHeight ?? .nan
-      e.border = border
-      e.aspectRatio = node.aspectRatio ?? .nan
+      (e.border, e.aspectRatio) = (border, node.aspectRatio ?? .nan)
       extras.append(e)
     }
-    var fixedWidth = node.width?.points ?? .nan
-    var fixedHeight = node.height?.points ?? .nan
-    if node.aspectRatio != nil || p < 0 {
-      // A minimum equal to the maximum is a size the ratio can start from (Yoga 3 takes it as
-      // the size; CSS Sizing 4 §5.2 transfers it through the ratio), and the size the root is
-      // laid out in (its children stretch across it, as in Yoga 3).
-      if fixedWidth.isNaN, let low = node.minWidth?.points, low == node.maxWidth?.points {
-        fixedWidth = low
-      }
-      if fixedHeight.isNaN, let low = node.minHeight?.points, low == node.maxHeight?.points {
-        fixedHeight = low
-      }
-    }
-    if p < 0, let ratio = node.aspectRatio {
-      // The root's ratio gives the size it does not fix (CSS Sizing 4 §5.1); Yoga 3 ignores a
-      // root's aspect ratio.
-      if fixedHeight.isNaN { fixedHeight = fixedWidth / ratio }
-      if fixedWidth.isNaN { fixedWidth = fixedHeight * ratio }
-    }
+    let (fixedWidth, fixedHeight) = Self.fixedSize(of: node, isRoot: p < 0)
     ids.append(node.id)
     nodes.append(
       Node(
