@@ -4,7 +4,9 @@ gentest from `gentest/fixtures/*.html`) into BidiKit's layout JSON: per test, th
 frames Yoga's tests expect, LTR and RTL. Tests using something BidiKit does not support are
 left out and counted by reason.
 
-Usage: Scripts/convert-yoga-fixtures.py DIR_WITH_GENERATED_CPP > Tests/.../yoga-fixtures.json
+Usage: Scripts/convert-yoga-fixtures.py DIR_WITH_GENERATED_CPP [HAND_WRITTEN_TEST.cpp ...]
+       > Tests/.../yoga-fixtures.json
+(the fixtures in the repository: `tests/generated` and `tests/YGAspectRatioTest.cpp` of v3.2.1)
 """
 import json
 import os
@@ -34,6 +36,21 @@ EDGES = {"Margin": "margin", "Padding": "padding", "Border": "border", "Position
 CALL = re.compile(r"^\s*(\w+)\((.*)\);\s*$")
 
 
+# Hand-written tests where Yoga 3 and CSS disagree and BidiKit follows CSS (named tests in
+# Tests/DirectionalLayoutTests/YogaDifferenceTests+AspectRatio.swift): Yoga sizes a flex item
+# across from its main size by the ratio even when its size across is fixed.
+DIFFERENCES = {
+    "aspect_ratio_both_dimensions_defined_row": "both sizes fixed",
+    "aspect_ratio_both_dimensions_defined_column": "both sizes fixed",
+    "aspect_ratio_width_height_flex_grow_row": "both sizes fixed",
+    "aspect_ratio_width_height_flex_grow_column": "both sizes fixed",
+    "aspect_ratio_with_max_main_defined": "fixed size across, maximum along",
+    "aspect_ratio_with_min_main_defined": "fixed size across, minimum along",
+    "aspect_ratio_height_as_flex_basis": "fixed size across, growing",
+    "aspect_ratio_width_as_flex_basis": "fixed size across, growing",
+}
+
+
 class Unsupported(Exception):
     pass
 
@@ -43,7 +60,7 @@ def number(text):
     return float(text.rstrip("f"))
 
 
-def convert(name, body):
+def convert(name, body, partial=False):
     nodes = {}
     order = []
     expected = {"ltr": {}, "rtl": {}}
@@ -51,13 +68,15 @@ def convert(name, body):
     for line in body.splitlines():
         if "GTEST_SKIP" in line:
             raise Unsupported("skipped by Yoga")
-        m = re.match(r"\s*YGNodeRef (\w+) = YGNodeNewWithConfig", line)
+        m = re.match(r"\s*YGNodeRef (\w+) = YGNodeNew(WithConfig)?\(", line)
         if m:
             nodes[m.group(1)] = {"id": m.group(1)}
             order.append(m.group(1))
             continue
-        m = re.match(r"\s*ASSERT_FLOAT_EQ\((-?[\d.]+)f?, YGNodeLayoutGet(\w+)\((\w+)\)\);", line)
+        m = re.match(
+            r"\s*ASSERT_(?:FLOAT_)?EQ\((-?[\d.]+)f?, YGNodeLayoutGet(\w+)\((\w+)\)\);", line)
         if m:
+            # Hand-written tests assert only some values of a frame: the others stay null.
             frame = expected[direction].setdefault(m.group(3), [None] * 4)
             frame[["Left", "Top", "Width", "Height"].index(m.group(2))] = number(m.group(1))
             continue
@@ -71,6 +90,11 @@ def convert(name, body):
             direction = "ltr" if args[3] == "YGDirectionLTR" else "rtl"
             continue
         if function in ("YGConfigNew", "YGNodeFreeRecursive", "YGConfigFree"):
+            continue
+        if function == "YGNodeSetMeasureFunc" and args[1] == "_measure":
+            # The hand-written tests' `_measure`: 50 by 50 unless a size is exact, which is
+            # what an intrinsic size does.
+            nodes[args[0]].update(intrinsicWidth=50.0, intrinsicHeight=50.0)
             continue
         if function == "YGNodeInsertChild":
             nodes[args[0]].setdefault("children", []).append(nodes[args[1]])
@@ -95,6 +119,13 @@ def convert(name, body):
                 if side is None:
                     raise Unsupported("edge " + args[1])
                 node.setdefault(key, {})[side] = number(args[2])
+        elif prop == "AspectRatio":
+            # Written as a fraction (`1 / 1`); a degenerate ratio (0) is `auto` in Yoga and
+            # CSS Sizing 4 §5.1, which in BidiKit's JSON is no ratio (0 is an error there).
+            numerator, _, denominator = args[1].partition("/")
+            ratio = number(numerator) / (number(denominator) if denominator else 1)
+            if ratio != 0:
+                node["aspectRatio"] = ratio
         elif prop == "MarginAuto":
             for side in EDGE_GROUPS.get(args[1], (EDGE.get(args[1]),)):
                 if side is None:
@@ -138,12 +169,10 @@ def convert(name, body):
     if not order:
         raise Unsupported("no tree")
     root = nodes[order[0]]
-    for node in nodes.values():
-        if node.get("position") == "static" and any(
-                c.get("position") == "absolute" for c in node.get("children", [])):
-            raise Unsupported("absolute child of a static node")
     root.pop("position", None)  # gentest makes every root absolute; a root has no parent
-    if any(v is None for d in expected.values() for f in d.values() for v in f):
+    if partial:
+        expected = {d: frames for d, frames in expected.items() if frames}
+    elif any(v is None for d in expected.values() for f in d.values() for v in f):
         raise Unsupported("incomplete expectations")
     return {"name": name, "tree": root, "expected": expected}
 
@@ -170,7 +199,24 @@ def main():
             except (Unsupported, KeyError, IndexError) as reason:
                 key = "%s: %s" % (family, reason)
                 skipped[key] = skipped.get(key, 0) + 1
-    json.dump({"source": "facebook/yoga v3.2.1 tests/generated", "fixtures": fixtures},
+    # Hand-written tests given after the directory (Yoga's tests/YGAspectRatioTest.cpp): only
+    # left-to-right, and only the values they assert.
+    for path in sys.argv[2:]:
+        family = os.path.basename(path)[:-len(".cpp")] + "+handWritten"
+        for m in re.finditer(r"TEST\(YogaTest, (\w+)\) \{(.*?)\n\}", open(path).read(), re.S):
+            if m.group(1) in DIFFERENCES:
+                key = "%s: CSS, not Yoga (%s)" % (family, DIFFERENCES[m.group(1)])
+                skipped[key] = skipped.get(key, 0) + 1
+                continue
+            try:
+                fixture = convert(m.group(1), m.group(2), partial=True)
+                fixture["family"] = family
+                fixtures.append(fixture)
+            except (Unsupported, KeyError, IndexError) as reason:
+                key = "%s: %s" % (family, reason)
+                skipped[key] = skipped.get(key, 0) + 1
+    json.dump({"source": "facebook/yoga v3.2.1 tests/generated and tests/YGAspectRatioTest.cpp",
+               "fixtures": fixtures},
               sys.stdout, indent=None, separators=(",", ":"), sort_keys=True)
     print()
     print("%d fixtures converted" % len(fixtures), file=sys.stderr)

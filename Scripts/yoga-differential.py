@@ -39,6 +39,16 @@ difference with a named test in Tests/DirectionalLayoutTests/YogaDifferenceTests
   So with a minimum below the padding and border (Yoga 3 then lets the room inside a node
   squeezed below its padding go negative and aligns in it).
 - the root's maximum with a margin on that axis: Yoga 3 takes the margin from the maximum.
+- aspect ratios (YogaDifferenceTests+AspectRatio.swift): Yoga 3 ignores a root's ratio (the
+  generator puts ratios on leaves below the root only); sizes a flex item across from its main
+  size by the ratio even over a fixed size across (or a minimum equal to the maximum), where
+  CSS Sizing 4 §5.1 keeps a fixed size (the generator drops the ratio when both sizes are fixed
+  and the fixed size across of a flex item with a ratio); and takes a ratio node's margins
+  away twice or not at all (the generator drops its margins). Ratios are powers of two, so
+  that sizes stay exact in Yoga's 32-bit floats.
+- a static node with absolute children and a direction of its own: Yoga 3 resolves the
+  containing block's logical borders by the static node's direction; BidiKit by the block's
+  own, as for every node (the generator drops the static node's `semantic`).
 - auto margins of a node whose direction differs from its parent's: Yoga 3 finds their sides
   by the parent's direction; BidiKit by the node's own, as for every margin.
 - auto margins along a stack's axis when the children leave no free space: Yoga 3 still
@@ -121,6 +131,13 @@ def edges(rng, logical, percents=True):
     return result
 
 
+def side_rng(rng):
+    """A generator of its own for the features added later (aspect ratios, absolute children
+    of static nodes), seeded from `rng`, so that the main draws (and the trees of earlier runs
+    with the same seed) stay the same."""
+    return rng.__dict__.setdefault("side", random.Random(str(rng.getstate()[1][:8])))
+
+
 def generate(rng, depth, counter, parent_reversed=False, parent_static=False,
              parent_fixed_main=False):
     counter[0] += 1
@@ -174,7 +191,8 @@ def generate(rng, depth, counter, parent_reversed=False, parent_static=False,
     semantic = rng.choice(SEMANTIC) if depth > 0 else "unspecified"
     if semantic != "unspecified":
         node["semantic"] = semantic
-    absolute = depth > 0 and not parent_static and maybe(rng, 0.15)
+    # Absolute children of static nodes, from the side generator (see `side_rng`).
+    absolute = depth > 0 and (maybe(side_rng(rng), 0.15) if parent_static else maybe(rng, 0.15))
     if maybe(rng, 0.3):
         node["margin"] = edges(rng, maybe(rng, 0.5))
         if semantic == "unspecified" and maybe(rng, 0.3):
@@ -196,6 +214,13 @@ def generate(rng, depth, counter, parent_reversed=False, parent_static=False,
         node["position"] = "static"
         if maybe(rng, 0.5):
             node["insets"] = edges(rng, maybe(rng, 0.5))
+    if leaf and depth > 0:
+        aspect = side_rng(rng)
+        # Powers of two, so that sizes stay exact in binary: Yoga 3 computes in 32-bit floats,
+        # and a third of a point rounded differently can make a stack shrunk to nothing a hair
+        # wider than 0, where its children are measured instead of taking no room.
+        if maybe(aspect, 0.25):
+            node["aspectRatio"] = aspect.choice([0.25, 0.5, 1.0, 2.0, 4.0])
     if not leaf:
         count = rng.choice([0, 1, 2, 3, 3, 4])
         fixed_main = ("width" if node.get("axis") == "horizontal" else "height") in node
@@ -252,6 +277,15 @@ def normalize_own(node):
         # A fixed size below the padding and border.
         if node.get(fixed, math.inf) < inside:
             del node[fixed]
+    # Margins of a node with an aspect ratio: Yoga 3 takes them away twice, or not at all.
+    if "aspectRatio" in node:
+        node.pop("margin", None)
+    # Both sizes fixed (a minimum equal to the maximum counts): CSS ignores the ratio, Yoga 3
+    # lets it change the size across its parent's axis.
+    fixed = [k in node or (low in node and node.get(low) == node.get(high))
+             for k, low, high in (("width", "minWidth", "maxWidth"), ("height", "minHeight", "maxHeight"))]
+    if all(fixed):
+        node.pop("aspectRatio", None)
     if node.get("position") == "absolute":
         # Over-constrained by two insets and a fixed size.
         if "width" in node and len(set(HORIZONTAL) & set(node.get("insets", {}))) >= 2:
@@ -379,6 +413,20 @@ def normalize(node):
                     and (c.get("semantic", "unspecified") != "unspecified" or parent.get("reverse"))):
                 del c["insets"]
         in_flow = [c for c in children if c.get("position") != "absolute" and c.get("display") != "none"]
+        # A static node with absolute children and a direction of its own: Yoga 3 resolves the
+        # containing block's logical borders by the static node's direction; CSS (and BidiKit)
+        # by the block's own.
+        if parent.get("position") == "static" and any(c.get("position") == "absolute" for c in children):
+            parent.pop("semantic", None)
+        # A flex item with an aspect ratio and a fixed size across: Yoga 3 changes that size by
+        # the ratio once the main size is known; CSS keeps it.
+        across = "height" if parent.get("axis") == "horizontal" else "width"
+        for c in in_flow:
+            low, high = "min" + across.capitalize(), "max" + across.capitalize()
+            if "aspectRatio" in c:
+                c.pop(across, None)
+                if low in c and c.get(low) == c.get(high):
+                    del c[low]
         if parent.get("wrap") in ("wrap", "wrapReverse"):
             normalize_wrapping(parent, in_flow)
         # `spaceAround` with no in-flow child: Yoga 3 divides by zero.
@@ -459,6 +507,8 @@ def build_yoga(config, node, out):
         y.width = node["width"]
     if "height" in node:
         y.height = node["height"]
+    if "aspectRatio" in node:
+        y.aspect_ratio = node["aspectRatio"]
     y.flex_grow = node.get("grow", 0.0)
     y.flex_shrink = node.get("shrink", 0.0)
     if "basis" in node:

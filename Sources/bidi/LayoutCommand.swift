@@ -36,8 +36,10 @@ enum LayoutCommand: Subcommand {
                               directional images that do not flip; exit 1 when any
 
     Input node keys: id (required, unique), width, height, minWidth, maxWidth, minHeight,
-    maxHeight (points), intrinsicWidth, intrinsicHeight (a leaf's content size), grow, shrink,
-    basis (points or "auto"), axis (vertical|horizontal), reverse, spacing, rowGap, columnGap,
+    maxHeight (points or "50%"), aspectRatio (width / height), intrinsicWidth, intrinsicHeight
+    (a leaf's content size), grow, shrink, basis (points, percent or "auto"), axis (vertical|
+    horizontal), reverse, wrap (noWrap|wrap|wrapReverse), alignContent (start|center|end|
+    stretch|spaceBetween|spaceAround|spaceEvenly), spacing, rowGap, columnGap,
     justify (start|center|end|spaceBetween|spaceAround|spaceEvenly), align (start|center|end|
     stretch), alignSelf (auto|…), padding / margin / border / insets ({leading, trailing, top,
     bottom, left, right}), display (flex|none), overflow (visible|hidden|scroll), position
@@ -45,10 +47,8 @@ enum LayoutCommand: Subcommand {
     forceRightToLeft), image ({flipsForRightToLeft}), text ({content, alignment: natural|
     leading|trailing|left|right|center|textStart, cells: {cellWidth, lineHeight}}),
     reverseItems, children. A text's paragraph direction is its node's direction (its own
-    first strong character with alignment textStart). Not supported yet,
-    and errors: percentages, aspectRatio, wrap, alignContent, auto margins of an absolute
-    node, an absolute child of a static node. Margins may be "auto". Malformed input exits 65 with the line and
-    column (FILE:LINE:COLUMN: message) and, for a bad value, its JSON path.
+    first strong character with alignment textStart). Margins may be "auto".
+    Malformed input exits 65 with the line and column (FILE:LINE:COLUMN: message) and, for a bad value, its JSON path.
     """
 
   static func run(_ arguments: inout Arguments, io: CommandIO) throws -> ExitCode {

@@ -76,20 +76,6 @@ struct FlexFeatureTests {
     #expect(frame(rtl["b"]) == [-10, 0, 10, 10])
   }
 
-  @Test(
-    "attributes the layout does not support yet are errors, never ignored",
-    arguments: [
-      #"{"id": "r", "aspectRatio": 1.5}"#,
-      #"{"id": "r", "position": "static", "children": [{"id": "a", "position": "absolute"}]}"#,
-    ])
-  func notSupportedYet(_ json: String) {
-    #expect {
-      _ = try LayoutNode(json: Data(json.utf8))
-    } throws: { error in
-      (error as? LayoutError)?.message.contains("not supported yet") == true
-    }
-  }
-
   @Test("a minimum touch target and a maximum: growth stops at the maximum, the rest is shared")
   func minimumAndMaximum() throws {
     let tree = LayoutNode(

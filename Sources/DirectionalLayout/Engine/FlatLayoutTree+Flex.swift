@@ -83,7 +83,8 @@ extension FlatLayoutTree {
   /// across `n`'s axis: the inner space of `n` (`innerMain`, `innerCross`: NaN when unknown)
   /// minus `k`'s margins; a fixed size exactly; across a stack measured exactly
   /// (`crossIsExact`), a stretched child exactly; along the axis of a scrolling stack, no
-  /// limit; then `k`'s maximums.
+  /// limit; with an aspect ratio and an exact size across, exactly the size along it gives;
+  /// then `k`'s maximums.
   @inline(__always)
   mutating func basisConstraints(
     of k: Int, in n: Int, innerMain: Double, innerCross: Double, crossIsExact: Bool
@@ -100,6 +101,10 @@ extension FlatLayoutTree {
       crossConstraint = .exactly(nodes[k].fixed(cross))
     } else if crossIsExact && stretches {
       crossConstraint = .exactly(innerCross - margin(k, cross))
+    }
+    // An exact size across gives the size along by the ratio (CSS Flexbox §9.2 step 3B).
+    if crossConstraint.mode == .exactly && !aspectRatio(k).isNaN {
+      mainConstraint = .exactly(sizeByRatio(k, from: cross, crossConstraint.value))
     }
     return (constrainMax(k, main, mainConstraint), constrainMax(k, cross, crossConstraint))
   }
@@ -232,7 +237,8 @@ extension FlatLayoutTree {
         if grows {
           target = basis + remaining * nodes[k].grow / factors
         } else {
-          target = scaled > 0 ? basis + remaining * nodes[k].shrink * basis / scaled : basis
+          // The weight first: exactly 1 for a sole shrinking child, which then shrinks exactly.
+          target = scaled > 0 ? basis + remaining * (nodes[k].shrink * basis / scaled) : basis
         }
         let bounded = boundMain(k, main, target)
         violation += bounded - target

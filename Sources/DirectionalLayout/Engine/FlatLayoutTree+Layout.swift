@@ -38,7 +38,8 @@ extension FlatLayoutTree {
         // A measure function may look at the room it is offered, and percentages are of it:
         // measured again in any room.
         let need =
-          nodes[i].measureIndex >= 0 || nodes[i].percentIndex >= 0 ? Double.infinity : -.infinity
+          nodes[i].measureIndex >= 0 || nodes[i].percentIndex >= 0 || !aspectRatio(i).isNaN
+          ? Double.infinity : -.infinity
         boxes[i].needWidth = need
         boxes[i].needHeight = need
         let size = measureLeaf(i, width: ownConstraint(i, .horizontal), height: ownConstraint(i, .vertical))
@@ -49,18 +50,23 @@ extension FlatLayoutTree {
       let main = nodes[i].mainAxis
       var need = AxisValues()
       var shrinks = false
+      var ratioChildren = false
       for k in children(of: i) where nodes[k].isInFlow {
         needFromChild(k, of: i, .horizontal, &need)
         needFromChild(k, of: i, .vertical, &need)
         shrinks = shrinks || nodes[k].shrink > 0
+        ratioChildren = ratioChildren || !aspectRatio(k).isNaN
         // So does a main size set to a content size too small for the child's own subtree
         // (the child is laid out at exactly its flex basis along `i`'s axis).
         if nodes[k].fixed(main.cross).isNaN && boxes[k].content(main) <= boxes[k].need(main) {
           need[main.cross] = .infinity
         }
       }
-      // Percentages of children change with the room `i` is measured in.
-      if nodes[i].percentChildren || nodes[i].percentIndex >= 0 {
+      // Percentages of children, and children with an aspect ratio, change with the room `i`
+      // is measured in.
+      if nodes[i].percentChildren || nodes[i].percentIndex >= 0 || ratioChildren
+        || !aspectRatio(i).isNaN
+      {
         need = AxisValues(horizontal: .infinity, vertical: .infinity)
       }
       boxes[i].needWidth = need.horizontal
@@ -91,7 +97,9 @@ extension FlatLayoutTree {
   /// What child `k` adds on `axis` to the room `i` needs (see `FlatLayoutTree+Measure.swift`).
   private mutating func needFromChild(_ k: Int, of i: Int, _ axis: StackAxis, _ need: inout AxisValues) {
     let fixed = nodes[k].fixed(axis)
-    if fixed.isNaN {
+    // A fixed size along `i`'s axis still changes when the child grows or shrinks.
+    let flexes = axis == nodes[i].mainAxis && (nodes[k].grow > 0 || nodes[k].shrink > 0)
+    if fixed.isNaN || flexes {
       need[axis] = max(need[axis], boxes[k].need(axis) + padding(i, axis) + margin(k, axis))
     }
     // A fixed size (or maximum) too small for the child's subtree leaves a node inside it no

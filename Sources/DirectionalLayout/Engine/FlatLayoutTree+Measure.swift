@@ -203,11 +203,15 @@ extension FlatLayoutTree {
         for k in children(in: line) where nodes[k].isInFlow {
           let marginCross = margin(k, cross)
           let fixedCross = nodes[k].fixed(cross)
-          let childCross = constrainMax(
-            k, cross,
-            fixedCross.isNaN
-              ? SizeConstraint.atMostOrUndefined(innerCross - marginCross) : .exactly(fixedCross))
-          let laidOut = layoutPass && !(fixedCross.isNaN && stretches(k, in: n))
+          let ratioCross = crossByRatio(k, along: main, mainSize: boxes[k].mainSize)
+          let childCross =
+            ratioCross
+            ?? constrainMax(
+              k, cross,
+              fixedCross.isNaN
+                ? SizeConstraint.atMostOrUndefined(innerCross - marginCross) : .exactly(fixedCross))
+          let laidOut =
+            layoutPass && (ratioCross != nil || !(fixedCross.isNaN && stretches(k, in: n)))
           let size = measure(
             k, along: main, main: .exactly(boxes[k].mainSize), cross: childCross,
             layoutPass: laidOut)

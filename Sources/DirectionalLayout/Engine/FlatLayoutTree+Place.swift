@@ -72,7 +72,7 @@ extension FlatLayoutTree {
             ? p.low(main) + offset : boxes[i].size(main) - p.high(main) - offset - mainSize)
 
         let crossMargins = m.startEnd(cross, fromLow: crossFromLow)
-        if wraps && stretches(k, in: i) && nodes[k].fixed(cross).isNaN {
+        if wraps && stretches(k, in: i) && nodes[k].fixed(cross).isNaN && aspectRatio(k).isNaN {
           // Stretched to its line (CSS Flexbox §9.4 step 11).
           let constraint = constrainMax(
             k, cross, .exactly(line.cross - crossMargins.start - crossMargins.end))
@@ -128,7 +128,11 @@ extension FlatLayoutTree {
       let fixedCross = nodes[k].fixed(cross)
       let crossSize: Double
       let crossConstraint: SizeConstraint
-      if !fixedCross.isNaN {
+      if let ratioCross = crossByRatio(k, along: main, mainSize: mainSize) {
+        // Yoga 3: the ratio wins over a stretch across.
+        crossConstraint = ratioCross
+        crossSize = boundMain(k, cross, ratioCross.value)
+      } else if !fixedCross.isNaN {
         crossConstraint = .exactly(fixedCross)
         crossSize = boundMain(k, cross, fixedCross)
       } else if stretches(k, in: i) && !wraps {

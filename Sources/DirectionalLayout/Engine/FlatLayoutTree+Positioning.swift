@@ -29,37 +29,63 @@ extension FlatLayoutTree {
     }
   }
 
-  /// Sizes and places an absolute child of `i`: by its insets from `i`'s padding box, else
-  /// (CSS Flexbox §4.1) as if it were `i`'s only flex item, in `i`'s content box.
+  /// The containing block of an absolute child of `i`: `i`, or when `i` is static its nearest
+  /// ancestor that is not (the root at the latest), as in Yoga 3 (CSS 2.1 §10.1); and where
+  /// `i`'s border box is inside that block's.
+  mutating func containingBlock(of i: Int) -> (block: Int, x: Double, y: Double) {
+    var c = i
+    var (x, y) = (0.0, 0.0)
+    while nodes[c].isStatic {
+      x += boxes[c].x
+      y += boxes[c].y
+      c = Int(nodes[c].parent)
+    }
+    return (c, x, y)
+  }
+
+  /// Sizes and places an absolute child of `i`: by its insets from its containing block's
+  /// padding box (see ``containingBlock(of:)``), else (CSS Flexbox §4.1) as if it were `i`'s
+  /// only flex item, in `i`'s content box.
   mutating func placeAbsolute(
     _ k: Int, in i: Int, mainFromLow: Bool, crossFromLow: Bool
   ) {
     let main = nodes[i].mainAxis
+    let (c, offsetX, offsetY) = containingBlock(of: i)
     if nodes[k].percentIndex >= 0 {
       // An absolute child's percentages are of its containing block, the padding box.
       let box = (
-        boxes[i].width - extra(i).border.sum(.horizontal), boxes[i].height - extra(i).border.sum(.vertical)
+        boxes[c].width - extra(c).border.sum(.horizontal), boxes[c].height - extra(c).border.sum(.vertical)
       )
       resolvePercentages(of: k, width: box.0, height: box.1, along: main == .horizontal ? box.0 : box.1)
     }
     let index = Int(nodes[k].insetIndex)
     let inset = index >= 0 ? insets[index] : .none
-    let w = absoluteConstraint(k, in: i, .horizontal, inset: inset)
-    let h = absoluteConstraint(k, in: i, .vertical, inset: inset)
+    // With exactly one size known (fixed, or from both insets), the ratio gives the other.
+    let (w, h) = applyingRatio(
+      k, width: absoluteConstraint(k, in: i, block: c, .horizontal, inset: inset),
+      height: absoluteConstraint(k, in: i, block: c, .vertical, inset: inset))
     let size = measure(k, width: w, height: h)
     boxes[k].width = size.width
     boxes[k].height = size.height
     boxes[k].laidOutWidth = .exactly(size.width)
     boxes[k].laidOutHeight = .exactly(size.height)
-    placeAbsolute(
-      k, in: i, .horizontal, inset: inset, main: main, mainFromLow: mainFromLow, crossFromLow: crossFromLow)
-    placeAbsolute(
-      k, in: i, .vertical, inset: inset, main: main, mainFromLow: mainFromLow, crossFromLow: crossFromLow)
+    for axis in [StackAxis.horizontal, .vertical] {
+      // With an inset on the axis, from the containing block, then made relative to `i`.
+      let fromBlock = c != i && !(inset.low(axis).isNaN && inset.high(axis).isNaN)
+      placeAbsolute(
+        k, in: fromBlock ? c : i, axis, inset: inset, direction: nodes[i].direction, main: main,
+        mainFromLow: mainFromLow,
+        crossFromLow: crossFromLow)
+      if fromBlock {
+        boxes[k].setPosition(axis, boxes[k].position(axis) - (axis == .horizontal ? offsetX : offsetY))
+      }
+    }
   }
 
   /// Places absolute child `k` of `i` on `axis` (see the method above).
   private mutating func placeAbsolute(
-    _ k: Int, in i: Int, _ axis: StackAxis, inset: Insets, main: StackAxis, mainFromLow: Bool,
+    _ k: Int, in i: Int, _ axis: StackAxis, inset: Insets, direction: TextDirection, main: StackAxis,
+    mainFromLow: Bool,
     crossFromLow: Bool
   ) {
     let b = extra(i).border
@@ -67,13 +93,13 @@ extension FlatLayoutTree {
     let mainRule = Self.soleItemRule(nodes[i].justify)
     // Over-constrained (CSS 2.1 §10.3.7, §10.6.4): `right` is dropped in a left-to-right
     // container, `left` in a right-to-left one; `bottom` always.
-    let margins = absoluteMargins(k, in: i, axis, inset: inset)
+    let margins = absoluteMargins(k, in: i, axis, inset: inset, direction: direction)
     let position = Self.place(
       low: inset.low(axis), high: inset.high(axis), marginLow: margins.low,
       marginHigh: margins.high, size: boxes[k].size(axis), containerSize: boxes[i].size(axis),
       borderLow: b.low(axis), borderHigh: b.high(axis), paddingLow: p.low(axis),
       paddingHigh: p.high(axis),
-      lowWins: axis == .vertical || nodes[i].direction == .leftToRight,
+      lowWins: axis == .vertical || direction == .leftToRight,
       flowFromLow: axis == main ? mainFromLow : crossFromLow,
       rule: axis == main ? mainRule : nodes[k].alignSelf)
     boxes[k].setPosition(axis, position)
@@ -83,7 +109,9 @@ extension FlatLayoutTree {
   /// take what both insets and a fixed size leave (CSS 2.1 §10.3.7, §10.6.4): shared equally by
   /// two — horizontally, when that is negative, the start side's is 0 in the parent's direction
   /// — or all to one; otherwise they are 0 (a size not fixed takes the room instead).
-  private mutating func absoluteMargins(_ k: Int, in i: Int, _ axis: StackAxis, inset: Insets) -> (
+  private mutating func absoluteMargins(
+    _ k: Int, in i: Int, _ axis: StackAxis, inset: Insets, direction: TextDirection
+  ) -> (
     low: Double, high: Double
   ) {
     let m = nodes[k].margin
@@ -100,7 +128,7 @@ extension FlatLayoutTree {
     if auto.start && auto.end {
       if axis == .vertical || free >= 0 {
         (low, high) = (free / 2, free / 2)
-      } else if nodes[i].direction == .leftToRight {
+      } else if direction == .leftToRight {
         high = free
       } else {
         low = free
@@ -118,9 +146,9 @@ extension FlatLayoutTree {
   /// laid out in a known width, up to the padding box's width (as Yoga 3 does, so that text
   /// can wrap there); otherwise no limit.
   private mutating func absoluteConstraint(
-    _ k: Int, in i: Int, _ axis: StackAxis, inset: Insets
+    _ k: Int, in i: Int, block c: Int, _ axis: StackAxis, inset: Insets
   ) -> SizeConstraint {
-    let paddingBox = boxes[i].size(axis) - extra(i).border.sum(axis)
+    let paddingBox = boxes[c].size(axis) - extra(c).border.sum(axis)
     let fixed = nodes[k].fixed(axis)
     if !fixed.isNaN { return .exactly(fixed) }
     let (low, high) = (inset.low(axis), inset.high(axis))
@@ -128,7 +156,7 @@ extension FlatLayoutTree {
       return .exactly(max(paddingBox - low - high - margin(k, axis), padding(k, axis)))
     }
     if axis == .horizontal && nodes[i].mainAxis == .vertical
-      && boxes[i].laidOutWidth.mode != .undefined && paddingBox > 0
+      && boxes[c].laidOutWidth.mode != .undefined && paddingBox > 0
     {
       return .atMost(paddingBox - margin(k, axis))
     }

@@ -47,6 +47,7 @@ struct FlatLayoutTree {
     var wrap: FlexWrap
     var alignContent: ContentAlignment
     var isAbsolute: Bool
+    var isStatic: Bool  // `position: static` below the root: not a containing block
     /// `display: none`, or inside such a node: zero frames, no space taken.
     var isHidden: Bool
     var scrolls: Bool
@@ -74,6 +75,8 @@ struct FlatLayoutTree {
     var intrinsicWidth = Double.nan
     var intrinsicHeight = Double.nan
     var border = PhysicalEdges()
+    /// Width divided by height (CSS `aspect-ratio`); NaN when not set.
+    var aspectRatio = Double.nan
 
     static let none = Extras()
   }
@@ -232,7 +235,7 @@ struct FlatLayoutTree {
     var extrasIndex: Int32 = -1
     if node.minWidth != nil || node.maxWidth != nil || node.minHeight != nil
       || node.maxHeight != nil || node.basis != nil || node.intrinsicWidth != nil
-      || node.intrinsicHeight != nil || !node.border.isEmpty
+      || node.intrinsicHeight != nil || !node.border.isEmpty || node.aspectRatio != nil
     {
       extrasIndex = Int32(extras.count)
       var e = Extras()
@@ -249,13 +252,14 @@ struct FlatLayoutTree {
       e.basis = node.basis?.points ?? .nan
       e.intrinsicWidth = node.intrinsicWidth ?? .nan
       e.intrinsicHeight = node.intrinsicHeight ?? .nan
-      e.border = border
+      (e.border, e.aspectRatio) = (border, node.aspectRatio ?? .nan)
       extras.append(e)
     }
+    let (fixedWidth, fixedHeight) = Self.fixedSize(of: node, isRoot: p < 0)
     ids.append(node.id)
     nodes.append(
       Node(
-        fixedWidth: node.width?.points ?? .nan, fixedHeight: node.height?.points ?? .nan,
+        fixedWidth: fixedWidth, fixedHeight: fixedHeight,
         grow: node.grow, shrink: node.shrink, spacing: mainGap, crossGap: crossGap,
         margin: node.margin.resolved(in: sides),
         padding: PhysicalEdges(
@@ -267,7 +271,7 @@ struct FlatLayoutTree {
         direction: own, textAlignment: Self.resolve(node.text, in: own), justify: node.justify,
         align: node.align, alignSelf: node.alignSelf ?? (p >= 0 ? nodes[p].align : .stretch),
         isRow: row, reverse: node.reverse, wrap: node.wrap, alignContent: node.alignContent,
-        isAbsolute: p >= 0 && node.position == .absolute,
+        isAbsolute: p >= 0 && node.position == .absolute, isStatic: p >= 0 && node.position == .static,
         isHidden: node.display == .none || (p >= 0 && nodes[p].isHidden),
         scrolls: node.overflow == .scroll,
         mirrored: node.image?.flipsForRightToLeft == true && own == .rightToLeft,

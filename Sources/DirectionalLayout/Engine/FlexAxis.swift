@@ -68,6 +68,9 @@ extension FlatLayoutTree.Box {
 
   /// The position relative to the parent on `axis`.
   @inline(__always)
+  func position(_ axis: StackAxis) -> Double { axis == .horizontal ? x : y }
+
+  @inline(__always)
   mutating func setPosition(_ axis: StackAxis, _ value: Double) {
     if axis == .horizontal { x = value } else { y = value }
   }

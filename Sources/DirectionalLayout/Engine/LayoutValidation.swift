@@ -62,18 +62,7 @@ public enum LayoutValidation {
     {
       check.problem = (".text.cells", "cells must have a positive finite size")
     }
-    if check.problem == nil { check.problem = unsupported(in: node) }
     return check.problem
-  }
-
-  /// The first attribute `node` sets that the layout does not support yet: rejected rather than
-  /// ignored, so that no result silently leaves it out.
-  static func unsupported(in node: LayoutNode) -> (suffix: String, message: String)? {
-    if node.aspectRatio != nil { return (".aspectRatio", "is not supported yet by this layout") }
-    if node.position == .static, node.children.contains(where: { $0.position == .absolute }) {
-      return (".position", "an absolute child of a static node is not supported yet by this layout")
-    }
-    return nil
   }
 
   /// The first problem found among the values checked, in the order checked.

@@ -4,8 +4,6 @@
 /// The layout is flexbox with Yoga's defaults (vertical stacks, children stretched across the
 /// axis, no shrinking, one line unless ``wrap`` is set, lines packed at the start). Lengths are
 /// points or percentages (``LayoutLength``); sizes must be finite and non-negative.
-/// ``aspectRatio`` and absolute children of static nodes are not supported yet: layout rejects
-/// them with an error.
 ///
 /// Depth: laying out, validating, linting and mirroring use no recursion, so any depth works
 /// there, and JSON input is limited to ``LayoutValidation/maximumDepth`` levels. But Swift
@@ -28,8 +26,13 @@ public struct LayoutNode: Sendable, Hashable {
   public var minHeight: LayoutLength?
   /// The largest height the node takes.
   public var maxHeight: LayoutLength?
-  /// Width divided by height, used when only one of them is known (CSS `aspect-ratio`); not
-  /// supported by the layout yet (rejected).
+  /// Width divided by height (CSS `aspect-ratio`), positive: the size of the border box on one
+  /// axis from its size on the other, when only that one is known — fixed, stretched across
+  /// the parent's axis, grown or shrunk along it, or set by two insets — and then kept within
+  /// its own minimum and maximum. A size that is fixed (or held by a minimum equal to the
+  /// maximum) is never changed by the ratio, and margins are outside it (CSS Sizing 4 §5.1;
+  /// Yoga 3 differs there). A flex item's size across its parent's axis follows the ratio rather
+  /// than a stretch, as in Yoga 3.
   public var aspectRatio: Double?
   /// The share of the parent's free space along its axis this node takes (flexbox's `flex-grow`).
   public var grow: Double
