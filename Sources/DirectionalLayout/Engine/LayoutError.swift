@@ -18,7 +18,7 @@ public struct LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A value of the wrong JSON type (a string where a number is expected…).
     case wrongType
     /// A value of the right type that is not allowed: an unknown enumeration name, a negative
-    /// or non-finite size, a value out of range, an attribute not supported yet.
+    /// or non-finite size, a value out of range, a percentage where only points are allowed.
     case invalidValue
     /// Two nodes with the same id.
     case duplicateId
