@@ -20,20 +20,10 @@ corpus=${1:-/tmp/bidikit-corpus.txt}
 runs=${2:-5}
 huge_runs=${HUGE_RUNS:-3}
 
-# The tools compared with, installed only when missing (as Scripts/install-system-packages.sh).
+# The tools compared with, installed only when missing:
 #   libfribidi-bin  the `fribidi` command       time  GNU time (`/usr/bin/time -v`)
 #   util-linux      taskset
-missing=()
-for p in libfribidi-bin time util-linux; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "installing: ${missing[*]}"
-  sudo=""
-  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
-fi
+Scripts/install-system-packages.sh libfribidi-bin time util-linux
 
 if [ ! -f "$corpus" ]; then python3 Scripts/build-corpus.py "$corpus" 20; fi
 if [ -z "${SKIP_BUILD:-}" ]; then swift build -c release --product bidi >/dev/null; fi

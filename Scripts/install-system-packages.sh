@@ -6,7 +6,10 @@
 #   pkg-config      finds the two libraries
 #   gettext         msgunfmt, to read the real translations in /usr/share/locale
 set -euo pipefail
+# With arguments, only the packages named (for scripts that need a tool more, such as
+# Scripts/compare-speed.sh), and nothing from PyPI.
 packages=(libfribidi-dev unicode-data libicu-dev pkg-config gettext)
+if [ $# -gt 0 ]; then packages=("$@"); fi
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -22,6 +25,7 @@ fi
 # PyPI, for the differential tests: python-bidi (Rust's unicode-bidi inside), the third bidi
 # witness; pyyoga (Yoga 3), the reference layout engine of Scripts/yoga-differential.py and
 # Scripts/yoga-scaling.py.
+if [ $# -gt 0 ]; then exit 0; fi
 python_packages=(python-bidi pyyoga)
 python_modules=(bidi pyyoga)
 for i in "${!python_packages[@]}"; do
