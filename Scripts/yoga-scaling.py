@@ -20,12 +20,18 @@ import time
 import pyyoga as yg
 
 
-def build(config, rows, features, keep):
-    """The tree; `keep` holds every Python node, whose measure functions Yoga calls."""
+def make_root(config):
+    """The vertical root of the benchmark trees: 400 wide, padding 8."""
     root = yg.Node(config)
     root.width = 400
     for edge in (yg.Edge.Start, yg.Edge.End, yg.Edge.Top, yg.Edge.Bottom):
         root.set_padding(edge, 8)
+    return root
+
+
+def build(config, rows, features, keep):
+    """The tree; `keep` holds every Python node, whose measure functions Yoga calls."""
+    root = make_root(config)
     for r in range(rows):
         row = yg.Node(config)
         keep.append(row)
@@ -77,10 +83,7 @@ def build(config, rows, features, keep):
 
 def build_wrap(config, rows, keep):
     """`wrap` (`wrapRows`): rows wrapping 9 boxes of 22 % within 40…90, gaps 2 and 4."""
-    root = yg.Node(config)
-    root.width = 400
-    for edge in (yg.Edge.Start, yg.Edge.End, yg.Edge.Top, yg.Edge.Bottom):
-        root.set_padding(edge, 8)
+    root = make_root(config)
     for r in range(rows):
         row = yg.Node(config)
         keep.append(row)
