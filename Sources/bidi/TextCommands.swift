@@ -262,10 +262,11 @@ enum InspectCommand: Subcommand {
     for paragraph in analysis.paragraphs {
       let line = paragraph.line
       let visual = line.logicalToVisual
+      let levels = line.levels  // built on request: once, not per scalar
       for (i, scalar) in paragraph.scalars.enumerated() {
         let bidiClass = paragraph.bidiClasses[i]
         let shown = BidiNotation.escape(String(Character(scalar)))
-        let level = bidiClass.isRemovedByX9 ? "x" : String(line.levels[i])
+        let level = bidiClass.isRemovedByX9 ? "x" : String(levels[i])
         let code = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4, with: "0")
         io.print(
           [

@@ -138,10 +138,29 @@ struct AspectRatioTests {
     #expect(try frames(tree, .rightToLeft)["a"] == [0, 0, 50, 100])
   }
 
-  @Test("zero, negative and non-finite ratios are errors", arguments: ["0", "-1", "1e400"])
+  @Test(
+    "zero, negative, non-finite, tiny and huge ratios are errors",
+    arguments: ["0", "-1", "1e400", "1e-300", "1e-10", "2e9"])
   func invalidRatios(_ value: String) {
-    #expect(throws: LayoutError.self) {
+    #expect {
       _ = try LayoutNode(json: Data(#"{"id": "r", "aspectRatio": \#(value)}"#.utf8))
+    } throws: { error in
+      // 1e400 is beyond a Double: a syntax error of the JSON itself.
+      guard let error = error as? LayoutError else { return false }
+      return error.path == "$.aspectRatio" || (value == "1e400" && error.reason == .invalidJSON)
+    }
+  }
+
+  /// The smallest and largest ratios allowed keep every size finite, so that the result can be
+  /// written as JSON (a ratio of 10⁻³⁰⁰ made an infinite height).
+  @Test func extremeRatiosGiveFiniteSizes() throws {
+    for ratio in [1e-9, 1e9] {
+      let tree = LayoutNode(
+        id: "r", width: 100,
+        children: [LayoutNode(id: "a", width: .points(1e9), aspectRatio: ratio, shrink: 1)])
+      let result = try tree.layout(direction: .rightToLeft)
+      #expect(result.nodes.allSatisfy { $0.width.isFinite && $0.height.isFinite })
+      #expect(throws: Never.self) { try result.jsonData() }
     }
   }
 }

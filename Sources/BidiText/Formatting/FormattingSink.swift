@@ -34,8 +34,8 @@ struct StringSink: FormattingSink {
 }
 
 extension DirectionalControl {
-  /// Appends the control's UTF-8: three bytes (`D8 9C` for ALM, `E2 80 xx` or `E2 81 xx` for
-  /// the others).
+  /// Appends the control's UTF-8: two bytes for ALM (`D8 9C`), three for the others
+  /// (`E2 80 xx` or `E2 81 xx`).
   func appendUTF8(to bytes: inout [UInt8]) {
     let value = rawValue
     if value < 0x800 {

@@ -5,10 +5,13 @@
 /// 2. top-down: every node, whose final size its parent has set, sizes its children (growth
 ///    along the axis, stretch across it) and places them (justify, align, margins, insets).
 ///
-/// As in Yoga 3: no shrinking (children may overflow), sizes never below the padding, negative
-/// free space still shifts `center`/`end` (the `space*` values fall back to the start), content
-/// is not clamped to the space available, absolute children are placed by their insets from the
-/// parent's padding box or, without insets, as the parent's only item in its content box.
+/// As CSS Flexbox and Yoga 3: children grow and shrink by their factors within their minimums
+/// and maximums (§9.7), stacks may wrap into lines placed by `alignContent`, percentages are
+/// resolved when the size they are of is known, aspect ratios give one size from the other;
+/// sizes never go below the padding, negative free space still shifts `center`/`end` (the
+/// `space*` values fall back to the start), absolute children are placed by their insets from
+/// the padding box of their containing block (the nearest ancestor that is not static) or,
+/// without insets, as their parent's only item in its content box.
 /// Yoga's zero-room measuring shortcut is copied on purpose, for compatibility with Yoga
 /// (see `FlatLayoutTree+Measure.swift`); CSS has no such rule.
 extension FlatLayoutTree {

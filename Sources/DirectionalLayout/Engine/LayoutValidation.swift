@@ -2,7 +2,8 @@
 ///
 /// - ids are non-empty and unique in the tree;
 /// - sizes (`width`, `height`, their minimums and maximums, `basis`), `grow`, `shrink`, gaps,
-///   intrinsic sizes, padding and borders are finite and non-negative; `aspectRatio` positive;
+///   intrinsic sizes, padding and borders are finite and non-negative; `aspectRatio` between
+///   10⁻⁹ and 10⁹;
 /// - margins and insets are finite (they may be negative, as in flexbox);
 /// - `auto` only for margins and `basis`; borders in points only;
 /// - no number is larger in magnitude than ``maximumMagnitude``, so that sums over any tree stay
@@ -34,6 +35,11 @@ public enum LayoutValidation {
     check.length(node.maxHeight, ".maxHeight", size: true)
     check.length(node.basis, ".basis", size: true, autoAllowed: true)
     check.number(node.aspectRatio, ".aspectRatio", positive: true)
+    // A ratio makes one size from the other: kept within 10⁻⁹…10⁹ so that every size it makes
+    // stays finite (at most 10¹⁸) and can be written as JSON.
+    if check.problem == nil, let ratio = node.aspectRatio, ratio < 1 / maximumMagnitude {
+      check.problem = (".aspectRatio", "must be at least \(1 / maximumMagnitude); got \(ratio)")
+    }
     check.number(node.grow, ".grow")
     check.number(node.shrink, ".shrink")
     check.number(node.spacing, ".spacing")
