@@ -50,7 +50,7 @@ final class LineBuffers {
     (types, map, levelCopy, shaped, joining) = (nil, nil, nil, nil, nil)
   }
 
-  /// Decodes `bytes` strictly (RFC 3629, as `StrictUTF8`) into ``scalars`` and ``classes``.
+  /// Decodes `bytes` strictly (RFC 3629, with `StrictUTF8.scalar(in:at:)`) into ``scalars`` and ``classes``.
   /// Returns `false` at the first malformed sequence (``count`` is then meaningless).
   func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     if bytes.count > capacity {
@@ -69,38 +69,9 @@ final class LineBuffers {
         let end = bytes.count
         var i = 0
         while i < end {
-          let lead = UInt32(bytes[i])
-          var value: UInt32
-          if lead < 0x80 {
-            value = lead
-            i += 1
-          } else {
-            // Unicode Table 3-7: the lead byte fixes the length and the second byte's range.
-            let length: Int
-            var low: UInt32 = 0x80
-            var high: UInt32 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: (length, low) = (3, 0xA0)
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: (length, high) = (3, 0x9F)
-            case 0xF0: (length, low) = (4, 0x90)
-            case 0xF1...0xF3: length = 4
-            case 0xF4: (length, high) = (4, 0x8F)
-            default: return false
-            }
-            guard i + length <= end else { return false }
-            let second = UInt32(bytes[i + 1])
-            guard second >= low && second <= high else { return false }
-            value = (lead & (0xFF >> (length + 1))) << 6 | (second & 0x3F)
-            for k in 2..<length {
-              let next = UInt32(bytes[i + k])
-              guard next & 0xC0 == 0x80 else { return false }
-              value = value << 6 | (next & 0x3F)
-            }
-            i += length
-            if value == 0x200E || value == 0x200F || value == 0x061C { hasMarks = true }
-          }
+          guard let (value, length) = StrictUTF8.scalar(in: bytes, at: i) else { return false }
+          i += length
+          if length > 1 && (value == 0x200E || value == 0x200F || value == 0x061C) { hasMarks = true }
           let block = Int(blockIndex[Int(value >> 8)])
           let bidiClass = unsafeBitCast(blocks[block << 8 | Int(value & 0xFF)], to: BidiClass.self)
           scalars[n] = value

@@ -14,7 +14,7 @@ extension LineRenderer {
   func decode(_ line: UnsafeBufferPointer<UInt8>) throws(InvalidUTF8) -> Bool {
     guard buffers.decode(line) else {
       _ = try StrictUTF8.decode(line)  // throws where the line is malformed
-      return false  // not reached: both decoders are strict
+      return false  // not reached: both read sequences with `StrictUTF8.scalar(in:at:)`
     }
     return buffers.mask & (1 << BidiClass.paragraphSeparator.rawValue) == 0
       && buffers.count <= BidiAnalysis.Options().maximumParagraphLength

@@ -20,6 +20,42 @@ package enum StrictUTF8 {
     return try Array(bytes).withUnsafeBufferPointer { buffer throws(InvalidUTF8) in try decode(buffer) }
   }
 
+  /// The scalar value of the sequence starting at `i` (which must be an index of `bytes`) and
+  /// its length in bytes, or `nil` if that sequence is malformed. Shared by every loop that
+  /// decodes strictly, so that all of them accept exactly the same bytes.
+  @inlinable @inline(__always)
+  package static func scalar(
+    in bytes: UnsafeBufferPointer<UInt8>, at i: Int
+  ) -> (value: UInt32, length: Int)? {
+    let lead = UInt32(bytes[i])
+    if lead < 0x80 { return (lead, 1) }
+    // Unicode Table 3-7: the lead byte fixes the length and the range of the second byte.
+    let length: Int
+    var low: UInt32 = 0x80
+    var high: UInt32 = 0xBF
+    switch lead {
+    case 0xC2...0xDF: length = 2
+    case 0xE0: (length, low) = (3, 0xA0)
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED: (length, high) = (3, 0x9F)
+    case 0xF0: (length, low) = (4, 0x90)
+    case 0xF1...0xF3: length = 4
+    case 0xF4: (length, high) = (4, 0x8F)
+    default: return nil
+    }
+    guard i + 1 < bytes.count else { return nil }
+    let second = UInt32(bytes[i + 1])
+    guard second >= low && second <= high else { return nil }
+    var value = (lead & (0xFF >> (length + 1))) << 6 | (second & 0x3F)
+    for k in 2..<length {
+      guard i + k < bytes.count else { return nil }
+      let next = UInt32(bytes[i + k])
+      guard next & 0xC0 == 0x80 else { return nil }
+      value = value << 6 | (next & 0x3F)
+    }
+    return (value, length)
+  }
+
   /// The offset of the first byte that does not belong to a well-formed sequence, or `nil`.
   package static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     let count = bytes.count
@@ -37,24 +73,7 @@ package enum StrictUTF8 {
         i += 1
         continue
       }
-      // Unicode Table 3-7: the lead byte fixes the length and the range of the second byte.
-      let length: Int
-      var low: UInt8 = 0x80
-      var high: UInt8 = 0xBF
-      switch lead {
-      case 0xC2...0xDF: length = 2
-      case 0xE0: length = 3; low = 0xA0
-      case 0xE1...0xEC, 0xEE...0xEF: length = 3
-      case 0xED: length = 3; high = 0x9F
-      case 0xF0: length = 4; low = 0x90
-      case 0xF1...0xF3: length = 4
-      case 0xF4: length = 4; high = 0x8F
-      default: return i
-      }
-      guard i + 1 < count, (low...high).contains(bytes[i + 1]) else { return i }
-      for k in 2..<length {
-        guard i + k < count, bytes[i + k] & 0xC0 == 0x80 else { return i }
-      }
+      guard let (_, length) = scalar(in: bytes, at: i) else { return i }
       i += length
     }
     return nil
