@@ -32,6 +32,13 @@ extension FlatLayoutTree {
   mutating func appendPercents(
     of node: LayoutNode, direction: TextDirection, insetSides: TextDirection
   ) -> Int32 {
+    // Most nodes have no percentage: one pass of tag tests before any resolving.
+    guard
+      node.width?.percent != nil || node.height?.percent != nil || node.minWidth?.percent != nil
+        || node.maxWidth?.percent != nil || node.minHeight?.percent != nil
+        || node.maxHeight?.percent != nil || node.basis?.percent != nil || node.margin.hasPercent
+        || node.padding.hasPercent || (node.insets.hasPercent && node.position != .static)
+    else { return -1 }
     func percent(_ length: LayoutLength?) -> Double { length?.percent ?? .nan }
     func sides(_ edges: LayoutEdges, _ direction: TextDirection) -> Insets {
       Insets(
@@ -50,7 +57,7 @@ extension FlatLayoutTree {
     if !node.margin.isEmpty { p.margin = sides(node.margin, direction) }
     if !node.padding.isEmpty { p.padding = sides(node.padding, direction) }
     if !node.insets.isEmpty && node.position != .static { p.insets = sides(node.insets, insetSides) }
-    // Without an array: this runs for every node, and most have no percentage.
+    // A percentage on a side that a logical value overrides does not count.
     func none(_ sides: Insets) -> Bool {
       sides.left.isNaN && sides.right.isNaN && sides.top.isNaN && sides.bottom.isNaN
     }

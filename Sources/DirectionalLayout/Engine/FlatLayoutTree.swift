@@ -199,7 +199,7 @@ struct FlatLayoutTree {
   /// Appends `node`, the `index`-th child of `p`, with its values resolved; or returns the
   /// first rule it breaks on its own, appending nothing.
   private mutating func visit(
-    _ node: LayoutNode, parent p: Int, index: Int, _ layoutDirection: TextDirection
+    _ node: borrowing LayoutNode, parent p: Int, index: Int, _ layoutDirection: TextDirection
   ) -> (suffix: String, message: String)? {
     if let problem = LayoutValidation.problem(in: node) { return problem }
     let parentDirection = p >= 0 ? nodes[p].direction : layoutDirection

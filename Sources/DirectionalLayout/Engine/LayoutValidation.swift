@@ -47,10 +47,10 @@ public enum LayoutValidation {
     check.number(node.columnGap, ".columnGap")
     check.number(node.intrinsicWidth, ".intrinsicWidth")
     check.number(node.intrinsicHeight, ".intrinsicHeight")
-    if !node.padding.isEmpty { check.edges(node.padding, ".padding", size: true) }
-    if !node.border.isEmpty { check.edges(node.border, ".border", size: true, pointsOnly: true) }
-    if !node.margin.isEmpty { check.edges(node.margin, ".margin", size: false, autoAllowed: true) }
-    if !node.insets.isEmpty { check.edges(node.insets, ".insets", size: false) }
+    check.edges(node.padding, ".padding", size: true)
+    check.edges(node.border, ".border", size: true, pointsOnly: true)
+    check.edges(node.margin, ".margin", size: false, autoAllowed: true)
+    check.edges(node.insets, ".insets", size: false)
     if check.problem == nil, !node.children.isEmpty,
       node.measure != nil || node.intrinsicWidth != nil || node.intrinsicHeight != nil
         || node.text?.cells != nil
@@ -75,36 +75,40 @@ public enum LayoutValidation {
   private struct Check {
     var problem: (suffix: String, message: String)?
 
+    // Inlined, with the suffix built only for a problem: every node passes here many times.
+    @inline(__always)
     mutating func number(
-      _ value: Double?, _ suffix: String, negativeAllowed: Bool = false, positive: Bool = false
+      _ value: Double?, _ suffix: @autoclosure () -> String, negativeAllowed: Bool = false,
+      positive: Bool = false
     ) {
       guard problem == nil, let value else { return }
       if !value.isFinite {
-        problem = (suffix, "must be a finite number")
+        problem = (suffix(), "must be a finite number")
       } else if abs(value) > maximumMagnitude {
-        problem = (suffix, "must be at most \(Int(maximumMagnitude)) in magnitude; got \(value)")
+        problem = (suffix(), "must be at most \(Int(maximumMagnitude)) in magnitude; got \(value)")
       } else if positive && value <= 0 {
-        problem = (suffix, "must be positive; got \(value)")
+        problem = (suffix(), "must be positive; got \(value)")
       } else if !negativeAllowed && value < 0 {
-        problem = (suffix, "must not be negative; got \(value)")
+        problem = (suffix(), "must not be negative; got \(value)")
       }
     }
 
+    @inline(__always)
     mutating func length(
-      _ length: LayoutLength?, _ suffix: String, size: Bool, autoAllowed: Bool = false,
-      pointsOnly: Bool = false
+      _ length: LayoutLength?, _ suffix: @autoclosure () -> String, size: Bool,
+      autoAllowed: Bool = false, pointsOnly: Bool = false
     ) {
       guard problem == nil, let length else { return }
       switch length {
-      case .points(let value): number(value, suffix, negativeAllowed: !size)
+      case .points(let value): number(value, suffix(), negativeAllowed: !size)
       case .percent(let value):
         if pointsOnly {
-          problem = (suffix, "must be a number of points, not a percentage")
+          problem = (suffix(), "must be a number of points, not a percentage")
         } else {
-          number(value, suffix, negativeAllowed: !size)
+          number(value, suffix(), negativeAllowed: !size)
         }
       case .auto:
-        if !autoAllowed { problem = (suffix, "must be a number of points or a percentage, not auto") }
+        if !autoAllowed { problem = (suffix(), "must be a number of points or a percentage, not auto") }
       }
     }
 
@@ -112,12 +116,18 @@ public enum LayoutValidation {
       _ edges: LayoutEdges, _ suffix: String, size: Bool, autoAllowed: Bool = false,
       pointsOnly: Bool = false
     ) {
-      // Without arrays or strings until a value is wrong: every node is checked.
+      // Every node is checked: sides unset or in points within bounds pass without a call,
+      // an array or a string; anything else is looked at side by side.
+      @inline(__always) func plain(_ value: LayoutLength?) -> Bool {
+        guard let value else { return true }
+        guard case .points(let number) = value else { return false }
+        return abs(number) <= maximumMagnitude && (!size || number >= 0)
+      }
+      guard problem == nil,
+        !(plain(edges.leading) && plain(edges.trailing) && plain(edges.top) && plain(edges.bottom)
+          && plain(edges.left) && plain(edges.right))
+      else { return }
       func side(_ value: LayoutLength?, _ key: StaticString) {
-        guard problem == nil, let value else { return }
-        if case .points(let number) = value, abs(number) <= maximumMagnitude, !size || number >= 0 {
-          return
-        }
         length(
           value, suffix + "." + key.description, size: size, autoAllowed: autoAllowed,
           pointsOnly: pointsOnly)

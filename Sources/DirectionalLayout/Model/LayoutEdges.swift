@@ -52,7 +52,17 @@ public struct LayoutEdges: Sendable, Hashable, Codable {
   public static let none = LayoutEdges()
 
   /// Whether no side has a value.
-  public var isEmpty: Bool { self == .none }
+  public var isEmpty: Bool {
+    // Field by field: the synthesized `==` compares every payload, and layout asks this of
+    // every node several times.
+    leading == nil && trailing == nil && top == nil && bottom == nil && left == nil && right == nil
+  }
+
+  /// Whether a side is a percentage.
+  var hasPercent: Bool {
+    leading?.percent != nil || trailing?.percent != nil || top?.percent != nil
+      || bottom?.percent != nil || left?.percent != nil || right?.percent != nil
+  }
 
   /// The physical left value in `direction`: the logical side that falls on the left, else `left`.
   public func resolvedLeft(in direction: TextDirection) -> LayoutLength? {
