@@ -76,8 +76,9 @@ public struct LayoutEdges: Sendable, Hashable, Codable {
 
   /// The four physical values in `direction` in points, percentages taken of `base`, unset
   /// sides and `auto` as zero.
+  @inline(__always)
   public func resolved(in direction: TextDirection, percentOf base: Double = 0) -> PhysicalEdges {
-    func points(_ length: LayoutLength?) -> Double {
+    @inline(__always) func points(_ length: LayoutLength?) -> Double {
       guard let value = length?.resolved(against: base), !value.isNaN else { return 0 }
       return value
     }
