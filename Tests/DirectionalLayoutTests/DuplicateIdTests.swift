@@ -44,7 +44,7 @@ struct DuplicateIdTests {
   }
 
   /// An early repeat in a large tree is reported as the first problem, before a later
-  /// invalid value (the walk checks for repeats at growing checkpoints).
+  /// invalid value (ids before the invalid value are checked for repeats first).
   @Test func anEarlyRepeatInALargeTreeIsReported() {
     var root = LayoutNode(id: "root")
     for r in 0..<2_000 {

@@ -149,9 +149,6 @@ struct FlatLayoutTree {
     // Depth-first without recursion: a stack of sibling arrays, the next sibling to visit and
     // the parent. The nodes are read in place, never copied.
     var frames: [(siblings: [LayoutNode], next: Int, parent: Int)] = [([root], 0, -1)]
-    // Duplicates are also looked for at checkpoints growing by 4×, so that an early repeat stops
-    // the flattening early; the extra hashing is at most a third of the ids.
-    var checkpoint = 4_096
     while let top = frames.indices.last {
       let (siblings, k, p) = frames[top]
       guard k < siblings.count else {
@@ -171,11 +168,9 @@ struct FlatLayoutTree {
         throw LayoutError(path: "$" + path + problem.suffix, reason: .invalidValue, message: problem.message)
       }
       if !children.isEmpty { frames.append((children, 0, i)) }
-      if count == checkpoint {
-        try throwFirstDuplicate(before: count)
-        checkpoint *= 4
-      }
     }
+    // Repeated ids are looked for once, over all ids (a tree with a value error stops at it,
+    // and only the ids before it are looked at).
     try throwFirstDuplicate(before: count)
     subtreeSizes = nodes.map(\.subtreeSize)
   }
