@@ -111,14 +111,21 @@ func report(_ label: String, _ measurement: (seconds: Double, nodes: Int), runs:
   print("\(label): \(measurement.nodes) nodes, median of \(runs): \(ms) ms, \(us) µs/node")
 }
 
-// `LayoutBenchmarks scaling ROWS RUNS`: only RUNS layouts of the ROWS-row tree, for counting
-// instructions and page faults per node with `perf stat` (run it with RUNS = 1 and RUNS = 11
-// and divide the difference by 10 × nodes: see Scripts/layout-scaling.sh).
-let arguments = CommandLine.arguments.dropFirst()
-if arguments.first == "scaling", arguments.count == 3, let rows = Int(arguments.dropFirst().first!),
-  let runs = Int(arguments.last!), runs > 0
+// `LayoutBenchmarks scaling ROWS RUNS [wrap|features]`: only RUNS layouts of the ROWS-row
+// tree (the toolbar tree, or the wrap or feature tree), for counting instructions and page
+// faults per node with `perf stat` or callgrind (run it with RUNS = 1 and RUNS = 11 and divide
+// the difference by 10 × nodes: see Scripts/layout-scaling.sh).
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "scaling", arguments.count == 3 || arguments.count == 4,
+  let rows = Int(arguments[1]), let runs = Int(arguments[2]), runs > 0
 {
-  report("scaling, RTL", median(toolbarRows(rows), .rightToLeft, runs: runs), runs: runs)
+  let shape = arguments.count == 4 ? arguments[3] : "toolbar"
+  let trees = ["toolbar": toolbarRows, "wrap": wrapRows, "features": featureRows]
+  guard let build = trees[shape] else {
+    print("unknown tree '\(shape)': toolbar, wrap or features")
+    exit(64)
+  }
+  report("scaling \(shape), RTL", median(build(rows), .rightToLeft, runs: runs), runs: runs)
   exit(0)
 }
 

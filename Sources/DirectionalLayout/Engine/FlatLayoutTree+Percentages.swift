@@ -68,6 +68,7 @@ extension FlatLayoutTree {
     else { return -1 }
     p.hasMinWidth = node.minWidth != nil
     p.hasMinHeight = node.minHeight != nil
+    Self.reserve(&percents, for: nodes.capacity - nodes.count)
     percents.append(p)
     return Int32(percents.count - 1)
   }
@@ -132,6 +133,9 @@ extension FlatLayoutTree {
       if p.hasMinHeight { extras[e].minInnerHeight = extras[e].minHeight - paddingHeight(k) }
     }
     // Measured in another room before: that measurement no longer holds.
-    measured[k] = nil
+    if boxes[k].isInMeasured {
+      measured[k] = nil
+      boxes[k].isInMeasured = false
+    }
   }
 }

@@ -111,6 +111,9 @@ struct FlatLayoutTree {
     var mainSize = 0.0
     var flexTarget = 0.0
     var frozen = false
+    /// Whether ``FlatLayoutTree/measured`` has an entry for the node (most have none: no
+    /// hashing to find out).
+    var isInMeasured = false
     /// The constraints the node was laid out in; its children are measured within them.
     var laidOutWidth = SizeConstraint.undefined
     var laidOutHeight = SizeConstraint.undefined
@@ -206,6 +209,7 @@ struct FlatLayoutTree {
     var insetIndex: Int32 = -1
     if !node.insets.isEmpty && node.position != .static {
       insetIndex = Int32(insets.count)
+      Self.reserve(&insets, for: nodes.capacity - nodes.count)
       insets.append(
         Insets(
           left: node.insets.resolvedLeft(in: insetSides)?.pointsOrZero ?? .nan,
@@ -248,6 +252,7 @@ struct FlatLayoutTree {
       e.intrinsicWidth = node.intrinsicWidth ?? .nan
       e.intrinsicHeight = node.intrinsicHeight ?? .nan
       (e.border, e.aspectRatio) = (border, node.aspectRatio ?? .nan)
+      Self.reserve(&extras, for: nodes.capacity - nodes.count)
       extras.append(e)
     }
     let (fixedWidth, fixedHeight) = Self.fixedSize(of: node, isRoot: p < 0)
@@ -273,6 +278,14 @@ struct FlatLayoutTree {
         itemsReversed: node.reverseItems && own == .rightToLeft))
     if percentIndex >= 0 && p >= 0 { nodes[p].percentChildren = true }
     return nil
+  }
+
+  /// Before the first value of a side array (extras, insets, percentages): room for one per
+  /// node still to come (`remaining`), so that trees where many nodes have one never copy the
+  /// array as it grows (memory is only touched as it is used).
+  @inline(__always)
+  static func reserve<Value>(_ values: inout [Value], for remaining: Int) {
+    if values.isEmpty { values.reserveCapacity(remaining) }
   }
 
   /// Throws the duplicate-id error of the first of nodes `0 ..< end` whose id an earlier node
