@@ -23,47 +23,48 @@ public enum LayoutValidation {
   }
 
   /// The message for the first rule `node` breaks on its own (not counting id uniqueness),
-  /// with the path suffix of the offending value.
-  static func problem(in node: LayoutNode) -> (suffix: String, message: String)? {
-    if node.id.isEmpty { return (".id", "an id must not be empty") }
+  /// with the path suffix of the offending value. The node is read in place (by address):
+  /// every node of every layout passes here, and passing a node by value copies it whole.
+  static func problem(in node: UnsafePointer<LayoutNode>) -> (suffix: String, message: String)? {
+    if node.pointee.id.isEmpty { return (".id", "an id must not be empty") }
     var check = Check()
-    check.length(node.width, ".width", size: true)
-    check.length(node.height, ".height", size: true)
-    check.length(node.minWidth, ".minWidth", size: true)
-    check.length(node.maxWidth, ".maxWidth", size: true)
-    check.length(node.minHeight, ".minHeight", size: true)
-    check.length(node.maxHeight, ".maxHeight", size: true)
-    check.length(node.basis, ".basis", size: true, autoAllowed: true)
-    check.number(node.aspectRatio, ".aspectRatio", positive: true)
+    check.length(node.pointee.width, ".width", size: true)
+    check.length(node.pointee.height, ".height", size: true)
+    check.length(node.pointee.minWidth, ".minWidth", size: true)
+    check.length(node.pointee.maxWidth, ".maxWidth", size: true)
+    check.length(node.pointee.minHeight, ".minHeight", size: true)
+    check.length(node.pointee.maxHeight, ".maxHeight", size: true)
+    check.length(node.pointee.basis, ".basis", size: true, autoAllowed: true)
+    check.number(node.pointee.aspectRatio, ".aspectRatio", positive: true)
     // A ratio makes one size from the other: kept within 10⁻⁹…10⁹ so that every size it makes
     // stays finite (at most 10¹⁸) and can be written as JSON.
-    if check.problem == nil, let ratio = node.aspectRatio, ratio < 1 / maximumMagnitude {
+    if check.problem == nil, let ratio = node.pointee.aspectRatio, ratio < 1 / maximumMagnitude {
       check.problem = (".aspectRatio", "must be at least \(1 / maximumMagnitude); got \(ratio)")
     }
-    check.number(node.grow, ".grow")
-    check.number(node.shrink, ".shrink")
-    check.number(node.spacing, ".spacing")
-    check.number(node.rowGap, ".rowGap")
-    check.number(node.columnGap, ".columnGap")
-    check.number(node.intrinsicWidth, ".intrinsicWidth")
-    check.number(node.intrinsicHeight, ".intrinsicHeight")
-    check.edges(node.padding, ".padding", size: true)
-    check.edges(node.border, ".border", size: true, pointsOnly: true)
-    check.edges(node.margin, ".margin", size: false, autoAllowed: true)
-    check.edges(node.insets, ".insets", size: false)
-    if check.problem == nil, !node.children.isEmpty,
-      node.measure != nil || node.intrinsicWidth != nil || node.intrinsicHeight != nil
-        || node.text?.cells != nil
+    check.number(node.pointee.grow, ".grow")
+    check.number(node.pointee.shrink, ".shrink")
+    check.number(node.pointee.spacing, ".spacing")
+    check.number(node.pointee.rowGap, ".rowGap")
+    check.number(node.pointee.columnGap, ".columnGap")
+    check.number(node.pointee.intrinsicWidth, ".intrinsicWidth")
+    check.number(node.pointee.intrinsicHeight, ".intrinsicHeight")
+    check.edges(node.pointee.padding, ".padding", size: true)
+    check.edges(node.pointee.border, ".border", size: true, pointsOnly: true)
+    check.edges(node.pointee.margin, ".margin", size: false, autoAllowed: true)
+    check.edges(node.pointee.insets, ".insets", size: false)
+    if check.problem == nil, !node.pointee.children.isEmpty,
+      node.pointee.measure != nil || node.pointee.intrinsicWidth != nil || node.pointee.intrinsicHeight != nil
+        || node.pointee.text?.cells != nil
     {
       check.problem = (
-        node.measure != nil
+        node.pointee.measure != nil
           ? ".children"
-          : node.intrinsicWidth != nil
-            ? ".intrinsicWidth" : node.intrinsicHeight != nil ? ".intrinsicHeight" : ".text.cells",
+          : node.pointee.intrinsicWidth != nil
+            ? ".intrinsicWidth" : node.pointee.intrinsicHeight != nil ? ".intrinsicHeight" : ".text.cells",
         "a measured leaf (intrinsic size, measure function or text in cells) has no children"
       )
     }
-    if check.problem == nil, let cells = node.text?.cells,
+    if check.problem == nil, let cells = node.pointee.text?.cells,
       !(cells.cellWidth.isFinite && cells.cellWidth > 0 && cells.lineHeight.isFinite && cells.lineHeight > 0)
     {
       check.problem = (".text.cells", "cells must have a positive finite size")
