@@ -223,7 +223,10 @@ struct FlatLayoutTree {
           bottom: node.pointee.insets.bottom?.pointsOrZero ?? .nan))
     }
     var measureIndex: Int32 = -1
-    if let measure = node.pointee.measure ?? node.pointee.text?.measure {
+    // Most nodes have neither: tested first without copying the optionals.
+    if node.pointee.measure != nil || node.pointee.text != nil,
+      let measure = node.pointee.measure ?? node.pointee.text?.measure
+    {
       measureIndex = Int32(measures.count)
       measures.append(measure)
       if node.pointee.measure == nil, let text = node.pointee.text, let cells = text.cells {
@@ -274,7 +277,7 @@ struct FlatLayoutTree {
         autoMargins: AutoMargins(node.pointee.margin, in: sides), measureIndex: measureIndex,
         extrasIndex: extrasIndex, percentIndex: percentIndex, parent: Int32(p), indexInParent: Int32(index),
         subtreeSize: 1, kidCount: Int32(node.pointee.children.count), insetIndex: insetIndex,
-        direction: own, textAlignment: Self.resolve(node.pointee.text, in: own),
+        direction: own, textAlignment: Self.textAlignment(of: node, in: own),
         justify: node.pointee.justify,
         align: node.pointee.align, alignSelf: node.pointee.alignSelf ?? (p >= 0 ? nodes[p].align : .stretch),
         isRow: row, reverse: node.pointee.reverse, wrap: node.pointee.wrap,
@@ -351,13 +354,14 @@ struct FlatLayoutTree {
     return "$" + indices.reversed().map { ".children[\($0)]" }.joined()
   }
 
-  static func resolve(_ text: TextAttributes?, in direction: TextDirection)
+  /// The physical alignment of `node`'s text (the leading side without text), read in place.
+  static func textAlignment(of node: UnsafePointer<LayoutNode>, in direction: TextDirection)
     -> PhysicalTextAlignment
   {
     let leading: PhysicalTextAlignment = direction == .leftToRight ? .left : .right
     let trailing: PhysicalTextAlignment = direction == .leftToRight ? .right : .left
-    guard let text else { return leading }
-    switch text.alignment {
+    guard let alignment = node.pointee.text?.alignment else { return leading }
+    switch alignment {
     case .natural, .leading: return leading
     case .trailing: return trailing
     case .left: return .left
@@ -365,7 +369,7 @@ struct FlatLayoutTree {
     case .center: return .center
     case .textStart:
       let fallback: TextDirection = direction == .leftToRight ? .leftToRight : .rightToLeft
-      let first = DirectionEstimation.paragraph.estimate(text.content)
+      let first = DirectionEstimation.paragraph.estimate(node.pointee.text?.content ?? "")
       return (first ?? fallback) == .leftToRight ? .left : .right
     }
   }
