@@ -78,7 +78,6 @@ struct FlatLayoutTree {
     /// Width divided by height (CSS `aspect-ratio`); NaN when not set.
     var aspectRatio = Double.nan
 
-    static let none = Extras()
   }
 
   /// Insets resolved to physical sides by the parent's direction; NaN where not set.
@@ -311,7 +310,9 @@ struct FlatLayoutTree {
   @inline(__always)
   mutating func extra(_ k: Int) -> Extras {
     let index = Int(nodes[k].extrasIndex)
-    return index < 0 ? .none : extras[index]
+    // A fresh default rather than a stored one: no lazy-global check, and the compiler folds
+    // the one field asked for.
+    return index < 0 ? Extras() : extras[index]
   }
 
   /// The children of node `i`, in logical order.
