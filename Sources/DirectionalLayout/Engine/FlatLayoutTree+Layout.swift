@@ -29,6 +29,7 @@ extension FlatLayoutTree {
     offsetRelative(0)
     for i in 0..<count where nodes[i].kidCount > 0 && !nodes[i].isHidden { placeChildren(of: i) }
     measured = [:]
+    staticBlocks = [:]
   }
 
   /// Bottom-up: every node's size measured without limits (its fixed size exactly), and the

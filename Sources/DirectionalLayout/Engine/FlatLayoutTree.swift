@@ -135,6 +135,9 @@ struct FlatLayoutTree {
   var lines: [FlexLine] = []
   /// Last measurement of each node measured under tight constraints.
   var measured: [Int: (key: MeasureKey, size: (width: Double, height: Double))] = [:]
+  /// The containing block of each static node asked for while placing (see
+  /// ``containingBlock(of:)``).
+  var staticBlocks: [Int: (block: Int, x: Double, y: Double)] = [:]
   /// How deep the tight-room measurement (``measure(_:width:height:layoutPass:)``) has
   /// recursed; bounded by ``maximumMeasureDepth``.
   var measureDepth = 0

@@ -3,8 +3,7 @@ extension LayoutNode {
   ///
   /// Throws when the tree breaks a rule of ``LayoutValidation`` (duplicate ids, negative or
   /// non-finite sizes). Works without recursion: any depth fits in the stack. Time is linear in
-  /// the number of nodes, except that an absolute child of a static node also costs the number
-  /// of static ancestors walked up to its containing block.
+  /// the number of nodes.
   public func layout(direction: TextDirection) throws(LayoutError) -> LayoutResult {
     try layout(direction: direction, reorderer: nil)
   }
