@@ -144,6 +144,11 @@ struct FlatLayoutTree {
   /// How many more subtrees tight-room measurement may walk in this layout: a few per node,
   /// so that the total work stays linear (see ``measure(_:width:height:layoutPass:)``).
   var measureBudget = 0
+  /// Whether the layout takes its shortcuts (``contentOfFixedLeaves(_:)``); tests turn them
+  /// off to compare with the general path.
+  var usesFastPaths = true
+  /// How many stacks ``contentOfFixedLeaves(_:)`` measured (tests check it is taken).
+  var fastPathCount = 0
 
   init(_ root: LayoutNode, direction layoutDirection: TextDirection) throws(LayoutError) {
     let total = Self.count(root)

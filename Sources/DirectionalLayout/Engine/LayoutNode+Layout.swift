@@ -8,11 +8,13 @@ extension LayoutNode {
     try layout(direction: direction, reorderer: nil)
   }
 
-  /// ``layout(direction:)``, and with a `reorderer` the visual lines of text leaves too.
+  /// ``layout(direction:)``, and with a `reorderer` the visual lines of text leaves too;
+  /// `usesFastPaths: false` takes the general path everywhere (for tests).
   func layout(
-    direction: TextDirection, reorderer: (any LineReordering)?
+    direction: TextDirection, reorderer: (any LineReordering)?, usesFastPaths: Bool = true
   ) throws(LayoutError) -> LayoutResult {
     var tree = try FlatLayoutTree(self, direction: direction)
+    tree.usesFastPaths = usesFastPaths
     tree.layout()
     var nodes: [NodeLayout] = []
     nodes.reserveCapacity(tree.count)
