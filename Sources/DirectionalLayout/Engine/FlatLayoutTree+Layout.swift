@@ -115,7 +115,9 @@ extension FlatLayoutTree {
     else { return nil }
     let main = nodes[i].mainAxis
     let cross = main.cross
-    for k in children(of: i) {
+    // Leaves follow one another: the children are the next `kidCount` nodes.
+    let leaves = (i + 1)..<(i + 1 + Int(nodes[i].kidCount))
+    for k in leaves {
       guard nodes[k].kidCount == 0, nodes[k].isInFlow, nodes[k].extrasIndex < 0,
         nodes[k].percentIndex < 0, nodes[k].measureIndex < 0, !nodes[k].fixedWidth.isNaN,
         !nodes[k].fixedHeight.isNaN
@@ -123,7 +125,7 @@ extension FlatLayoutTree {
     }
     var along = 0.0
     var across = 0.0
-    for k in children(of: i) {
+    for k in leaves {
       // Sizes never go below padding and border (Yoga's boundAxis).
       let basis = max(nodes[k].fixed(main), padding(k, main))
       boxes[k].basis = basis
