@@ -1,6 +1,6 @@
 // Speed of BidiKit's text engine beside raw FriBidi and ICU, on the same input, in one run.
 //
-//   cd Benchmarks && swift run -c release TextBenchmarks [CORPUS] [--profile] [--visual-only]
+//   cd Benchmarks && swift run -c release TextBenchmarks [CORPUS] [--profile ENGINE] [--visual-only]
 //
 // CORPUS defaults to the real right-to-left translations installed on the machine, built by
 // Scripts/build-corpus.py (18 MB: every ar/he/fa/ur/ckb/yi gettext translation, 20 times).
@@ -61,12 +61,6 @@ let conditions = String(
   format: "[corpus %.1f MB, %d paragraphs; %d cores]", megabytes, lines.count,
   ProcessInfo.processInfo.activeProcessorCount)
 
-// `--profile`: only BidiKit's visual strings, for a profiler (`perf record`, callgrind).
-if CommandLine.arguments.contains("--profile") {
-  print(measure { lines.reduce(0) { $0 &+ bidiKitVisual($1).utf8.count } })
-  exit(0)
-}
-
 // The C engines read the corpus's lines from one buffer of UTF-8 (joined by `\n`) and write
 // each line's visual UTF-8 into another, timed inside C (CBenchDrivers); BidiKit is called
 // as a user calls it, on each line's `String`, and makes a `String` of each visual line.
@@ -109,6 +103,15 @@ let engines: [(name: String, run: @MainActor () -> Double)] = [
     { measure(runs: 1) { lines.reduce(0) { $0 &+ bidiKitAnalysisVisual($1).utf8.count } }.seconds }
   ),
 ]
+// `--profile ENGINE`: one engine's visual strings once, for a profiler (`perf record`,
+// `valgrind --tool=callgrind --toggle-collect=…`): 0 is BidiKit's visualString(of:), 1 FriBidi
+// C, 2 ICU C, 3 BidiKit through BidiAnalysis.
+if let flag = CommandLine.arguments.firstIndex(of: "--profile") {
+  let engine = CommandLine.arguments.dropFirst(flag + 1).first.flatMap { Int($0) } ?? 0
+  print(engines[engine].name, engines[engine].run())
+  exit(0)
+}
+
 // The engines alternate run by run (a load that comes and goes on a shared machine falls on
 // all of them), and each gets the median of its runs.
 let rounds = 7
@@ -160,6 +163,28 @@ for (k, line) in lines.enumerated() {
 print(
   "same visual string as ICU C: \(agreeICU)/\(lines.count) lines, as FriBidi C: \(agreeFriBidi)/\(lines.count),"
     + " visualString(of:) as BidiAnalysis(line).visualString: \(agreeAnalysis)/\(lines.count)")
+
+// What reading `levels` costs on the lines of one direction, where BidiLine builds the array
+// on each access (it stores one level): the analyses made once, then the levels read once.
+let uniformAnalyses = lines.prefix(lines.count / 20).map { BidiAnalysis($0) }.filter {
+  $0.paragraphs.count == 1 && Set($0.paragraphs[0].levels).count == 1
+}
+var levelTimes: [Double] = []
+var analysisTimes: [Double] = []
+for _ in 0..<5 {
+  levelTimes.append(
+    measure(runs: 1) { uniformAnalyses.reduce(0) { $0 &+ $1.paragraphs[0].levels.count } }.seconds)
+  analysisTimes.append(
+    measure(runs: 1) { uniformAnalyses.reduce(0) { $0 &+ BidiAnalysis($1.text).paragraphs.count } }.seconds)
+}
+let levelSeconds = levelTimes.sorted()[2]
+let analysisSeconds = analysisTimes.sorted()[2]
+print(
+  String(
+    format:
+      "levels of a one-direction paragraph, built on access: %.0f ns per access, %.0f%% of its BidiAnalysis (%d paragraphs, median of 5)",
+    levelSeconds / Double(uniformAnalyses.count) * 1e9, 100 * levelSeconds / analysisSeconds,
+    uniformAnalyses.count))
 
 // `--visual-only`: stop here (no line breaking, no scaling).
 if CommandLine.arguments.contains("--visual-only") { exit(0) }

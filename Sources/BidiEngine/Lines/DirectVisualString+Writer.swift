@@ -9,18 +9,44 @@ extension DirectVisualString {
     let output: UnsafeMutablePointer<UInt8>
     let options: VisualOptions
     let tables = UnicodeTables.shared
+    /// The classes whose scalars ``VisualScalars/displayed(_:shaped:bidiClass:level:options:tables:)``
+    /// writes unchanged at an odd level, one bit per raw value (at an even level, `ON` too).
+    let unchangedAtOddLevels: UInt32
+    let unchangedAtEvenLevels: UInt32
     /// Bytes written to `output`.
     var written = 0
 
+    /// - Parameter hasMarks: whether the text holds LRM, RLM or ALM.
     init(
       scalars: UnsafeMutablePointer<UInt32>, classes: UnsafeMutablePointer<BidiClass>,
-      levels: UnsafeMutablePointer<BidiLevel>, output: UnsafeMutablePointer<UInt8>, options: VisualOptions
+      levels: UnsafeMutablePointer<BidiLevel>, output: UnsafeMutablePointer<UInt8>, options: VisualOptions,
+      hasMarks: Bool
     ) {
       self.scalars = scalars
       self.classes = classes
       self.levels = levels
       self.output = output
       self.options = options
+      // What VisualScalars.displayed leaves as it is, without shaping: numbers, separators,
+      // terminators, marks, BN and whitespace always; strong letters unless a mark among them
+      // is removed; controls unless removed; ON unless mirrored.
+      var unchanged: UInt32 = 0
+      for c: BidiClass in [
+        .europeanNumber, .europeanSeparator, .europeanTerminator, .arabicNumber, .commonSeparator,
+        .nonspacingMark,
+        .boundaryNeutral, .segmentSeparator, .whitespace,
+      ] {
+        unchanged |= 1 << c.rawValue
+      }
+      if !(hasMarks && options.removesBidiControls) {
+        unchanged |=
+          1 << BidiClass.leftToRight.rawValue | 1 << BidiClass.rightToLeft.rawValue
+          | 1 << BidiClass.arabicLetter.rawValue
+      }
+      if !options.removesBidiControls { unchanged |= UniformParagraph.explicit }
+      let otherNeutral: UInt32 = 1 << BidiClass.otherNeutral.rawValue
+      unchangedAtOddLevels = options.mirrors ? unchanged : unchanged | otherNeutral
+      unchangedAtEvenLevels = unchanged | otherNeutral
     }
 
     /// Writes the `\n` that joins paragraphs.
@@ -32,6 +58,16 @@ extension DirectVisualString {
     /// Writes scalar `i` as shown at `level`.
     @inline(__always)
     private mutating func emit(_ i: Int, level: BidiLevel) {
+      let unchanged = level & 1 == 0 ? unchangedAtEvenLevels : unchangedAtOddLevels
+      if unchanged & 1 << classes[i].rawValue != 0 {
+        written += VisualScalars.writeUTF8(scalars[i], to: output + written)
+      } else {
+        emitChanged(i, level: level)
+      }
+    }
+
+    /// Writes scalar `i` as VisualScalars shows it at `level`: mirrored, or left out.
+    private mutating func emitChanged(_ i: Int, level: BidiLevel) {
       if let value = VisualScalars.displayed(
         scalars[i], shaped: nil, bidiClass: classes[i], level: level, options: options, tables: tables)
       {
@@ -50,21 +86,34 @@ extension DirectVisualString {
       let lineClasses = UnsafeBufferPointer(start: classes + start, count: lineCount)
       // A paragraph of one direction: every level is the paragraph level.
       if let level = UniformParagraph.level(mask: mask, base: base) {
-        UniformParagraph.forEachVisualIndex(
-          classes: lineClasses, level: level, reorderingNonspacingMarks: options.reordersNonspacingMarks
-        ) { emit(start + $0, level: level) }
+        writeUniform(start..<bodyEnd, level: level)
         return
       }
-      // Resolution fails only when FriBidi cannot allocate memory, as in BidiAnalysis.
-      guard
-        let resolved = try? ParagraphResolver.resolve(
-          scalars: UnsafeBufferPointer(start: scalars + start, count: range.count),
-          classes: UnsafeBufferPointer(start: classes + start, count: range.count), base: base,
-          bracketLimit: BidiAnalysis.Options().bracketLimit)
-      else { preconditionFailure("out of memory") }
-      let paragraphLevel = resolved.paragraphLevel
       let lineLevels = levels + start
-      resolved.levels.withUnsafeBufferPointer { lineLevels.update(from: $0.baseAddress!, count: lineCount) }
+      let paragraphLevel: BidiLevel
+      if ImplicitParagraph.applies(
+        mask: mask, scalars: UnsafeBufferPointer(start: scalars + start, count: lineCount),
+        classes: lineClasses)
+      {
+        // No explicit formatting and no bracket (most mixed paragraphs): resolved without FriBidi.
+        paragraphLevel = ImplicitParagraph.paragraphLevel(lineClasses, base: base)
+        withUnsafeTemporaryAllocation(byteCount: 5 * lineCount, alignment: 4) { raw in
+          ImplicitParagraph.resolve(
+            lineClasses, paragraphLevel: paragraphLevel,
+            types: (raw.baseAddress! + 4 * lineCount).bindMemory(to: BidiClass.self, capacity: lineCount),
+            positions: raw.baseAddress!.bindMemory(to: Int32.self, capacity: lineCount), into: lineLevels)
+        }
+      } else {
+        // Resolution fails only when FriBidi cannot allocate memory, as in BidiAnalysis.
+        guard
+          let resolved = try? ParagraphResolver.resolve(
+            scalars: UnsafeBufferPointer(start: scalars + start, count: range.count),
+            classes: UnsafeBufferPointer(start: classes + start, count: range.count), base: base,
+            bracketLimit: BidiAnalysis.Options().bracketLimit)
+        else { preconditionFailure("out of memory") }
+        paragraphLevel = resolved.paragraphLevel
+        resolved.levels.withUnsafeBufferPointer { lineLevels.update(from: $0.baseAddress!, count: lineCount) }
+      }
       // L1 part 4: whitespace and isolate controls at the end of the line.
       var i = lineCount - 1
       while i >= 0 && ParagraphResolver.resetsAtLineEnd(lineClasses[i]) {
@@ -79,9 +128,7 @@ extension DirectVisualString {
         break
       }
       if uniform {
-        UniformParagraph.forEachVisualIndex(
-          classes: lineClasses, level: first, reorderingNonspacingMarks: options.reordersNonspacingMarks
-        ) { emit(start + $0, level: first) }
+        writeUniform(start..<bodyEnd, level: first)
         return
       }
       // Rule L2 by FriBidi, on a copy of the levels (fribidi_reorder_line may change them).
@@ -106,6 +153,21 @@ extension DirectVisualString {
             emit(start + logical, level: lineLevels[logical])
           }
         }
+      }
+    }
+
+    /// Writes `line`, whose scalars are all at `level`, in the order of
+    /// ``UniformParagraph/forEachVisualIndex(classes:level:reorderingNonspacingMarks:_:)``.
+    private mutating func writeUniform(_ line: Range<Int>, level: BidiLevel) {
+      if level & 1 == 0 {
+        for i in line { emit(i, level: level) }
+      } else if !options.reordersNonspacingMarks {
+        for i in line.reversed() { emit(i, level: level) }
+      } else {
+        UniformParagraph.forEachVisualIndex(
+          classes: UnsafeBufferPointer(start: classes + line.lowerBound, count: line.count), level: level,
+          reorderingNonspacingMarks: true
+        ) { emit(line.lowerBound + $0, level: level) }
       }
     }
   }

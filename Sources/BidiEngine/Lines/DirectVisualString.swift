@@ -65,7 +65,8 @@ enum DirectVisualString {
         return nil
       }
       var writer = Writer(
-        scalars: scalars, classes: classes, levels: levels, output: output, options: options)
+        scalars: scalars, classes: classes, levels: levels, output: output, options: options,
+        hasMarks: hasMarks)
       if mask & separator == 0 {
         writer.paragraph(0..<count, bodyEnd: count, mask: mask, base: base)
       } else {
