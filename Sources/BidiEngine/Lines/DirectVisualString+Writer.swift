@@ -91,15 +91,16 @@ extension DirectVisualString {
       }
       let lineLevels = levels + start
       let paragraphLevel: BidiLevel
+      let lineScalars = UnsafeBufferPointer(start: scalars + start, count: lineCount)
       if ImplicitParagraph.applies(
-        mask: mask, scalars: UnsafeBufferPointer(start: scalars + start, count: lineCount),
-        classes: lineClasses)
+        mask: mask, scalars: lineScalars, classes: lineClasses,
+        bracketLimit: BidiAnalysis.Options().bracketLimit)
       {
-        // No explicit formatting and no bracket (most mixed paragraphs): resolved without FriBidi.
+        // No explicit formatting (most mixed paragraphs): resolved without FriBidi.
         paragraphLevel = ImplicitParagraph.paragraphLevel(lineClasses, base: base)
         withUnsafeTemporaryAllocation(byteCount: 5 * lineCount, alignment: 4) { raw in
           ImplicitParagraph.resolve(
-            lineClasses, paragraphLevel: paragraphLevel,
+            lineClasses, scalars: lineScalars, paragraphLevel: paragraphLevel,
             types: (raw.baseAddress! + 4 * lineCount).bindMemory(to: BidiClass.self, capacity: lineCount),
             positions: raw.baseAddress!.bindMemory(to: Int32.self, capacity: lineCount), into: lineLevels)
         }

@@ -1,28 +1,55 @@
 /// The shape most mixed-direction paragraphs have, resolved without FriBidi: no explicit
-/// formatting character and no paired bracket (a right-to-left sentence with a number, a
-/// Latin word or a placeholder in it).
+/// formatting character (a right-to-left sentence with a number, a Latin word, a placeholder
+/// or a parenthesis in it).
 ///
 /// Without explicit formatting characters, rules X1–X8 leave every character at the
 /// paragraph level and X9 removes the `BN`s: the paragraph is one level run and one isolating
-/// run sequence (BD13), whose sos and eos are the paragraph direction (X10). Without paired
-/// brackets rule N0 does nothing. What is left are the weak rules W1–W7, the neutral rules N1
-/// and N2 and the implicit rules I1 and I2 over that sequence, done here as UAX #9 states
-/// them, one pass per rule. The result is what ``ParagraphResolver`` gives the paragraph:
-/// characters removed by X9 take the level of the character before them, and rule L1 parts
-/// 1–3 (segment separators and the whitespace before them) are applied.
+/// run sequence (BD13), whose sos and eos are the paragraph direction (X10). What is left are
+/// the weak rules W1–W7, the bracket pairs of BD16 and rule N0, the neutral rules N1 and N2
+/// and the implicit rules I1 and I2 over that sequence, done here as UAX #9 states them, one
+/// pass per rule. The result is what ``ParagraphResolver`` gives the paragraph: characters
+/// removed by X9 take the level of the character before them, and rule L1 parts 1–3 (segment
+/// separators and the whitespace before them) are applied.
 enum ImplicitParagraph {
+  /// The most opening brackets resolved here: the depth of BD16's stack (63), so that it never
+  /// overflows. A paragraph with more is left to ``ParagraphResolver``.
+  static let maximumOpeningBrackets = 63
+
   /// Whether the paragraph has the shape: no explicit formatting character (none in `mask`,
-  /// its classes one bit per raw value), and no `ON` character with a paired bracket.
+  /// its classes one bit per raw value), at most ``maximumOpeningBrackets`` opening paired
+  /// brackets and at most `bracketLimit` paired brackets (past it ParagraphResolver resolves
+  /// them as plain neutrals).
   static func applies(
-    mask: UInt32, scalars: UnsafeBufferPointer<UInt32>, classes: UnsafeBufferPointer<BidiClass>
+    mask: UInt32, scalars: UnsafeBufferPointer<UInt32>, classes: UnsafeBufferPointer<BidiClass>,
+    bracketLimit: Int
   ) -> Bool {
     guard mask & UniformParagraph.explicit == 0 else { return false }
     guard mask & (1 << BidiClass.otherNeutral.rawValue) != 0 else { return true }
     let brackets = UnicodeTables.shared.brackets
-    for i in 0..<classes.count where classes[i] == .otherNeutral && brackets[scalars[i]] != nil {
-      return false
+    var openings = 0
+    var all = 0
+    for i in 0..<classes.count where classes[i] == .otherNeutral {
+      let bracket = bracketType(of: scalars[i], brackets: brackets)
+      guard bracket != 0 else { continue }
+      all += 1
+      if bracket & 1 << 31 != 0 { openings += 1 }
     }
-    return true
+    return openings <= maximumOpeningBrackets && all <= bracketLimit
+  }
+
+  /// The bracket type of a scalar as ``UnicodeTables/brackets`` gives it (the identity of its
+  /// pair, bit 31 set for an opening bracket), or 0 when it is not a paired bracket.
+  @inline(__always)
+  static func bracketType(of value: UInt32, brackets: [UInt32: UInt32]) -> UInt32 {
+    if value < 0x80 {
+      switch value {
+      case 0x28, 0x5B, 0x7B: return 1 << 31 | value  // ( [ {
+      case 0x29: return 0x28
+      case 0x5D, 0x7D: return value - 2  // ] }
+      default: return 0
+      }
+    }
+    return brackets[value] ?? 0
   }
 
   /// The paragraph level (P2–P3: with no isolate, the first `L`, `R` or `AL`).
@@ -39,18 +66,21 @@ enum ImplicitParagraph {
     }
   }
 
-  /// Writes the level of every character of a paragraph that ``applies(mask:scalars:classes:)``
-  /// (without its final paragraph separators) into `levels`.
+  /// Writes the level of every character of a paragraph that
+  /// ``applies(mask:scalars:classes:bracketLimit:)`` (without its final paragraph separators)
+  /// into `levels`.
   ///
   /// - Parameters:
   ///   - types: scratch of `classes.count` classes.
   ///   - positions: scratch of `classes.count` indices.
   static func resolve(
-    _ classes: UnsafeBufferPointer<BidiClass>, paragraphLevel: BidiLevel,
-    types: UnsafeMutablePointer<BidiClass>,
-    positions: UnsafeMutablePointer<Int32>, into levels: UnsafeMutablePointer<BidiLevel>
+    _ classes: UnsafeBufferPointer<BidiClass>, scalars: UnsafeBufferPointer<UInt32>,
+    paragraphLevel: BidiLevel,
+    types: UnsafeMutablePointer<BidiClass>, positions: UnsafeMutablePointer<Int32>,
+    into levels: UnsafeMutablePointer<BidiLevel>
   ) {
     let count = classes.count
+    let classMask = UniformParagraph.mask(classes)
     // sos, eos and the embedding direction.
     let e: BidiClass = paragraphLevel & 1 == 1 ? .rightToLeft : .leftToRight
     // X9: the sequence without the removed characters.
@@ -116,6 +146,10 @@ enum ImplicitParagraph {
       default: break
       }
     }
+    if classMask & (1 << BidiClass.otherNeutral.rawValue) != 0 {
+      resolveBrackets(
+        count: m, scalars: scalars, classes: classes, types: types, positions: positions, direction: e)
+    }
     // N1: a sequence of neutrals between strong types of one direction (numbers count as R,
     // sos and eos at the ends) takes that direction. N2: else the embedding direction.
     k = 0
@@ -142,7 +176,7 @@ enum ImplicitParagraph {
       }
       levels[Int(positions[k])] = level
     }
-    if UniformParagraph.mask(classes) & (1 << BidiClass.segmentSeparator.rawValue) != 0 {
+    if classMask & (1 << BidiClass.segmentSeparator.rawValue) != 0 {
       // FriBidi applies L1 parts 1–3 before ParagraphResolver places the removed characters:
       // one after a segment separator takes its reset level.
       resetSeparators(classes, paragraphLevel: paragraphLevel, levels: levels)
