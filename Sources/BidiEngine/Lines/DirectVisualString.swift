@@ -5,12 +5,13 @@ extension BidiAnalysis {
   /// Use it when only the visual string is wanted (a terminal, a log, a golden file): it goes
   /// from the string's UTF-8 to the visual UTF-8 in scratch space of the call (on the stack for
   /// short text), makes no ``BidiParagraph`` or ``BidiLine`` and no array of scalars, classes
-  /// or levels, and allocates only the result. A paragraph of one direction (most real text)
-  /// is ordered without FriBidi; a left-to-right one with nothing to remove is returned as it
-  /// is, without a copy. Shaping (``VisualOptions/shapesArabic``) goes through the analysis.
+  /// or levels, and allocates only the result. Paragraphs of one direction (most real text)
+  /// and mixed paragraphs without explicit formatting characters are resolved without
+  /// FriBidi; a left-to-right one with nothing to remove is returned as it is, without a copy.
+  /// Shaping (``VisualOptions/shapesArabic``) goes through the analysis.
   ///
   /// ```swift
-  /// BidiAnalysis.visualString(of: "שלום (world)")  // "world) םולש)" mirrored: "(world) םולש"
+  /// BidiAnalysis.visualString(of: "שלום (world)")  // "(world) םולש"
   /// ```
   public static func visualString(
     of text: String, base: BaseDirection = .auto, options: VisualOptions = VisualOptions()
@@ -36,9 +37,11 @@ extension BidiAnalysis {
 
 /// ``BidiAnalysis/visualString(of:base:options:)``: UTF-8 to visual UTF-8 through one scratch
 /// allocation, with the steps of the full path: paragraphs split as `BidiAnalysis` splits them
-/// (rule P1), each resolved as `BidiParagraph` resolves it (``UniformParagraph`` or
-/// ``ParagraphResolver``), its separator-less line given rule L1 and reordered as
-/// ``BidiLine/visualString(_:)`` does, and written by ``VisualScalars``.
+/// (rule P1), each given the levels `BidiParagraph` gets (by ``UniformParagraph``; by
+/// ``ImplicitParagraph`` for mixed paragraphs without explicit formatting, which the fast-path
+/// tests compare with FriBidi's; else by ``ParagraphResolver``), its line without separators
+/// given rule L1 and reordered as ``BidiLine/visualString(_:)`` does, and written by
+/// ``VisualScalars``.
 enum DirectVisualString {
   /// The visual UTF-8 of the valid UTF-8 `bytes` as a string, or `nil` when it is `bytes`
   /// themselves (one left-to-right paragraph with nothing to remove).
