@@ -8,7 +8,6 @@ extension DirectVisualString {
     let levels: UnsafeMutablePointer<BidiLevel>
     let output: UnsafeMutablePointer<UInt8>
     let options: VisualOptions
-    let tables = UnicodeTables.shared
     /// The classes whose scalars ``VisualScalars/displayed(_:shaped:bidiClass:level:options:tables:)``
     /// writes unchanged at an odd level, one bit per raw value (at an even level, `ON` too).
     let unchangedAtOddLevels: UInt32
@@ -69,7 +68,8 @@ extension DirectVisualString {
     /// Writes scalar `i` as VisualScalars shows it at `level`: mirrored, or left out.
     private mutating func emitChanged(_ i: Int, level: BidiLevel) {
       if let value = VisualScalars.displayed(
-        scalars[i], shaped: nil, bidiClass: classes[i], level: level, options: options, tables: tables)
+        scalars[i], shaped: nil, bidiClass: classes[i], level: level, options: options,
+        tables: UnicodeTables.shared)
       {
         written += VisualScalars.writeUTF8(value, to: output + written)
       }

@@ -104,12 +104,11 @@ enum DirectVisualString {
     _ bytes: UnsafeBufferPointer<UInt8>, scalars: UnsafeMutablePointer<UInt32>,
     classes: UnsafeMutablePointer<BidiClass>
   ) -> (count: Int, mask: UInt32, hasMarks: Bool) {
-    let tables = UnicodeTables.shared
     var count = 0
     var mask: UInt32 = 0
     var hasMarks = false
-    tables.blockIndex.withUnsafeBufferPointer { blockIndex in
-      tables.blocks.withUnsafeBufferPointer { blocks in
+    UnicodeTables.shared.blockIndex.withUnsafeBufferPointer { blockIndex in
+      UnicodeTables.shared.blocks.withUnsafeBufferPointer { blocks in
         var i = 0
         let end = bytes.count
         while i < end {

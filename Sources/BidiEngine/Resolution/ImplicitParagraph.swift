@@ -83,30 +83,28 @@ enum ImplicitParagraph {
     let classMask = UniformParagraph.mask(classes)
     // sos, eos and the embedding direction.
     let e: BidiClass = paragraphLevel & 1 == 1 ? .rightToLeft : .leftToRight
-    // X9: the sequence without the removed characters.
-    var m = 0
-    for i in 0..<count where !classes[i].isRemovedByX9 {
-      types[m] = classes[i]
-      positions[m] = Int32(truncatingIfNeeded: i)
-      m += 1
-    }
+    // X9: the sequence without the removed characters, with W1–W3 applied on the way (each
+    // looks only backwards).
     // W1: a nonspacing mark takes the type of the character before it (sos at the start).
-    var previous = e
-    for k in 0..<m {
-      if types[k] == .nonspacingMark { types[k] = previous }
-      previous = types[k]
-    }
     // W2: EN after AL (the last strong type) becomes AN. W3: AL becomes R.
-    var lastStrong = e
-    for k in 0..<m {
-      switch types[k] {
-      case .leftToRight, .rightToLeft: lastStrong = types[k]
+    var m = 0
+    var previous = e  // the previous type after W1
+    var lastStrong = e  // after W1
+    for i in 0..<count where !classes[i].isRemovedByX9 {
+      var type = classes[i]
+      if type == .nonspacingMark { type = previous }
+      previous = type
+      switch type {
+      case .leftToRight, .rightToLeft: lastStrong = type
       case .arabicLetter:
         lastStrong = .arabicLetter
-        types[k] = .rightToLeft
-      case .europeanNumber where lastStrong == .arabicLetter: types[k] = .arabicNumber
+        type = .rightToLeft
+      case .europeanNumber where lastStrong == .arabicLetter: type = .arabicNumber
       default: break
       }
+      types[m] = type
+      positions[m] = Int32(truncatingIfNeeded: i)
+      m += 1
     }
     // W4: one ES between two ENs becomes EN; one CS between two numbers of one type becomes
     // that type. (A separator changes only between numbers, so changes cannot chain.)
@@ -152,9 +150,20 @@ enum ImplicitParagraph {
     }
     // N1: a sequence of neutrals between strong types of one direction (numbers count as R,
     // sos and eos at the ends) takes that direction. N2: else the embedding direction.
+    // I1–I2 on each type once it is resolved.
+    let odd = paragraphLevel & 1 == 1
+    let levelOfL = odd ? paragraphLevel + 1 : paragraphLevel
+    let levelOfR = odd ? paragraphLevel : paragraphLevel + 1
+    let levelOfNumber = odd ? paragraphLevel + 1 : paragraphLevel + 2
     k = 0
     while k < m {
       guard isNeutral(types[k]) else {
+        levels[Int(positions[k])] =
+          switch types[k] {
+          case .leftToRight: levelOfL
+          case .rightToLeft: levelOfR
+          default: levelOfNumber  // EN, AN
+          }
         k += 1
         continue
       }
@@ -162,19 +171,9 @@ enum ImplicitParagraph {
       while j < m && isNeutral(types[j]) { j += 1 }
       let before = k == 0 ? e : direction(types[k - 1])
       let after = j == m ? e : direction(types[j])
-      let resolved = before == after ? before : e
-      for x in k..<j { types[x] = resolved }
+      let level = (before == after ? before : e) == .leftToRight ? levelOfL : levelOfR
+      for x in k..<j { levels[Int(positions[x])] = level }
       k = j
-    }
-    // I1–I2.
-    for k in 0..<m {
-      let level: BidiLevel
-      switch types[k] {
-      case .leftToRight: level = paragraphLevel & 1 == 1 ? paragraphLevel + 1 : paragraphLevel
-      case .rightToLeft: level = paragraphLevel & 1 == 1 ? paragraphLevel : paragraphLevel + 1
-      default: level = paragraphLevel & 1 == 1 ? paragraphLevel + 1 : paragraphLevel + 2  // EN, AN
-      }
-      levels[Int(positions[k])] = level
     }
     if classMask & (1 << BidiClass.segmentSeparator.rawValue) != 0 {
       // FriBidi applies L1 parts 1–3 before ParagraphResolver places the removed characters:
