@@ -1,6 +1,6 @@
 // Speed of BidiKit's text engine beside raw FriBidi and ICU, on the same input, in one run.
 //
-//   cd Benchmarks && swift run -c release TextBenchmarks [CORPUS] [--profile ENGINE] [--visual-only]
+//   cd Benchmarks && swift run -c release TextBenchmarks [CORPUS] [--profile ENGINE] [--visual-only | --scaling-only]
 //
 // CORPUS defaults to the real right-to-left translations installed on the machine, built by
 // Scripts/build-corpus.py (18 MB: every ar/he/fa/ur/ckb/yi gettext translation, 20 times).
@@ -60,6 +60,12 @@ print("corpus: \(lines.count) paragraphs, \(String(format: "%.1f", megabytes)) M
 let conditions = String(
   format: "[corpus %.1f MB, %d paragraphs; %d cores]", megabytes, lines.count,
   ProcessInfo.processInfo.activeProcessorCount)
+
+// `--scaling-only`: only the paragraphs of growing size (at the end of this file).
+if CommandLine.arguments.contains("--scaling-only") {
+  benchmarkScaling()
+  exit(0)
+}
 
 // The C engines read the corpus's lines from one buffer of UTF-8 (joined by `\n`) and write
 // each line's visual UTF-8 into another, timed inside C (CBenchDrivers); BidiKit is called
@@ -190,20 +196,27 @@ print(
 if CommandLine.arguments.contains("--visual-only") { exit(0) }
 
 benchmarkLineBreaking(lines: lines, megabytes: megabytes)
+benchmarkScaling()
 
-// Scaling: one paragraph of growing size.
-print("scaling, one paragraph (BidiKit visualString):")
-let unit = "שלום world 123, (مرحبا) 4.5% ביקור "
-var previous: Double? = nil
-for size in [1_000, 10_000, 100_000, 1_000_000, 10_000_000] {
-  let text = String(repeating: unit, count: max(1, size / unit.utf8.count))
-  let runs = size >= 1_000_000 ? 3 : 7
-  let repeats = max(1, 1_000_000 / size)
-  let result = measure(runs: runs) {
-    (0..<repeats).reduce(0) { acc, _ in acc &+ bidiKitVisual(text).utf8.count }
+// Scaling: one paragraph of growing size, through both calls.
+func benchmarkScaling() {
+  print(
+    "scaling, one paragraph (µs per KB; BidiAnalysis.visualString(of:), then BidiAnalysis(text).visualString()):"
+  )
+  let unit = "שלום world 123, (مرحبا) 4.5% ביקור "
+  var previous: Double? = nil
+  for size in [1_000, 10_000, 100_000, 1_000_000, 10_000_000] {
+    let text = String(repeating: unit, count: max(1, size / unit.utf8.count))
+    let runs = size >= 1_000_000 ? 3 : 7
+    let repeats = max(1, 1_000_000 / size)
+    let perKB = [bidiKitVisual, bidiKitAnalysisVisual].map { visual in
+      let result = measure(runs: runs) {
+        (0..<repeats).reduce(0) { acc, _ in acc &+ visual(text).utf8.count }
+      }
+      return result.seconds / Double(repeats) / (Double(text.utf8.count) / 1000) * 1e6
+    }
+    let growth = previous.map { String(format: "  (×%.2f per KB vs previous)", perKB[0] / $0) } ?? ""
+    print(String(format: "  %9d bytes: %8.2f %8.2f%@", text.utf8.count, perKB[0], perKB[1], growth))
+    previous = perKB[0]
   }
-  let perKB = result.seconds / Double(repeats) / (Double(text.utf8.count) / 1000) * 1e6
-  let growth = previous.map { String(format: "  (×%.2f per KB vs previous)", perKB / $0) } ?? ""
-  print(String(format: "  %9d bytes: %8.2f µs per KB%@", text.utf8.count, perKB, growth))
-  previous = perKB
 }
