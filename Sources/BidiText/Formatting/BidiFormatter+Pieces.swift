@@ -19,13 +19,18 @@ extension BidiFormatter {
   /// left-to-right unless every value in it is right-to-left, with each value still wrapped
   /// inside. Wrapped one by one, `host:port` in a right-to-left sentence would show the port
   /// first.
-  func write<Sink: FormattingSink>(_ pieces: [MessagePiece], into sink: inout Sink) {
+  ///
+  /// `plainASCII`: every piece is known to be ASCII (``isPlainASCII(_:)``), so that no piece has
+  /// right-to-left text and no value needs sanitizing or splitting.
+  func write<Sink: FormattingSink>(_ pieces: [MessagePiece], plainASCII: Bool = false, into sink: inout Sink)
+  {
     let literalIsLeftToRight =
       context == .leftToRight
-      && pieces.allSatisfy {
-        if case .literal(let text) = $0 { return Self.isFreeOfRightToLeft(text[...]) }
-        return true
-      }
+      && (plainASCII
+        || pieces.allSatisfy {
+          if case .literal(let text) = $0 { return Self.isFreeOfRightToLeft(text[...]) }
+          return true
+        })
     // The compound being written, if any: its direction and whether it was opened.
     var compound: (direction: TextDirection, isWrapped: Bool)? = nil
     for (k, piece) in pieces.enumerated() {
@@ -59,14 +64,15 @@ extension BidiFormatter {
       guard let current = compound else {
         wrap(
           text, direction: direction, kind: kind, argument: argument,
-          literalIsLeftToRight: literalIsLeftToRight, into: &sink)
+          literalIsLeftToRight: literalIsLeftToRight, knownPlain: plainASCII, into: &sink)
         continue
       }
       // Inside a compound, each value is wrapped for the compound's direction.
       let inner = BidiFormatter(
         context: current.direction, style: style, stereoReset: false, sanitizesValues: sanitizesValues)
       inner.wrap(
-        text, direction: direction, kind: kind, argument: argument, literalIsLeftToRight: true, into: &sink)
+        text, direction: direction, kind: kind, argument: argument, literalIsLeftToRight: true,
+        knownPlain: plainASCII, into: &sink)
       if !joined {
         if current.isWrapped {
           switch style {
@@ -97,21 +103,42 @@ extension BidiFormatter {
   }
 
   /// Whether a literal between two values only joins them: at most three characters, all
-  /// number separators or terminators (`:` `/` `.` `,` `-` `+` `#` `%`…) or `@ _ & | \ ~`.
+  /// number separators or terminators (`:` `/` `.` `,` `-` `+` `#` `%`…) or `@ _ & | \\ ~`.
   static func isCompoundSeparator(_ text: String) -> Bool {
     // At most three scalars take at most 12 bytes; counting stops at the fourth.
-    guard text.utf8.count <= 12 else { return false }
+    guard text.utf8.count <= 12, let first = text.utf8.first else { return text.isEmpty }
+    if first < 0x80 && !joinsValues(ascii: first) { return false }
     var count = 0
     for scalar in text.unicodeScalars {
       count += 1
       guard count <= 3 else { return false }
-      switch scalar.bidiClass {
-      case .commonSeparator, .europeanSeparator, .europeanTerminator: continue
-      case .otherNeutral where "@_&|\\~".unicodeScalars.contains(scalar): continue
-      default: return false
+      guard scalar.isASCII ? joinsValues(ascii: UInt8(scalar.value)) : joinsValues(scalar) else {
+        return false
       }
     }
     return true
+  }
+
+  @inline(__always)
+  private static func joinsValues(ascii byte: UInt8) -> Bool {
+    let mask = byte < 64 ? asciiJoiners.low : asciiJoiners.high
+    return mask & 1 << (byte & 63) != 0
+  }
+
+  /// Whether `scalar` may be part of a literal that joins two values into one compound.
+  private static func joinsValues(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.bidiClass {
+    case .commonSeparator, .europeanSeparator, .europeanTerminator: true
+    case .otherNeutral: "@_&|\\~".unicodeScalars.contains(scalar)
+    default: false
+    }
+  }
+
+  /// ``joinsValues(_:)`` of every ASCII scalar, one bit each (U+0000–U+003F, U+0040–U+007F):
+  /// most literals start with a space or a letter, rejected without a table lookup.
+  private static let asciiJoiners: (low: UInt64, high: UInt64) = (0..<128).reduce((0, 0)) { masks, value in
+    guard joinsValues(Unicode.Scalar(UInt8(value))) else { return masks }
+    return value < 64 ? (masks.low | 1 << value, masks.high) : (masks.low, masks.high | 1 << (value - 64))
   }
 
   /// The direction a value piece displays in: fixed by its kind, given, or estimated.
