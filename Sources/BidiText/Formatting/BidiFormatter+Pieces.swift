@@ -42,10 +42,12 @@ extension BidiFormatter {
         }
         continue
       }
-      let joined = Self.nextJoinedValue(after: k, in: pieces) != nil
+      let joined = Self.nextJoinedValue(after: k, in: pieces, ascii: plainASCII) != nil
       if compound == nil && joined {
         var values = [k]
-        while let next = Self.nextJoinedValue(after: values.last!, in: pieces) { values.append(next) }
+        while let next = Self.nextJoinedValue(after: values.last!, in: pieces, ascii: plainASCII) {
+          values.append(next)
+        }
         let compoundDirection: TextDirection =
           values.allSatisfy { Self.displayDirection(of: pieces[$0]) == .rightToLeft }
           ? .rightToLeft : .leftToRight
@@ -91,11 +93,12 @@ extension BidiFormatter {
 
   /// The index of the value that forms one compound with the value at `index`: the next
   /// piece, or the one after a short separator-only literal; `nil` if there is none.
-  static func nextJoinedValue(after index: Int, in pieces: [MessagePiece]) -> Int? {
+  /// `ascii`: the pieces are known to be ASCII.
+  static func nextJoinedValue(after index: Int, in pieces: [MessagePiece], ascii: Bool) -> Int? {
     var next = index + 1
     guard next < pieces.count else { return nil }
     if case .literal(let separator) = pieces[next] {
-      guard isCompoundSeparator(separator) else { return nil }
+      guard isCompoundSeparator(separator, ascii: ascii) else { return nil }
       next += 1
     }
     guard next < pieces.count, case .value = pieces[next] else { return nil }
@@ -104,9 +107,10 @@ extension BidiFormatter {
 
   /// Whether a literal between two values only joins them: at most three characters, all
   /// number separators or terminators (`:` `/` `.` `,` `-` `+` `#` `%`…) or `@ _ & | \\ ~`.
-  static func isCompoundSeparator(_ text: String) -> Bool {
-    // At most three scalars take at most 12 bytes; counting stops at the fourth.
-    guard text.utf8.count <= 12, let first = text.utf8.first else { return text.isEmpty }
+  /// `ascii`: `text` is known to be ASCII.
+  static func isCompoundSeparator(_ text: String, ascii: Bool = false) -> Bool {
+    // At most three scalars take at most 12 bytes (3 in ASCII); counting stops at the fourth.
+    guard text.utf8.count <= (ascii ? 3 : 12), let first = text.utf8.first else { return text.isEmpty }
     if first < 0x80 && !joinsValues(ascii: first) { return false }
     var count = 0
     for scalar in text.unicodeScalars {

@@ -25,15 +25,20 @@ extension BidiFormatter {
   {
     let pieces = try pieces(template, arguments)
     var capacity = 3
+    var plainASCII = style == .isolate
     for piece in pieces {
       switch piece {
-      case .literal(let text), .isolatedValue(let text, _): capacity += text.utf8.count
-      case .value(let text, _, _, _): capacity += text.utf8.count + 6
+      case .literal(let text), .isolatedValue(let text, _):
+        capacity += text.utf8.count
+        plainASCII = plainASCII && Self.isPlainASCII(text)
+      case .value(let text, _, _, _):
+        capacity += text.utf8.count + 6
+        plainASCII = plainASCII && Self.isPlainASCII(text)
       }
     }
     return StringSink.make(capacity: capacity) { sink in
-      write(pieces, into: &sink)
-      fixMessageDirection(in: &sink)
+      write(pieces, plainASCII: plainASCII, into: &sink)
+      fixMessageDirection(in: &sink, plainASCII: plainASCII)
     }
   }
 

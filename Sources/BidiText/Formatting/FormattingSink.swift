@@ -20,24 +20,24 @@ struct StringSink: FormattingSink {
 
   private init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
 
-  /// The string `write` writes into a sink, made with room for `capacity` bytes first, and once
-  /// more with room for all of them when that was too little. `write` must write the same bytes
-  /// each time.
+  /// The string `write` writes into a sink, made with room for `capacity` bytes first, and
+  /// again with room for all of them when that was too little. `write` must write the same
+  /// bytes each time, but for what it decides from what it wrote (the leading mark): the second
+  /// time everything before that fits, so a third time always fits.
   static func make(capacity: Int, _ write: (inout StringSink) -> Void) -> String {
-    var needed = 0
-    let string = String(unsafeUninitializedCapacity: max(capacity, 1)) { buffer in
-      var sink = StringSink(buffer)
-      write(&sink)
-      needed = sink.count
-      return sink.fits ? sink.count : 0
+    var room = max(capacity, 1)
+    for _ in 0..<3 {
+      var needed = 0
+      let string = String(unsafeUninitializedCapacity: room) { buffer in
+        var sink = StringSink(buffer)
+        write(&sink)
+        needed = sink.count
+        return sink.fits ? sink.count : 0
+      }
+      if needed <= room { return string }
+      room = needed
     }
-    if needed <= max(capacity, 1) { return string }
-    return String(unsafeUninitializedCapacity: needed) { buffer in
-      var sink = StringSink(buffer)
-      write(&sink)
-      precondition(sink.fits, "a formatter wrote different text twice")
-      return sink.count
-    }
+    preconditionFailure("a formatter wrote different text each time")
   }
 
   /// Whether everything written so far is in the buffer.
