@@ -40,11 +40,7 @@ public struct BidiFormattedString: Sendable, Hashable, ExpressibleByStringInterp
   /// interpolation would give.
   public var description: String {
     var result = ""
-    for piece in pieces {
-      switch piece {
-      case .literal(let text), .value(let text, _, _, _), .isolatedValue(let text, _): result += text
-      }
-    }
+    for piece in pieces { result += piece.text }
     return result
   }
 
@@ -83,6 +79,11 @@ public struct BidiFormattedString: Sendable, Hashable, ExpressibleByStringInterp
       isolating value: some StringProtocol, direction: ValueDirection = .auto, kind: ValueKind = .text
     ) {
       appendValue(String(value), direction: direction, kind: kind)
+    }
+
+    /// A text value of unknown direction.
+    public mutating func appendInterpolation(_ value: String) {
+      appendValue(value, direction: .auto, kind: .text)
     }
 
     /// A value of unknown direction, from its description.

@@ -1,13 +1,32 @@
 /// A message as the formatter writes it: literal text and values, from a template or from
-/// string interpolation.
-enum MessagePiece: Sendable, Hashable {
-  /// Message text, written as it is.
-  case literal(String)
-  /// A value to wrap; `argument` numbers it in parts output.
-  case value(String, direction: ValueDirection, kind: ValueKind, argument: Int)
-  /// A value the template already isolates (`⟨FSI⟩%@⟨PDI⟩`): written without a second
-  /// isolate.
-  case isolatedValue(String, argument: Int)
+/// string interpolation. A struct holding one string, so that copying a piece is one retain.
+struct MessagePiece: Sendable, Hashable {
+  /// What a piece is.
+  enum Role: Sendable, Hashable {
+    /// Message text, written as it is.
+    case literal
+    /// A value to wrap.
+    case value(direction: ValueDirection, kind: ValueKind)
+    /// A value the template already isolates (`⟨FSI⟩%@⟨PDI⟩`): written without a second
+    /// isolate.
+    case isolatedValue
+  }
+
+  /// The piece's text.
+  var text: String
+  var role: Role
+  /// A value's number in parts output (0 for literals).
+  var argument: Int
+
+  static func literal(_ text: String) -> Self { Self(text: text, role: .literal, argument: 0) }
+
+  static func value(_ text: String, direction: ValueDirection, kind: ValueKind, argument: Int) -> Self {
+    Self(text: text, role: .value(direction: direction, kind: kind), argument: argument)
+  }
+
+  static func isolatedValue(_ text: String, argument: Int) -> Self {
+    Self(text: text, role: .isolatedValue, argument: argument)
+  }
 }
 
 extension BidiFormatter {
@@ -28,19 +47,22 @@ extension BidiFormatter {
       context == .leftToRight
       && (plainASCII
         || pieces.allSatisfy {
-          if case .literal(let text) = $0 { return Self.isFreeOfRightToLeft(text[...]) }
-          return true
+          $0.role != .literal || Self.isFreeOfRightToLeft($0.text[...])
         })
     // The compound being written, if any: its direction and whether it was opened.
     var compound: (direction: TextDirection, isWrapped: Bool)? = nil
-    for (k, piece) in pieces.enumerated() {
-      guard case .value(let text, let direction, let kind, let argument) = piece else {
-        if case .literal(let text) = piece { sink.appendLiteral(text) }
-        if case .isolatedValue(let text, let argument) = piece {
-          sink.appendValue(
-            sanitizesValues ? BidiSanitizer.balancing.sanitize(text) : text, argument: argument)
-        }
+    for k in pieces.indices {
+      let (text, argument) = (pieces[k].text, pieces[k].argument)
+      let (direction, kind): (ValueDirection, ValueKind)
+      switch pieces[k].role {
+      case .literal:
+        sink.appendLiteral(text)
         continue
+      case .isolatedValue:
+        sink.appendValue(sanitizesValues ? BidiSanitizer.balancing.sanitize(text) : text, argument: argument)
+        continue
+      case .value(let valueDirection, let valueKind):
+        (direction, kind) = (valueDirection, valueKind)
       }
       let joined = Self.nextJoinedValue(after: k, in: pieces, ascii: plainASCII) != nil
       if compound == nil && joined {
@@ -97,11 +119,11 @@ extension BidiFormatter {
   static func nextJoinedValue(after index: Int, in pieces: [MessagePiece], ascii: Bool) -> Int? {
     var next = index + 1
     guard next < pieces.count else { return nil }
-    if case .literal(let separator) = pieces[next] {
-      guard isCompoundSeparator(separator, ascii: ascii) else { return nil }
+    if pieces[next].role == .literal {
+      guard isCompoundSeparator(pieces[next].text, ascii: ascii) else { return nil }
       next += 1
     }
-    guard next < pieces.count, case .value = pieces[next] else { return nil }
+    guard next < pieces.count, case .value = pieces[next].role else { return nil }
     return next
   }
 
@@ -147,7 +169,8 @@ extension BidiFormatter {
 
   /// The direction a value piece displays in: fixed by its kind, given, or estimated.
   static func displayDirection(of piece: MessagePiece) -> TextDirection? {
-    guard case .value(let text, let direction, let kind, _) = piece else { return nil }
+    guard case .value(let direction, let kind) = piece.role else { return nil }
+    let text = piece.text
     if let fixed = kind.fixedDirection { return fixed }
     switch direction {
     case .leftToRight: return .leftToRight

@@ -27,14 +27,8 @@ extension BidiFormatter {
     var capacity = 3
     var plainASCII = style == .isolate
     for piece in pieces {
-      switch piece {
-      case .literal(let text), .isolatedValue(let text, _):
-        capacity += text.utf8.count
-        plainASCII = plainASCII && Self.isPlainASCII(text)
-      case .value(let text, _, _, _):
-        capacity += text.utf8.count + 6
-        plainASCII = plainASCII && Self.isPlainASCII(text)
-      }
+      capacity += piece.text.utf8.count + (piece.role == .literal ? 0 : 6)
+      plainASCII = plainASCII && Self.isPlainASCII(piece.text)
     }
     return StringSink.make(capacity: capacity) { sink in
       write(pieces, plainASCII: plainASCII, into: &sink)
