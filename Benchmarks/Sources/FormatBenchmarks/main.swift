@@ -41,6 +41,8 @@ let legacy = BidiFormatter(context: .rightToLeft, style: .embedding)
 let template = "%@ shared %d files with %@"
 let parsed = try! FormatTemplate(template)
 let floatTemplate = "%@ paid %.2f to %@"
+let hebrewTemplate = "%@ שיתף %d קבצים עם %@"
+let hebrewValues = (0..<1000).map { "דנה\($0)" }
 
 /// Wrapping one value vs plain interpolation of it into the same two characters: the same
 /// output, built without any decision or check. (A bare "\(value)" compiles to a copy of value.)
@@ -123,6 +125,41 @@ let cases = [
     var total = 0
     for i in 0..<messageCount {
       total &+= (try! ltr.format(parsed, [.text(values[i]), .integer(i), .text(values[i &+ 1])])).utf8.count
+    }
+    return total
+  },
+  Case(
+    name: "right-to-left interpolation, 3 values", reference: "plain interpolation", count: messageCount,
+    referenceBody: {
+      var total = 0
+      for i in 0..<messageCount {
+        total &+= "\(hebrewValues[i % 1000]) שיתף \(i) קבצים עם \(values[i])".utf8.count
+      }
+      return total
+    }
+  ) {
+    var total = 0
+    for i in 0..<messageCount {
+      let message: BidiFormattedString = "\(hebrewValues[i % 1000]) שיתף \(i) קבצים עם \(values[i])"
+      total &+= rtl.format(message).utf8.count
+    }
+    return total
+  },
+  Case(
+    name: "right-to-left template \"\(hebrewTemplate)\"", reference: "String(format:)", count: messageCount,
+    referenceBody: {
+      var total = 0
+      for i in 0..<messageCount {
+        total &+= String(format: hebrewTemplate, hebrewValues[i % 1000], i, values[i]).utf8.count
+      }
+      return total
+    }
+  ) {
+    var total = 0
+    for i in 0..<messageCount {
+      total &+=
+        (try! rtl.format(hebrewTemplate, [.text(hebrewValues[i % 1000]), .integer(i), .text(values[i])])).utf8
+        .count
     }
     return total
   },

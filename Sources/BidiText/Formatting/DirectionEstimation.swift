@@ -52,6 +52,16 @@ public enum DirectionEstimation: Sendable, Hashable {
         i += 1
         continue
       }
+      if let (control, length) = isolateOrSeparator(bytes, at: i, insideIsolate: isolateDepth > 0) {
+        i += length
+        switch control {
+        case .opener: isolateDepth += 1
+        case .closer: if isolateDepth > 0 { isolateDepth -= 1 }
+        case .separator: isolateDepth = 0
+        case .other: break
+        }
+        continue
+      }
       let (value, length) = StrictUTF8.scalar(in: bytes, at: i) ?? (0xFFFD, 1)
       i += length
       switch UnicodeTables.bidiClass(of: value) {
@@ -86,6 +96,16 @@ public enum DirectionEstimation: Sendable, Hashable {
         i += 1
         continue
       }
+      if let (control, length) = isolateOrSeparator(bytes, at: i, insideIsolate: isolateDepth > 0) {
+        i += length
+        switch control {
+        case .opener: isolateDepth += 1
+        case .closer: if isolateDepth > 0 { isolateDepth -= 1 }
+        case .separator: return nil
+        case .other: break
+        }
+        continue
+      }
       let (value, length) = StrictUTF8.scalar(in: bytes, at: i) ?? (0xFFFD, 1)
       i += length
       switch UnicodeTables.bidiClass(of: value) {
@@ -98,6 +118,34 @@ public enum DirectionEstimation: Sendable, Hashable {
       }
     }
     return nil
+  }
+
+  /// What the non-ASCII character at `i` is to the isolate-skipping estimates, read from its
+  /// UTF-8 bytes without a table: LRI, RLI, FSI (`E2 81 A6…A8`), PDI (`E2 81 A9`), and inside an
+  /// isolate, where nothing else matters, a paragraph separator (U+0085 `C2 85`, U+2029
+  /// `E2 80 A9`: the only non-ASCII characters of class B) or any other character, skipped
+  /// whole. `nil`: a character outside isolates that needs its class.
+  @inline(__always)
+  private static func isolateOrSeparator(
+    _ bytes: UnsafeBufferPointer<UInt8>, at i: Int, insideIsolate: Bool
+  ) -> (IsolateControl, length: Int)? {
+    let lead = bytes[i]
+    let second: UInt8 = i + 1 < bytes.count ? bytes[i + 1] : 0
+    let third: UInt8 = i + 2 < bytes.count ? bytes[i + 2] : 0
+    if lead == 0xE2 && second == 0x81 && third >= 0xA6 && third <= 0xA9 {
+      return (third == 0xA9 ? .closer : .opener, 3)
+    }
+    guard insideIsolate else { return nil }
+    if (lead == 0xC2 && second == 0x85) || (lead == 0xE2 && second == 0x80 && third == 0xA9) {
+      return (.separator, lead == 0xC2 ? 2 : 3)
+    }
+    let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    return (.other, min(length, bytes.count - i))
+  }
+
+  /// See ``isolateOrSeparator(_:at:insideIsolate:)``.
+  private enum IsolateControl {
+    case opener, closer, separator, other
   }
 
   static func anyRightToLeft(_ scalars: some Sequence<Unicode.Scalar>) -> TextDirection? {
