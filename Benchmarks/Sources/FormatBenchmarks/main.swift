@@ -1,145 +1,223 @@
 // Formatter benchmarks: BidiKit's wrapping and template formatting side by side with plain
-// string interpolation and Foundation's String(format:), in one run.
-// Run: cd Benchmarks && swift run -c release FormatBenchmarks [--profile]
+// string interpolation and Foundation's String(format:), in one run. Each case times its
+// reference and BidiKit alternately (reference, BidiKit, reference, …) so that a busy machine
+// slows both alike, and reports the medians and their ratio.
+//
+//   cd Benchmarks && swift run -c release FormatBenchmarks [--runs N] [--profile CASE]
+//
+// `--profile CASE` runs only BidiKit's side of the case whose name starts with CASE (such as
+// `interpolation` or `float`; with `--reference`, only the reference side), for a profiler (`valgrind --tool=callgrind`, `perf record`).
 import BidiText
 import Foundation
 
-/// Median wall time in seconds of `runs` calls of `body`; `body` returns a checksum so the
-/// work cannot be optimised away.
-func median(runs: Int = 7, _ body: () -> Int) -> (seconds: Double, checksum: Int) {
-  var times: [Double] = []
+/// Seconds taken by one call of `body`, and its checksum (which keeps the work from being
+/// optimised away).
+func time(_ body: () -> Int) -> (seconds: Double, checksum: Int) {
   var checksum = 0
-  let clock = ContinuousClock()
-  for _ in 0..<runs {
-    var result = 0
-    let elapsed = clock.measure { result = body() }
-    checksum = result
-    times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
-  }
-  times.sort()
-  return (times[times.count / 2], checksum)
+  let elapsed = ContinuousClock().measure { checksum = body() }
+  return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, checksum)
 }
 
-func report(_ name: String, _ result: (seconds: Double, checksum: Int), count: Int, baseline: Double? = nil) {
-  let perItem = result.seconds / Double(count) * 1e9
-  var line = name.padding(toLength: 58, withPad: " ", startingAt: 0)
-  line += String(format: "%8.1f ms  %7.1f ns/op", result.seconds * 1000, perItem)
-  if let baseline { line += String(format: "  ratio %.2f×", result.seconds / baseline) }
-  print(line + "  (checksum \(result.checksum))")
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  return sorted[sorted.count / 2]
+}
+
+/// One comparison: BidiKit's way and the reference way of making the same kind of text.
+struct Case {
+  var name: String
+  var reference: String
+  var count: Int
+  var referenceBody: () -> Int
+  var body: () -> Int
 }
 
 let valueCount = 1_000_000
 let values = (0..<valueCount).map { "user\($0 % 10_000)" }
-print("FormatBenchmarks: medians of 7 runs, \(valueCount) short ASCII values (\"user1234\")")
+let messageCount = 200_000
+let rtl = BidiFormatter(context: .rightToLeft)
+let ltr = BidiFormatter(context: .leftToRight)
+let legacy = BidiFormatter(context: .rightToLeft, style: .embedding)
+let template = "%@ shared %d files with %@"
+let parsed = try! FormatTemplate(template)
+let floatTemplate = "%@ paid %.2f to %@"
+let hebrewTemplate = "%@ שיתף %d קבצים עם %@"
+let hebrewValues = (0..<1000).map { "דנה\($0)" }
 
-// `--profile`: only the interpolated messages, for a profiler (`perf record`).
-if CommandLine.arguments.contains("--profile") {
-  let ltr = BidiFormatter(context: .leftToRight)
-  print(
-    median {
-      var total = 0
-      for i in 0..<200_000 {
-        let message: BidiFormattedString = "\(values[i]) shared \(i) files with \(values[i &+ 1])"
-        total &+= ltr.format(message).utf8.count
-      }
-      return total
-    })
-  exit(0)
-}
-
-// 1. Wrapping one value vs plain interpolation of it into the same two characters: the same
-// output, built without any decision or check. (A bare "\(value)" compiles to a copy of value.)
-let plain = median {
+/// Wrapping one value vs plain interpolation of it into the same two characters: the same
+/// output, built without any decision or check. (A bare "\(value)" compiles to a copy of value.)
+func plainWrap() -> Int {
   var total = 0
   for value in values { total &+= "\u{2068}\(value)\u{2069}".utf8.count }
   return total
 }
-report("plain interpolation \"\\u{2068}\\(value)\\u{2069}\"", plain, count: valueCount)
-let rtl = BidiFormatter(context: .rightToLeft)
-let wrapped = median {
-  var total = 0
-  for value in values { total &+= rtl.wrap(value).utf8.count }
-  return total
-}
-report("BidiFormatter.wrap (isolate, FSI)", wrapped, count: valueCount, baseline: plain.seconds)
-let estimated = median {
-  var total = 0
-  for value in values { total &+= rtl.wrap(value, direction: .estimated(.firstStrong)).utf8.count }
-  return total
-}
-report(
-  "BidiFormatter.wrap (isolate, first-strong estimate)", estimated, count: valueCount, baseline: plain.seconds
-)
-let legacy = BidiFormatter(context: .rightToLeft, style: .embedding)
-let embedded = median {
-  var total = 0
-  for value in values { total &+= legacy.wrap(value).utf8.count }
-  return total
-}
-report(
-  "BidiFormatter.wrap (embedding + marks, Android)", embedded, count: valueCount, baseline: plain.seconds)
 
-// 2. A message by interpolation: plain vs BidiFormattedString.
-let messageCount = 200_000
-let plainMessage = median {
-  var total = 0
-  for i in 0..<messageCount { total &+= "\(values[i]) shared \(i) files with \(values[i &+ 1])".utf8.count }
-  return total
-}
-report("plain interpolation, 3 values", plainMessage, count: messageCount)
-let ltr = BidiFormatter(context: .leftToRight)
-let formattedMessage = median {
-  var total = 0
-  for i in 0..<messageCount {
-    let message: BidiFormattedString = "\(values[i]) shared \(i) files with \(values[i &+ 1])"
-    total &+= ltr.format(message).utf8.count
-  }
-  return total
-}
-report("BidiFormattedString, 3 values", formattedMessage, count: messageCount, baseline: plainMessage.seconds)
+let cases = [
+  Case(
+    name: "wrap (isolate, FSI)", reference: "\"\\u{2068}\\(value)\\u{2069}\"", count: valueCount,
+    referenceBody: plainWrap
+  ) {
+    var total = 0
+    for value in values { total &+= rtl.wrap(value).utf8.count }
+    return total
+  },
+  Case(
+    name: "wrap (isolate, first-strong estimate)", reference: "\"\\u{2068}\\(value)\\u{2069}\"",
+    count: valueCount, referenceBody: plainWrap
+  ) {
+    var total = 0
+    for value in values { total &+= rtl.wrap(value, direction: .estimated(.firstStrong)).utf8.count }
+    return total
+  },
+  Case(
+    name: "wrap (embedding + marks, Android)", reference: "\"\\u{2068}\\(value)\\u{2069}\"",
+    count: valueCount, referenceBody: plainWrap
+  ) {
+    var total = 0
+    for value in values { total &+= legacy.wrap(value).utf8.count }
+    return total
+  },
+  Case(
+    name: "interpolation, 3 values (BidiFormattedString)", reference: "plain interpolation",
+    count: messageCount,
+    referenceBody: {
+      var total = 0
+      for i in 0..<messageCount {
+        total &+= "\(values[i]) shared \(i) files with \(values[i &+ 1])".utf8.count
+      }
+      return total
+    }
+  ) {
+    var total = 0
+    for i in 0..<messageCount {
+      let message: BidiFormattedString = "\(values[i]) shared \(i) files with \(values[i &+ 1])"
+      total &+= ltr.format(message).utf8.count
+    }
+    return total
+  },
+  Case(
+    name: "template \"\(template)\"", reference: "String(format:)", count: messageCount,
+    referenceBody: {
+      var total = 0
+      for i in 0..<messageCount {
+        total &+= String(format: template, values[i], i, values[i &+ 1]).utf8.count
+      }
+      return total
+    }
+  ) {
+    var total = 0
+    for i in 0..<messageCount {
+      total &+=
+        (try! ltr.format(template, [.text(values[i]), .integer(i), .text(values[i &+ 1])])).utf8.count
+    }
+    return total
+  },
+  Case(
+    name: "template parsed once, same", reference: "String(format:)", count: messageCount,
+    referenceBody: {
+      var total = 0
+      for i in 0..<messageCount {
+        total &+= String(format: template, values[i], i, values[i &+ 1]).utf8.count
+      }
+      return total
+    }
+  ) {
+    var total = 0
+    for i in 0..<messageCount {
+      total &+= (try! ltr.format(parsed, [.text(values[i]), .integer(i), .text(values[i &+ 1])])).utf8.count
+    }
+    return total
+  },
+  Case(
+    name: "right-to-left interpolation, 3 values", reference: "plain interpolation", count: messageCount,
+    referenceBody: {
+      var total = 0
+      for i in 0..<messageCount {
+        total &+= "\(hebrewValues[i % 1000]) שיתף \(i) קבצים עם \(values[i])".utf8.count
+      }
+      return total
+    }
+  ) {
+    var total = 0
+    for i in 0..<messageCount {
+      let message: BidiFormattedString = "\(hebrewValues[i % 1000]) שיתף \(i) קבצים עם \(values[i])"
+      total &+= rtl.format(message).utf8.count
+    }
+    return total
+  },
+  Case(
+    name: "right-to-left template \"\(hebrewTemplate)\"", reference: "String(format:)", count: messageCount,
+    referenceBody: {
+      var total = 0
+      for i in 0..<messageCount {
+        total &+= String(format: hebrewTemplate, hebrewValues[i % 1000], i, values[i]).utf8.count
+      }
+      return total
+    }
+  ) {
+    var total = 0
+    for i in 0..<messageCount {
+      total &+=
+        (try! rtl.format(hebrewTemplate, [.text(hebrewValues[i % 1000]), .integer(i), .text(values[i])])).utf8
+        .count
+    }
+    return total
+  },
+  Case(
+    name: "float template \"\(floatTemplate)\"", reference: "String(format:)", count: messageCount,
+    referenceBody: {
+      var total = 0
+      for i in 0..<messageCount {
+        total &+= String(format: floatTemplate, values[i], Double(i) / 7, values[i &+ 1]).utf8.count
+      }
+      return total
+    }
+  ) {
+    var total = 0
+    for i in 0..<messageCount {
+      total &+=
+        (try! ltr.format(floatTemplate, [.text(values[i]), .double(Double(i) / 7), .text(values[i &+ 1])]))
+        .utf8.count
+    }
+    return total
+  },
+]
 
-// 3. A template with three arguments: Foundation's String(format:) vs BidiFormatter.format.
-let template = "%@ shared %d files with %@"
-let foundation = median {
-  var total = 0
-  for i in 0..<messageCount { total &+= String(format: template, values[i], i, values[i &+ 1]).utf8.count }
-  return total
-}
-report("String(format:) \"%@ shared %d files with %@\"", foundation, count: messageCount)
-let formatted = median {
-  var total = 0
-  for i in 0..<messageCount {
-    total &+= (try! ltr.format(template, [.text(values[i]), .integer(i), .text(values[i &+ 1])])).utf8.count
+let arguments = CommandLine.arguments
+let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) } ?? 7
+if let flag = arguments.firstIndex(of: "--profile") {
+  let prefix = flag + 1 < arguments.count ? arguments[flag + 1] : "interpolation"
+  for benchmark in cases where benchmark.name.hasPrefix(prefix) {
+    let body = arguments.contains("--reference") ? benchmark.referenceBody : benchmark.body
+    for _ in 0..<3 { print(benchmark.name, time(body).checksum) }
   }
-  return total
+  exit(0)
 }
-report("BidiFormatter.format, same template", formatted, count: messageCount, baseline: foundation.seconds)
-let parsed = try! FormatTemplate(template)
-let preparsed = median {
-  var total = 0
-  for i in 0..<messageCount {
-    total &+= (try! ltr.format(parsed, [.text(values[i]), .integer(i), .text(values[i &+ 1])])).utf8.count
+
+let cores = ProcessInfo.processInfo.activeProcessorCount
+print(
+  "FormatBenchmarks: \(runs) alternating runs per case, medians; \(cores) cores; values like \"user1234\"")
+for benchmark in cases {
+  var referenceTimes: [Double] = []
+  var times: [Double] = []
+  var checksums = (reference: 0, bidiKit: 0)
+  for _ in 0..<runs {
+    let reference = time(benchmark.referenceBody)
+    let measured = time(benchmark.body)
+    referenceTimes.append(reference.seconds)
+    times.append(measured.seconds)
+    checksums = (reference.checksum, measured.checksum)
   }
-  return total
-}
-report(
-  "BidiFormatter.format, template parsed once", preparsed, count: messageCount, baseline: foundation.seconds)
-let floats = median {
-  var total = 0
-  for i in 0..<messageCount {
-    total &+=
-      (try! ltr.format(
-        "%@ paid %.2f to %@", [.text(values[i]), .double(Double(i) / 7), .text(values[i &+ 1])]))
-      .utf8.count
+  let referenceMedian = median(referenceTimes)
+  let bidiKitMedian = median(times)
+  let perItem = { (seconds: Double) in String(format: "%7.1f ns/op", seconds / Double(benchmark.count) * 1e9)
   }
-  return total
+  print(benchmark.name)
+  print(
+    "  \(benchmark.reference.padding(toLength: 28, withPad: " ", startingAt: 0)) \(perItem(referenceMedian))"
+      + "  (checksum \(checksums.reference))")
+  print(
+    "  \("BidiKit".padding(toLength: 28, withPad: " ", startingAt: 0)) \(perItem(bidiKitMedian))"
+      + "  (checksum \(checksums.bidiKit))"
+      + String(format: "  ratio %.2f× on %d cores", bidiKitMedian / referenceMedian, cores))
 }
-let foundationFloats = median {
-  var total = 0
-  for i in 0..<messageCount {
-    total &+= String(format: "%@ paid %.2f to %@", values[i], Double(i) / 7, values[i &+ 1]).utf8.count
-  }
-  return total
-}
-report("String(format:) \"%@ paid %.2f to %@\"", foundationFloats, count: messageCount)
-report("BidiFormatter.format, same template", floats, count: messageCount, baseline: foundationFloats.seconds)

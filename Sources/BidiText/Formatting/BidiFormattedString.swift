@@ -18,28 +18,29 @@ public struct BidiFormattedString: Sendable, Hashable, ExpressibleByStringInterp
   var pieces: [MessagePiece]
   /// The number of UTF-8 bytes of all pieces.
   var utf8Count: Int
+  /// Whether every piece is ASCII without control characters (``BidiFormatter/isPlainASCII(_:)``):
+  /// what most messages are, written without any table lookup.
+  var isPlainASCII: Bool
 
   /// A message that is only text.
   public init(stringLiteral value: String) {
     pieces = [.literal(value)]
     utf8Count = value.utf8.count
+    isPlainASCII = BidiFormatter.isPlainASCII(value)
   }
 
   /// A message built by interpolation.
   public init(stringInterpolation: StringInterpolation) {
     pieces = stringInterpolation.pieces
     utf8Count = stringInterpolation.utf8Count
+    isPlainASCII = stringInterpolation.isPlainASCII
   }
 
   /// The message with values inserted as they are, without any wrapping: what plain
   /// interpolation would give.
   public var description: String {
     var result = ""
-    for piece in pieces {
-      switch piece {
-      case .literal(let text), .value(let text, _, _, _), .isolatedValue(let text, _): result += text
-      }
-    }
+    for piece in pieces { result += piece.text }
     return result
   }
 
@@ -47,6 +48,7 @@ public struct BidiFormattedString: Sendable, Hashable, ExpressibleByStringInterp
   public struct StringInterpolation: StringInterpolationProtocol, Sendable {
     var pieces: [MessagePiece] = []
     var utf8Count = 0
+    var isPlainASCII = true
     private var values = 0
 
     /// Prepares for a literal of `literalCapacity` characters and `interpolationCount` values.
@@ -58,12 +60,18 @@ public struct BidiFormattedString: Sendable, Hashable, ExpressibleByStringInterp
     public mutating func appendLiteral(_ literal: String) {
       if !literal.isEmpty { pieces.append(.literal(literal)) }
       utf8Count += literal.utf8.count
+      isPlainASCII = isPlainASCII && BidiFormatter.isPlainASCII(literal)
     }
 
-    private mutating func appendValue(_ text: String, direction: ValueDirection, kind: ValueKind) {
+    /// `isPlainASCII`: whether `text` is known to be plain ASCII (a number's digits), else
+    /// `nil`.
+    private mutating func appendValue(
+      _ text: String, direction: ValueDirection, kind: ValueKind, isPlainASCII known: Bool? = nil
+    ) {
       pieces.append(.value(text, direction: direction, kind: kind, argument: values))
       values += 1
       utf8Count += text.utf8.count
+      isPlainASCII = isPlainASCII && (known ?? BidiFormatter.isPlainASCII(text))
     }
 
     /// A value with a known or estimated direction, or of a kind with a fixed direction.
@@ -73,6 +81,11 @@ public struct BidiFormattedString: Sendable, Hashable, ExpressibleByStringInterp
       appendValue(String(value), direction: direction, kind: kind)
     }
 
+    /// A text value of unknown direction.
+    public mutating func appendInterpolation(_ value: String) {
+      appendValue(value, direction: .auto, kind: .text)
+    }
+
     /// A value of unknown direction, from its description.
     public mutating func appendInterpolation(_ value: some CustomStringConvertible) {
       appendValue(value.description, direction: .auto, kind: .text)
@@ -80,7 +93,14 @@ public struct BidiFormattedString: Sendable, Hashable, ExpressibleByStringInterp
 
     /// An integer: a left-to-right number.
     public mutating func appendInterpolation(_ value: some BinaryInteger) {
-      appendValue(value.description, direction: .leftToRight, kind: .number)
+      let text = Int64(exactly: value).map(PrintfConversion.decimal) ?? value.description
+      appendValue(text, direction: .leftToRight, kind: .number, isPlainASCII: true)
+    }
+
+    /// An `Int`: a left-to-right number, as any other integer, without generic dispatch.
+    public mutating func appendInterpolation(_ value: Int) {
+      appendValue(
+        PrintfConversion.decimal(Int64(value)), direction: .leftToRight, kind: .number, isPlainASCII: true)
     }
 
     /// A floating-point number: a left-to-right number.
@@ -93,6 +113,7 @@ public struct BidiFormattedString: Sendable, Hashable, ExpressibleByStringInterp
       let literal = String(text)
       pieces.append(.literal(literal))
       utf8Count += literal.utf8.count
+      isPlainASCII = isPlainASCII && BidiFormatter.isPlainASCII(literal)
     }
   }
 }
@@ -107,9 +128,11 @@ extension BidiFormatter {
   /// right-to-left sentence. Templates (`format(_:_:)`) do the same.
   public func format(_ message: BidiFormattedString) -> String {
     // Room for the pieces, two marks per value and the leading mark: one allocation.
-    var sink = StringSink(capacity: message.utf8Count + 6 * message.pieces.count + 3)
-    write(message.pieces, into: &sink)
-    return fixMessageDirection(in: &sink)
+    StringSink.make(capacity: message.utf8Count + 6 * message.pieces.count + 3) { sink in
+      let plainASCII = message.isPlainASCII && style == .isolate
+      write(message.pieces, plainASCII: plainASCII, into: &sink)
+      fixMessageDirection(in: &sink, plainASCII: plainASCII)
+    }
   }
 
   /// `format(_:)` (interpolations) as parts; values are numbered by their order in the

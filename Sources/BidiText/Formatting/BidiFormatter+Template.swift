@@ -23,25 +23,33 @@ extension BidiFormatter {
   public func format(_ template: FormatTemplate, _ arguments: [FormatArgument]) throws(FormatTemplateError)
     -> String
   {
-    var sink = StringSink(capacity: template.text.utf8.count + 16 * template.placeholders.count)
-    try format(template, arguments, into: &sink)
-    return fixMessageDirection(in: &sink)
+    let pieces = try pieces(template, arguments)
+    var capacity = 3
+    var plainASCII = style == .isolate
+    for piece in pieces {
+      capacity += piece.text.utf8.count + (piece.role == .literal ? 0 : 6)
+      plainASCII = plainASCII && Self.isPlainASCII(piece.text)
+    }
+    return StringSink.make(capacity: capacity) { sink in
+      write(pieces, plainASCII: plainASCII, into: &sink)
+      fixMessageDirection(in: &sink, plainASCII: plainASCII)
+    }
   }
 
   /// `format(_:_:)` (templates) as parts: literal text, values and the marks added.
   public func formattedParts(_ template: String, _ arguments: [FormatArgument]) throws(FormatTemplateError)
     -> [FormattedPart]
   {
-    let template = try FormatTemplate(template)
     var sink = PartsSink()
-    try format(template, arguments, into: &sink)
+    write(try pieces(FormatTemplate(template), arguments), into: &sink)
     fixMessageDirection(of: sink.parts.joinedText, in: &sink)
     return sink.parts
   }
 
-  private func format<Sink: FormattingSink>(
-    _ template: FormatTemplate, _ arguments: [FormatArgument], into sink: inout Sink
-  ) throws(FormatTemplateError) {
+  /// The message `template` makes with `arguments`: its text and the formatted values.
+  private func pieces(_ template: FormatTemplate, _ arguments: [FormatArgument]) throws(FormatTemplateError)
+    -> [MessagePiece]
+  {
     let text = template.text
     let utf8 = text.utf8
     var pieces: [MessagePiece] = []
@@ -73,7 +81,7 @@ extension BidiFormatter {
       }
     }
     Self.appendLiteral(text[position...], to: &pieces)
-    write(pieces, into: &sink)
+    return pieces
   }
 
   static func isIsolateInitiator(_ scalar: Unicode.Scalar) -> Bool {

@@ -73,18 +73,20 @@ public struct BidiFormatter: Sendable, Hashable {
   /// An isolate ends at a paragraph separator, so a value that contains one (`\n`, `\r`,
   /// U+2029…) is wrapped line by line: each line of it is isolated on its own.
   public func wrap(_ value: String, direction: ValueDirection = .auto, kind: ValueKind = .text) -> String {
-    if style == .isolate && !Self.containsParagraphSeparator(value) {
-      let value = sanitizesValues ? BidiSanitizer.balancing.sanitize(value) : value
+    let plain = Self.isPlain(value)
+    if style == .isolate && (plain || !Self.containsParagraphSeparator(value)) {
+      let value = sanitizesValues && !plain ? BidiSanitizer.balancing.sanitize(value) : value
       guard let opener = isolateOpener(value, direction: direction, kind: kind, literalIsLeftToRight: true)
       else {
         return value
       }
       return Self.isolate(value, with: opener)
     }
-    // The value and at most three marks of three bytes.
-    var sink = StringSink(capacity: value.utf8.count + 9)
-    wrap(value, direction: direction, kind: kind, argument: 0, literalIsLeftToRight: true, into: &sink)
-    return sink.string
+    // The value and at most four marks of three bytes (a stereo-reset mark, an embedding and
+    // its PDF, a mark).
+    return StringSink.make(capacity: value.utf8.count + 12) { sink in
+      wrap(value, direction: direction, kind: kind, argument: 0, literalIsLeftToRight: true, into: &sink)
+    }
   }
 
   /// ``wrap(_:direction:kind:)`` as parts: the marks and the value.
@@ -100,11 +102,14 @@ public struct BidiFormatter: Sendable, Hashable {
   /// characters (R, AL, AN). Only then may a left-to-right value in a left-to-right context
   /// stay unwrapped: after right-to-left text, even a phone number in a left-to-right
   /// paragraph is reordered (`שלום +1 408-555-1212` shows the digit groups right to left).
+  ///
+  /// `knownPlain`: the caller knows that `value` is plain (``isPlain(_:)``).
   func wrap<Sink: FormattingSink>(
     _ value: String, direction: ValueDirection, kind: ValueKind, argument: Int, literalIsLeftToRight: Bool,
-    into sink: inout Sink
+    knownPlain: Bool = false, into sink: inout Sink
   ) {
-    if Self.containsParagraphSeparator(value) {
+    let plain = knownPlain || Self.isPlain(value)
+    if !plain && Self.containsParagraphSeparator(value) {
       var piece = String.UnicodeScalarView()
       for scalar in value.unicodeScalars {
         guard scalar.bidiClass == .paragraphSeparator else {
@@ -126,7 +131,7 @@ public struct BidiFormatter: Sendable, Hashable {
       }
       return
     }
-    let value = sanitizesValues ? BidiSanitizer.balancing.sanitize(value) : value
+    let value = sanitizesValues && !plain ? BidiSanitizer.balancing.sanitize(value) : value
     switch style {
     case .isolate:
       guard
@@ -192,6 +197,27 @@ public struct BidiFormatter: Sendable, Hashable {
     }
   }
 
+  /// Whether `text` is ASCII from U+001F up (no other control character, not even a tab): then
+  /// it has no right-to-left character, no paragraph separator, no directional control, and only
+  /// its letters are strong.
+  static func isPlainASCII(_ text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { bytes in
+      !bytes.contains { $0 >= 0x80 || $0 < 0x1F }
+    } ?? false
+  }
+
+  /// Whether `text` has neither a paragraph separator nor a directional control, found with one
+  /// look at each UTF-8 byte: then it needs no splitting and no sanitizing. Every paragraph
+  /// separator has a byte below 0x1F, or 0x85 (U+0085), or 0xA9 (U+2029); every directional
+  /// control starts with 0xD8 (ALM) or 0xE2. `false` may also be said of text that has neither
+  /// (a tab, an Arabic letter, a dash).
+  @inline(__always)
+  static func isPlain(_ text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { bytes in
+      !bytes.contains { $0 < 0x1F || $0 == 0x85 || $0 == 0xA9 || $0 == 0xD8 || $0 == 0xE2 }
+    } ?? false
+  }
+
   /// Whether `text` has a paragraph separator (class B: LF, CR, U+001C–U+001E, U+0085,
   /// U+2029), found by looking at its UTF-8 bytes.
   static func containsParagraphSeparator(_ text: String) -> Bool {
@@ -242,102 +268,5 @@ public struct BidiFormatter: Sendable, Hashable {
     let opposite = context.opposite
     guard valueDirection == opposite || edge == opposite else { return nil }
     return context == .leftToRight ? .leftToRightMark : .rightToLeftMark
-  }
-
-  /// The direction a text starts with, as seen from before it: that of its first strong
-  /// character at the outer level, or of the innermost embedding or override around its
-  /// first character inside one. Isolates are skipped.
-  static func entryDirection(_ text: String) -> TextDirection? {
-    var entry: TextDirection?
-    forEachOuterDirection(text) {
-      entry = $0
-      return false
-    }
-    return entry
-  }
-
-  /// The direction a text ends with, as seen from after it: that of its last strong
-  /// character at the outer level, or of the innermost embedding or override around its
-  /// last character inside one. Isolates are skipped.
-  static func exitDirection(_ text: String) -> TextDirection? {
-    var exit: TextDirection?
-    forEachOuterDirection(text) {
-      exit = $0
-      return true
-    }
-    return exit
-  }
-
-  /// Calls `body`, in text order until it returns `false`, with the direction seen from
-  /// outside at each position that has one: a strong character at the outer level (its
-  /// innermost embedding's direction inside one), and any other character, isolate or the
-  /// end of an isolate inside an embedding or override (that embedding's direction).
-  private static func forEachOuterDirection(_ text: String, _ body: (TextDirection) -> Bool) {
-    var embeddings: [TextDirection] = []
-    var isolateDepth = 0
-    for scalar in text.unicodeScalars {
-      let bidiClass = scalar.bidiClass
-      var seen: TextDirection?
-      if isolateDepth > 0 {
-        if bidiClass.isIsolateInitiator { isolateDepth += 1 }
-        if bidiClass == .popDirectionalIsolate { isolateDepth -= 1 }
-        if isolateDepth == 0 { seen = embeddings.last }
-      } else {
-        switch bidiClass {
-        case .leftToRightEmbedding, .leftToRightOverride: embeddings.append(.leftToRight)
-        case .rightToLeftEmbedding, .rightToLeftOverride: embeddings.append(.rightToLeft)
-        case .popDirectionalFormat: _ = embeddings.popLast()
-        case .boundaryNeutral, .popDirectionalIsolate: break
-        case .leftToRight: seen = embeddings.last ?? .leftToRight
-        case .rightToLeft, .arabicLetter: seen = embeddings.last ?? .rightToLeft
-        default:
-          if bidiClass.isIsolateInitiator { isolateDepth = 1 }
-          seen = embeddings.last
-        }
-      }
-      if let seen, !body(seen) { return }
-    }
-  }
-
-  // MARK: Message direction
-
-  /// Whether `text` has no right-to-left characters (R, AL, AN).
-  static func isFreeOfRightToLeft(_ text: Substring) -> Bool {
-    // Every R, AL and AN character is at U+0590 or above, whose UTF-8 lead byte is 0xD6 or more:
-    // text without such a byte needs no table lookup.
-    let fast = text.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0xD6 } }
-    if fast == true { return true }
-    for scalar in text.unicodeScalars where scalar.value >= 0x0590 {
-      switch scalar.bidiClass {
-      case .rightToLeft, .arabicLetter, .arabicNumber: return false
-      default: continue
-      }
-    }
-    return true
-  }
-
-  /// The text of `sink` with the leading mark that keeps it in the context direction, if it
-  /// needs one: the string is made once unless a mark is added.
-  func fixMessageDirection(in sink: inout StringSink) -> String {
-    let text = sink.string
-    let count = sink.bytes.count
-    fixMessageDirection(of: text, in: &sink)
-    return sink.bytes.count == count ? text : sink.string
-  }
-
-  /// Adds the leading mark that keeps a formatted message in the context direction.
-  func fixMessageDirection<Sink: FormattingSink>(of message: String, in sink: inout Sink) {
-    guard let context else { return }
-    let first = DirectionEstimation.paragraph.estimate(message)
-    if first == context { return }
-    // No strong character outside isolates: UAX #9 falls back to left-to-right, which suits a
-    // left-to-right context, unless right-to-left text inside an isolate would decide the
-    // direction for a renderer that does not know isolates.
-    if first == nil && context == .leftToRight
-      && DirectionEstimation.anyRightToLeft(message.unicodeScalars) != .rightToLeft
-    {
-      return
-    }
-    sink.prependMark(context == .leftToRight ? .leftToRightMark : .rightToLeftMark)
   }
 }

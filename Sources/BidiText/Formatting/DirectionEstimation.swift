@@ -23,24 +23,48 @@ public enum DirectionEstimation: Sendable, Hashable {
   /// The estimated direction of `text`, or `nil` when it is neutral (no evidence either way).
   public func estimate(_ text: some StringProtocol) -> TextDirection? {
     switch self {
-    case .firstStrong:
-      if let ascii = AsciiEdges(text) { ascii.first } else { Self.firstStrong(text.unicodeScalars) }
+    case .firstStrong: Self.withUTF8(text, Self.firstStrong)
     case .anyRightToLeft: Self.anyRightToLeft(text.unicodeScalars)
     case .wordCount: Self.wordCount(text)
-    case .paragraph: Self.paragraphDirection(text.unicodeScalars)
+    case .paragraph: Self.withUTF8(text, Self.paragraphDirection)
     }
   }
 
-  static func firstStrong(_ scalars: some Sequence<Unicode.Scalar>) -> TextDirection? {
+  /// `body` of the UTF-8 bytes of `text`, copied first only when not contiguous.
+  @inline(__always)
+  static func withUTF8<Result>(
+    _ text: some StringProtocol, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+    return Array(text.utf8).withUnsafeBufferPointer(body)
+  }
+
+  /// ``firstStrong`` on the UTF-8 of a string. ASCII bytes need no table: in ASCII only the
+  /// letters are strong (L), and nothing is an explicit control.
+  static func firstStrong(_ bytes: UnsafeBufferPointer<UInt8>) -> TextDirection? {
     var isolateDepth = 0
-    for scalar in scalars {
-      // ASCII fast path: letters are L, everything else is neutral or weak.
-      if scalar.value < 0x80 {
-        let value = scalar.value | 0x20  // ASCII letters, folded to lowercase, are the only L
-        if isolateDepth == 0 && value >= 0x61 && value <= 0x7A { return .leftToRight }
+    var i = 0
+    while i < bytes.count {
+      let byte = bytes[i]
+      if byte < 0x80 {
+        let folded = byte | 0x20  // ASCII letters, folded to lowercase, are the only L
+        if isolateDepth == 0 && folded >= 0x61 && folded <= 0x7A { return .leftToRight }
+        i += 1
         continue
       }
-      switch scalar.bidiClass {
+      if let (control, length) = isolateOrSeparator(bytes, at: i, insideIsolate: isolateDepth > 0) {
+        i += length
+        switch control {
+        case .opener: isolateDepth += 1
+        case .closer: if isolateDepth > 0 { isolateDepth -= 1 }
+        case .separator: isolateDepth = 0
+        case .other: break
+        }
+        continue
+      }
+      let (value, length) = StrictUTF8.scalar(in: bytes, at: i) ?? (0xFFFD, 1)
+      i += length
+      switch UnicodeTables.bidiClass(of: value) {
       case .leftToRight, .leftToRightEmbedding, .leftToRightOverride:
         if isolateDepth == 0 { return .leftToRight }
       case .rightToLeft, .arabicLetter, .rightToLeftEmbedding, .rightToLeftOverride:
@@ -58,17 +82,33 @@ public enum DirectionEstimation: Sendable, Hashable {
     return nil
   }
 
-  static func paragraphDirection(_ scalars: some Sequence<Unicode.Scalar>) -> TextDirection? {
+  /// ``paragraph`` on the UTF-8 of a string, with the same ASCII shortcut as ``firstStrong``.
+  static func paragraphDirection(_ bytes: UnsafeBufferPointer<UInt8>) -> TextDirection? {
     var isolateDepth = 0
-    for scalar in scalars {
-      if scalar.value < 0x80 {
+    var i = 0
+    while i < bytes.count {
+      let byte = bytes[i]
+      if byte < 0x80 {
         // ASCII: LF, CR and U+001C–U+001E end the paragraph (class B); letters are L.
-        if scalar.value == 0x0A || scalar.value == 0x0D || (0x1C...0x1E).contains(scalar.value) { return nil }
-        let value = scalar.value | 0x20
-        if isolateDepth == 0 && value >= 0x61 && value <= 0x7A { return .leftToRight }
+        if byte == 0x0A || byte == 0x0D || (0x1C...0x1E).contains(byte) { return nil }
+        let folded = byte | 0x20
+        if isolateDepth == 0 && folded >= 0x61 && folded <= 0x7A { return .leftToRight }
+        i += 1
         continue
       }
-      switch scalar.bidiClass {
+      if let (control, length) = isolateOrSeparator(bytes, at: i, insideIsolate: isolateDepth > 0) {
+        i += length
+        switch control {
+        case .opener: isolateDepth += 1
+        case .closer: if isolateDepth > 0 { isolateDepth -= 1 }
+        case .separator: return nil
+        case .other: break
+        }
+        continue
+      }
+      let (value, length) = StrictUTF8.scalar(in: bytes, at: i) ?? (0xFFFD, 1)
+      i += length
+      switch UnicodeTables.bidiClass(of: value) {
       case .leftToRight: if isolateDepth == 0 { return .leftToRight }
       case .rightToLeft, .arabicLetter: if isolateDepth == 0 { return .rightToLeft }
       case .leftToRightIsolate, .rightToLeftIsolate, .firstStrongIsolate: isolateDepth += 1
@@ -78,6 +118,34 @@ public enum DirectionEstimation: Sendable, Hashable {
       }
     }
     return nil
+  }
+
+  /// What the non-ASCII character at `i` is to the isolate-skipping estimates, read from its
+  /// UTF-8 bytes without a table: LRI, RLI, FSI (`E2 81 A6…A8`), PDI (`E2 81 A9`), and inside an
+  /// isolate, where nothing else matters, a paragraph separator (U+0085 `C2 85`, U+2029
+  /// `E2 80 A9`: the only non-ASCII characters of class B) or any other character, skipped
+  /// whole. `nil`: a character outside isolates that needs its class.
+  @inline(__always)
+  private static func isolateOrSeparator(
+    _ bytes: UnsafeBufferPointer<UInt8>, at i: Int, insideIsolate: Bool
+  ) -> (IsolateControl, length: Int)? {
+    let lead = bytes[i]
+    let second: UInt8 = i + 1 < bytes.count ? bytes[i + 1] : 0
+    let third: UInt8 = i + 2 < bytes.count ? bytes[i + 2] : 0
+    if lead == 0xE2 && second == 0x81 && third >= 0xA6 && third <= 0xA9 {
+      return (third == 0xA9 ? .closer : .opener, 3)
+    }
+    guard insideIsolate else { return nil }
+    if (lead == 0xC2 && second == 0x85) || (lead == 0xE2 && second == 0x80 && third == 0xA9) {
+      return (.separator, lead == 0xC2 ? 2 : 3)
+    }
+    let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    return (.other, min(length, bytes.count - i))
+  }
+
+  /// See ``isolateOrSeparator(_:at:insideIsolate:)``.
+  private enum IsolateControl {
+    case opener, closer, separator, other
   }
 
   static func anyRightToLeft(_ scalars: some Sequence<Unicode.Scalar>) -> TextDirection? {

@@ -19,9 +19,9 @@ enum PrintfConversion {
     case (.text, _):
       return nil
     case (.signed(let value), "@"), (.signed(let value), "s"):
-      return pad(String(value), placeholder)
+      return pad(decimal(value), placeholder)
     case (.unsigned(let value), "@"), (.unsigned(let value), "s"):
-      return pad(String(value), placeholder)
+      return pad(decimal(value), placeholder)
     case (.double(let value), "@"), (.double(let value), "s"):
       return pad(String(value), placeholder)
     case (.signed(let value), "c"):
@@ -29,25 +29,67 @@ enum PrintfConversion {
     case (.unsigned(let value), "c"):
       return character(UInt32(exactly: value), placeholder)
     case (.signed(let value), "d"), (.signed(let value), "i"):
-      if placeholder.isPlain { return String(value) }
+      if placeholder.isPlain { return decimal(value) }
       return cFormat(placeholder, length: "ll", value)
     case (.unsigned(let value), "d"), (.unsigned(let value), "i"), (.unsigned(let value), "u"):
-      if placeholder.isPlain { return String(value) }
+      if placeholder.isPlain { return decimal(value) }
       return cFormat(placeholder, length: "ll", value, conversion: "u")
     case (.signed(let value), _) where placeholder.takesInteger:
-      if placeholder.isPlain && conversion == "u" && value >= 0 { return String(value) }
+      if placeholder.isPlain && conversion == "u" && value >= 0 { return decimal(value) }
       return cFormat(placeholder, length: "ll", UInt64(bitPattern: value))
     case (.unsigned(let value), _) where placeholder.takesInteger:
       return cFormat(placeholder, length: "ll", value)
     case (.signed(let value), _) where placeholder.takesFloat:
-      return cFormat(placeholder, length: "", Double(value))
+      return floatingPoint(Double(value), placeholder)
     case (.unsigned(let value), _) where placeholder.takesFloat:
-      return cFormat(placeholder, length: "", Double(value))
+      return floatingPoint(Double(value), placeholder)
     case (.double(let value), _) where placeholder.takesFloat:
-      return cFormat(placeholder, length: "", value)
+      return floatingPoint(value, placeholder)
     default:
       return nil
     }
+  }
+
+  /// `value` in decimal, as `String(value)` writes it: digits made straight into the string
+  /// (a small string, without allocation, up to 15 characters).
+  static func decimal(_ value: Int64) -> String {
+    decimal(value.magnitude, negative: value < 0)
+  }
+
+  /// `value` in decimal, as `String(value)` writes it.
+  static func decimal(_ value: UInt64) -> String {
+    decimal(value, negative: false)
+  }
+
+  private static func decimal(_ magnitude: UInt64, negative: Bool) -> String {
+    var length = negative ? 2 : 1
+    var rest = magnitude
+    while rest >= 10 {
+      rest /= 10
+      length += 1
+    }
+    return String(unsafeUninitializedCapacity: length) { buffer in
+      var rest = magnitude
+      var i = length
+      repeat {
+        i -= 1
+        buffer[i] = 0x30 + UInt8(rest % 10)
+        rest /= 10
+      } while rest > 0
+      if negative { buffer[0] = 0x2D }  // "-"
+      return length
+    }
+  }
+
+  /// `value` formatted by a floating-point placeholder: plain `%f` and `%.Nf` without the C
+  /// library (``PrintfFixedPoint``), the others with it.
+  private static func floatingPoint(_ value: Double, _ placeholder: FormatTemplate.Placeholder) -> String {
+    if placeholder.conversion == "f" && placeholder.flags.isEmpty && placeholder.width == nil,
+      let fixed = PrintfFixedPoint.format(value, precision: placeholder.precision ?? 6)
+    {
+      return fixed
+    }
+    return cFormat(placeholder, length: "", value)
   }
 
   /// Formats one C value with `vsnprintf` and the placeholder's flags, width and precision.
