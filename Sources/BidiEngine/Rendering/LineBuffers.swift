@@ -1,7 +1,7 @@
 /// The buffers of a ``LineRenderer``: the current line's scalars, classes and levels, and
-/// scratch space for FriBidi. They grow to the longest line seen and are reused; each is
-/// allocated only when a line first needs it (the type and map tables only for lines that
-/// FriBidi reorders or shapes).
+/// scratch space for FriBidi's shaping. They grow to the longest line seen and are reused;
+/// each is allocated only when a line first needs it (the shaping tables only for lines that
+/// are shaped).
 final class LineBuffers {
   /// The number of scalars of the current line.
   var count = 0
@@ -16,8 +16,6 @@ final class LineBuffers {
   private var capacity = 1
   /// Scratch of `capacity` elements each, allocated on first use.
   private var types: UnsafeMutablePointer<UInt32>?
-  private var map: UnsafeMutablePointer<Int32>?
-  private var levelCopy: UnsafeMutablePointer<BidiLevel>?
   private var shaped: UnsafeMutablePointer<UInt32>?
   private var joining: UnsafeMutablePointer<UInt8>?
 
@@ -26,8 +24,6 @@ final class LineBuffers {
     classes.deallocate()
     levels.deallocate()
     types?.deallocate()
-    map?.deallocate()
-    levelCopy?.deallocate()
     shaped?.deallocate()
     joining?.deallocate()
   }
@@ -43,11 +39,9 @@ final class LineBuffers {
     classes = .allocate(capacity: capacity)
     levels = .allocate(capacity: capacity)
     types?.deallocate()
-    map?.deallocate()
-    levelCopy?.deallocate()
     shaped?.deallocate()
     joining?.deallocate()
-    (types, map, levelCopy, shaped, joining) = (nil, nil, nil, nil, nil)
+    (types, shaped, joining) = (nil, nil, nil)
   }
 
   /// Decodes `bytes` strictly (RFC 3629, with `StrictUTF8.scalar(in:at:)`) into ``scalars`` and ``classes``.
@@ -86,23 +80,6 @@ final class LineBuffers {
     self.mask = mask
     self.hasMarks = hasMarks
     return valid
-  }
-
-  /// The visual order of the current line, whose ``levels`` have rule L1 applied, from
-  /// FriBidi: `map[visual]` is the logical index. `nil` if FriBidi failed.
-  func reorder(paragraphLevel: BidiLevel, reorderingNonspacingMarks: Bool) -> UnsafeBufferPointer<Int32>? {
-    let types = types ?? .allocate(capacity: capacity)
-    let map = map ?? .allocate(capacity: capacity)
-    let levelCopy = levelCopy ?? .allocate(capacity: capacity)
-    (self.types, self.map, self.levelCopy) = (types, map, levelCopy)
-    levelCopy.update(from: levels, count: count)
-    guard
-      FriBidi.reorder(
-        classes: UnsafeBufferPointer(start: classes, count: count), levels: levelCopy,
-        rightToLeft: paragraphLevel & 1 == 1, reorderNonspacingMarks: reorderingNonspacingMarks, types: types,
-        map: map)
-    else { return nil }
-    return UnsafeBufferPointer(start: map, count: count)
   }
 
   /// The current line's scalars shaped (Arabic joining and presentation forms, with

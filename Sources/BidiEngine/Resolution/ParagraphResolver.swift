@@ -38,10 +38,43 @@ enum ParagraphResolver {
   /// Default maximum number of paired-bracket characters resolved per paragraph (rule N0).
   static let defaultBracketLimit = 4096
 
+  /// Default length, in scalars, from which a paragraph is resolved in chunks
+  /// (``resolveInChunks``): each chunk is at least this long, ending at the next safe cut.
+  static let defaultChunkLength = 1 << 16
+
+  /// What resolving a paragraph gave besides its levels.
+  struct Outcome {
+    var paragraphLevel: BidiLevel
+    var bracketLimitExceeded: Bool
+    /// Set when the paragraph is of one direction (``UniformParagraph``): no level was written.
+    var uniformLevel: BidiLevel?
+  }
+
+  /// Resolves a paragraph into a new array (empty for a paragraph of one direction).
   static func resolve(
     scalars: UnsafeBufferPointer<UInt32>, classes: UnsafeBufferPointer<BidiClass>,
-    base: BaseDirection, bracketLimit: Int, usesFastPaths: Bool = true
+    base: BaseDirection, bracketLimit: Int, usesFastPaths: Bool = true, chunkLength: Int = defaultChunkLength
   ) throws(BidiError) -> ResolvedParagraph {
+    var outcome = Outcome(paragraphLevel: 0, bracketLimitExceeded: false)
+    var levels = [BidiLevel](repeating: 0, count: classes.count)
+    try levels.withUnsafeMutableBufferPointer { buffer throws(BidiError) in
+      outcome = try resolve(
+        scalars: scalars, classes: classes, base: base, bracketLimit: bracketLimit, usesFastPaths: usesFastPaths,
+        chunkLength: chunkLength, into: buffer)
+    }
+    return ResolvedParagraph(
+      paragraphLevel: outcome.paragraphLevel, levels: outcome.uniformLevel == nil ? levels : [],
+      bracketLimitExceeded: outcome.bracketLimitExceeded, uniformLevel: outcome.uniformLevel)
+  }
+
+  /// Resolves a paragraph, writing one level per scalar into `levels` (rules X1–I2 and L1
+  /// parts 1–3) unless it is of one direction. A paragraph longer than `chunkLength` is
+  /// resolved in chunks (``resolveInChunks``), with the same result.
+  static func resolve(
+    scalars: UnsafeBufferPointer<UInt32>, classes: UnsafeBufferPointer<BidiClass>,
+    base: BaseDirection, bracketLimit: Int, usesFastPaths: Bool = true, chunkLength: Int = defaultChunkLength,
+    into levels: UnsafeMutableBufferPointer<BidiLevel>
+  ) throws(BidiError) -> Outcome {
     let count = classes.count
     // The bracket budget is per paragraph: count the paired-bracket characters of class ON
     // first, and resolve brackets as plain neutrals everywhere when there are too many.
@@ -61,15 +94,35 @@ enum ParagraphResolver {
     let bracketLimitExceeded = bracketCharacters > bracketLimit
     // Most real paragraphs are of one direction: no need for FriBidi (see UniformParagraph).
     if usesFastPaths, let level = UniformParagraph.level(mask: mask, base: base) {
-      return ResolvedParagraph(
-        paragraphLevel: level, levels: [], bracketLimitExceeded: bracketLimitExceeded, uniformLevel: level)
+      return Outcome(paragraphLevel: level, bracketLimitExceeded: bracketLimitExceeded, uniformLevel: level)
     }
+    let paragraphLevel: BidiLevel
+    if count > chunkLength {
+      paragraphLevel = try resolveInChunks(
+        scalars: scalars, classes: classes, base: base, resolvesBrackets: !bracketLimitExceeded,
+        usesFastPaths: usesFastPaths, chunkLength: chunkLength, into: levels)
+    } else {
+      paragraphLevel = try resolveWhole(
+        scalars: scalars, classes: classes, base: base, mask: mask, resolvesBrackets: !bracketLimitExceeded,
+        unmatchedOpeners: 0, into: levels)
+    }
+    return Outcome(paragraphLevel: paragraphLevel, bracketLimitExceeded: bracketLimitExceeded)
+  }
+
+  /// Resolves `scalars` as one paragraph into `levels` and returns its level.
+  ///
+  /// - Parameter unmatchedOpeners: bracket openers that match nothing, put before the first
+  ///   scalar for FriBidi's pairing stack (see ``ChunkScanner``); 0 for a whole paragraph.
+  static func resolveWhole(
+    scalars: UnsafeBufferPointer<UInt32>, classes: UnsafeBufferPointer<BidiClass>, base: BaseDirection,
+    mask: UInt32, resolvesBrackets: Bool, unmatchedOpeners: Int, into levels: UnsafeMutableBufferPointer<BidiLevel>
+  ) throws(BidiError) -> BidiLevel {
+    let count = classes.count
     let hasExplicit = mask & UniformParagraph.explicit != 0
     // Paragraph separators at the end take the paragraph level; FriBidi never sees them.
     var bodyEnd = count
     while bodyEnd > 0 && classes[bodyEnd - 1] == .paragraphSeparator { bodyEnd -= 1 }
 
-    var levels = [BidiLevel](repeating: 0, count: count)
     let paragraphLevel: BidiLevel
 
     // Nonspacing marks that FriBidi must not see (see resolveSegment): mark → its bracket.
@@ -86,8 +139,8 @@ enum ParagraphResolver {
       try resolveSegment(
         indices: 0..<bodyEnd, scalars: scalars, classes: classes, level: paragraphLevel,
         openEmbeddings: 0, typeOf: { FriBidi.type(classes[$0]) }, explicitLevel: { _ in paragraphLevel },
-        resolvesBrackets: !bracketLimitExceeded, bracketMarks: &bracketMarks,
-        into: &levels)
+        resolvesBrackets: resolvesBrackets, unmatchedOpeners: unmatchedOpeners, bracketMarks: &bracketMarks,
+        into: levels)
     } else {
       let explicit = ExplicitLevels(classes: classes, base: base)
       paragraphLevel = explicit.paragraphLevel
@@ -112,8 +165,8 @@ enum ParagraphResolver {
             case .validIsolate, .overflowIsolate, .matchedPDI, .ignoredPDI: onType
             case .overflowEmbedding, .ignoredPDF: bnType
             }
-          }, explicitLevel: { explicit.explicitLevels[$0] }, resolvesBrackets: !bracketLimitExceeded,
-          bracketMarks: &bracketMarks, into: &levels)
+          }, explicitLevel: { explicit.explicitLevels[$0] }, resolvesBrackets: resolvesBrackets,
+          unmatchedOpeners: s == 0 ? unmatchedOpeners : 0, bracketMarks: &bracketMarks, into: levels)
       }
       if segmentCount == 1 {
         // No isolate: one segment, the whole body in order.
@@ -152,8 +205,7 @@ enum ParagraphResolver {
         j -= 1
       }
     }
-    return ResolvedParagraph(
-      paragraphLevel: paragraphLevel, levels: levels, bracketLimitExceeded: bracketLimitExceeded)
+    return paragraphLevel
   }
 
   /// Whether rule L1 resets a character of this class when it precedes a separator or ends a
@@ -178,8 +230,8 @@ enum ParagraphResolver {
     indices: some Collection<Int>, scalars: UnsafeBufferPointer<UInt32>,
     classes: UnsafeBufferPointer<BidiClass>, level: BidiLevel, openEmbeddings: Int,
     typeOf: (Int) -> UInt32, explicitLevel: (Int) -> BidiLevel, resolvesBrackets: Bool,
-    bracketMarks: inout [(mark: Int, bracket: Int)],
-    into levels: inout [BidiLevel]
+    unmatchedOpeners: Int, bracketMarks: inout [(mark: Int, bracket: Int)],
+    into levels: UnsafeMutableBufferPointer<BidiLevel>
   ) throws(BidiError) {
     // One sentinel per change of explicit level, then the closing PDFs and the final sentinel.
     var levelChanges = 0
@@ -191,7 +243,8 @@ enum ParagraphResolver {
         runLevel = current
       }
     }
-    let capacity = indices.count + levelChanges + max(0, openEmbeddings) + 1
+    let openers = resolvesBrackets ? unmatchedOpeners : 0
+    let capacity = openers + indices.count + levelChanges + max(0, openEmbeddings) + 1
     // Without brackets to resolve FriBidi gets no bracket table (null): 4 bytes per character
     // less for a huge paragraph.
     let tables = resolvesBrackets ? 2 : 1
@@ -208,6 +261,12 @@ enum ParagraphResolver {
         var previousLevel = level  // explicit level of the previous non-removed character
         var openBracket: Int? = nil  // the bracket that marks now follow, if any
         var previousType = onType  // type given for the previous non-removed character
+        // Openers whose identity is no bracket's (no character closes them), each its own run.
+        for _ in 0..<openers {
+          types[count] = onType
+          brackets?[count] = 0xFFFF_FFFF
+          count += 1
+        }
 
         for i in indices {
           var type = typeOf(i)
@@ -255,7 +314,7 @@ enum ParagraphResolver {
         // Each character's position in what FriBidi got: its index in the segment plus the
         // sentinels before it, counted again as they were inserted (no table of positions).
         let shift = level & ~1
-        var position = 0
+        var position = openers
         var positionLevel = level
         for i in indices {
           if !classes[i].isRemovedByX9 {
