@@ -14,10 +14,12 @@ final class LineBuffers {
   private(set) var classes = UnsafeMutablePointer<BidiClass>.allocate(capacity: 1)
   private(set) var levels = UnsafeMutablePointer<BidiLevel>.allocate(capacity: 1)
   private var capacity = 1
-  /// Scratch of `capacity` elements each, allocated on first use.
-  private var types: UnsafeMutablePointer<UInt32>?
+  /// The shaped scalars, `capacity` elements, allocated on first use.
   private var shaped: UnsafeMutablePointer<UInt32>?
+  /// Shaping scratch for one piece of a line, `shapingCapacity` elements each.
+  private var types: UnsafeMutablePointer<UInt32>?
   private var joining: UnsafeMutablePointer<UInt8>?
+  private var shapingCapacity = 0
 
   deinit {
     scalars.deallocate()
@@ -38,10 +40,8 @@ final class LineBuffers {
     scalars = .allocate(capacity: capacity)
     classes = .allocate(capacity: capacity)
     levels = .allocate(capacity: capacity)
-    types?.deallocate()
     shaped?.deallocate()
-    joining?.deallocate()
-    (types, shaped, joining) = (nil, nil, nil)
+    shaped = nil
   }
 
   /// Decodes `bytes` strictly (RFC 3629, with `StrictUTF8.scalar(in:at:)`) into ``scalars`` and ``classes``.
@@ -84,15 +84,33 @@ final class LineBuffers {
 
   /// The current line's scalars shaped (Arabic joining and presentation forms, with
   /// ligatures) at its ``levels``, in logical order.
-  func shape() -> UnsafeMutableBufferPointer<UInt32> {
-    let types = types ?? .allocate(capacity: capacity)
+  ///
+  /// A long line is shaped in pieces of at least `pieceLength` scalars, each ending after a
+  /// printable ASCII scalar (U+0020–U+007E): such a scalar is non-joining (joining type `U`,
+  /// neither transparent nor ignored), so FriBidi's joining (`fribidi_join_arabic`) carries no
+  /// state across it, and it is in no ligature of `fribidi_shape_arabic`; the pieces give
+  /// what the whole line gives, with scratch for one piece. A line without such a scalar is
+  /// shaped whole.
+  func shape(pieceLength: Int) -> UnsafeMutableBufferPointer<UInt32> {
     let shaped = shaped ?? .allocate(capacity: capacity)
-    let joining = joining ?? .allocate(capacity: capacity)
-    (self.types, self.shaped, self.joining) = (types, shaped, joining)
+    self.shaped = shaped
     shaped.update(from: scalars, count: count)
-    FriBidi.shapeArabic(
-      shaped, count: count, classes: UnsafeBufferPointer(start: classes, count: count), levels: levels,
-      types: types, joining: joining)
+    var start = 0
+    while start < count {
+      var end = min(count, start + max(1, pieceLength))
+      while end < count && !(0x20...0x7E).contains(scalars[end - 1]) { end += 1 }
+      if end - start > shapingCapacity {
+        types?.deallocate()
+        joining?.deallocate()
+        shapingCapacity = max(end - start, min(capacity, 1 << 16))
+        types = .allocate(capacity: shapingCapacity)
+        joining = .allocate(capacity: shapingCapacity)
+      }
+      FriBidi.shapeArabic(
+        shaped + start, count: end - start, classes: UnsafeBufferPointer(start: classes + start, count: end - start),
+        levels: levels + start, types: types!, joining: joining!)
+      start = end
+    }
     return UnsafeMutableBufferPointer(start: shaped, count: count)
   }
 }

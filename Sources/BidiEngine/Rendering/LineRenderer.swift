@@ -59,7 +59,7 @@ package struct LineRenderer {
     let levels = UnsafeBufferPointer(start: buffers.levels, count: count)
     var shapedValues: UnsafeMutableBufferPointer<UInt32>? = nil
     if options.shapesArabic && buffers.mask & (1 << BidiClass.arabicLetter.rawValue) != 0 {
-      shapedValues = buffers.shape()
+      shapedValues = buffers.shape(pieceLength: chunkLength)
     }
     let tables = UnicodeTables.shared
     var emitted = 0

@@ -1,39 +1,43 @@
 /// A forward pass over a paragraph, scalar by scalar, that knows where the paragraph may be
 /// cut into chunks resolved one by one (``ParagraphResolver/resolveInChunks``) without changing
-/// any level. It keeps only a bounded state: the explicit stack of rules X1–X8 (at most 63
-/// entries: deeper paragraphs stop being cut) and the bracket-pairing stack of rule BD16 as
-/// FriBidi builds it (at most 63 entries).
+/// any level, and what a chunk must start with to be resolved as the whole paragraph would.
+/// Its state is bounded: the explicit stack of rules X1–X8 (at most 126 entries) and the
+/// bracket-pairing stack of BD16 as FriBidi builds it (at most 63 entries).
 ///
-/// A cut before scalar `b` is *safe* when
-/// - the scalar `X` at `b - 1` is strong (`L`, `R`, `AL`) and every embedding, override and
-///   isolate opened before it is closed (X1–X8 are back at the paragraph level with nothing
-///   pending), so the text after `b` starts the explicit rules afresh and `X` is in the
-///   paragraph's top-level isolating run sequence;
-/// - no bracket pair (BD16) of that sequence encloses `X`.
-/// Then every rule that looks backwards from after `b` stops at `X` (W1, W2, W7 and N0's
-/// preceding strong type stop at the first strong type, N1–N2 at a strong neighbour, W4–W6
-/// at any non-number), nothing before `b` looks past `X` (X is not a number, separator,
-/// terminator or neutral), and each later isolate is wholly before or after the cut. The
-/// chunk after the cut is resolved with `X` as its first scalar (its own level is kept from
-/// the chunk before).
+/// A cut before scalar `b` is *safe* when the scalar `X` at `b - 1` is strong (`L`, `R`,
+/// `AL`), no isolate is open there (valid or overflowing), and no bracket pair of the
+/// top-level isolating run sequences encloses `X`. Then every rule that looks backwards from
+/// after `b` stops at `X` (W1, W2, W7 and N0's preceding strong type stop at the first
+/// strong type, N1–N2 at a strong neighbour, W4–W6 at any non-number), nothing before `b`
+/// looks past `X` (it is not a number, separator, terminator or neutral), sos and eos of the
+/// level runs after `X` depend only on levels, and each isolate lies wholly on one side.
 ///
-/// Bracket openers that are never matched stay on FriBidi's pairing stack until the level
-/// changes and count toward its limit of 63 (FriBidi stops pairing at the 64th, for the rest
-/// of the paragraph): ``pairingDepth`` is that count at a cut, and the chunk is resolved with
-/// as many openers that match nothing put before `X`. After the pairing stopped, or past an
-/// explicit depth where an embedding could overflow (BD2), no cut is safe.
+/// The chunk after the cut starts with what reproduces the state there (``Cut``): one
+/// embedding or override per entry of the explicit stack, one overflowing LRE per overflow
+/// count (the stack is then at level 124 or 125, where an LRE overflows), the bracket openers
+/// FriBidi still holds unmatched (a copy of each: no closer after the cut matches them, or a
+/// pair would enclose `X`; they still count toward FriBidi's limit of 63), then `X`.
 struct ChunkScanner {
-  /// A bracket pair of the top-level sequence, as scalar offsets.
+  /// A bracket pair of the top-level sequences, as scalar offsets.
   struct Pair {
     var open: Int
     var close: Int
   }
 
-  /// Stack entry of rules X1–X8: the level, and whether it is an isolate or an override.
-  private struct Entry {
+  /// An entry of the explicit stack outside isolates: an embedding or an override.
+  struct Entry: Equatable {
     var level: BidiLevel
-    var isIsolate: Bool
     var isOverride: Bool
+  }
+
+  /// What a chunk starting after a safe cut must be given first.
+  struct State {
+    /// The explicit stack, the paragraph level first.
+    var stack: [Entry]
+    /// Embeddings and overrides that overflowed and are not closed yet.
+    var overflowEmbeddings: Int
+    /// Offsets of the bracket openers on FriBidi's pairing stack.
+    var openers: [Int]
   }
 
   private let scalars: UnsafeBufferPointer<UInt32>
@@ -41,29 +45,34 @@ struct ChunkScanner {
   /// Whether brackets are paired at all (``BidiParagraph/bracketLimitExceeded`` not set).
   private let pairsBrackets: Bool
   private let brackets: [UInt32: UInt32]
-
-  private var stack: [Entry]
-  private var validIsolates = 0
-  /// Bracket openers on FriBidi's pairing stack: (pair identity, offset).
-  private var openers: [(identity: UInt32, offset: Int)] = []
-  /// The explicit level of the last top-level scalar FriBidi saw (its pairing stack is reset
-  /// when the level changes).
-  private var lastLevel: BidiLevel = .max
-
-  /// No cut at or after this offset is safe (the pairing stopped, or the explicit depth came
-  /// near the limit); `Int.max` while none.
-  private(set) var unsafeFrom = Int.max
-  /// Whether the explicit rules are back at the paragraph level after the last scalar.
-  var isAtTopLevel: Bool { stack.count == 1 }
-  /// The number of unmatched openers on the pairing stack after the last scalar.
-  var pairingDepth: Int { openers.count }
-  /// The outermost bracket pairs found so far, in order, disjoint; kept only when `keepsPairs`.
-  private(set) var outermostPairs: [Pair] = []
   private let keepsPairs: Bool
 
-  /// The most pairs kept (bounded memory whatever ``BidiAnalysis/Options/bracketLimit`` is):
-  /// past it no later cut is safe.
+  private var stack: [Entry]
+  private var overflowEmbeddings = 0
+  /// Open overflowing isolates: their content stays in the top-level sequences.
+  private var overflowIsolates = 0
+  /// Depth inside a valid isolate (BD9 by counting), whose content is resolved on its own.
+  private var isolateDepth = 0
+  /// Bracket openers on FriBidi's pairing stack: (pair identity, offset).
+  private var openers: [(identity: UInt32, offset: Int)] = []
+  /// The explicit level of the last top-level scalar FriBidi saw (its pairing stack is
+  /// emptied when the level changes).
+  private var lastLevel: BidiLevel = .max
+
+  /// No cut after this offset is safe (FriBidi stopped pairing brackets there, an FSI's
+  /// direction decided whether it overflows, or too many pairs to keep); `Int.max` if none.
+  private(set) var unsafeFrom = Int.max
+  /// The outermost bracket pairs found so far, in order, disjoint; kept only when `keepsPairs`.
+  private(set) var outermostPairs: [Pair] = []
+  /// The most pairs kept (bounded memory whatever ``BidiAnalysis/Options/bracketLimit`` is).
   static let maximumPairs = 1 << 16
+
+  /// Whether no isolate is open after the last scalar taken.
+  var isOutsideIsolates: Bool { isolateDepth == 0 && overflowIsolates == 0 }
+  /// The state after the last scalar taken.
+  var state: State {
+    State(stack: stack, overflowEmbeddings: overflowEmbeddings, openers: openers.map(\.offset))
+  }
 
   init(
     scalars: UnsafeBufferPointer<UInt32>, classes: UnsafeBufferPointer<BidiClass>, paragraphLevel: BidiLevel,
@@ -74,65 +83,77 @@ struct ChunkScanner {
     self.pairsBrackets = pairsBrackets
     self.brackets = UnicodeTables.shared.brackets
     self.keepsPairs = keepsPairs
-    stack = [Entry(level: paragraphLevel, isIsolate: false, isOverride: false)]
-    stack.reserveCapacity(64)
+    stack = [Entry(level: paragraphLevel, isOverride: false)]
+    stack.reserveCapacity(Int(ExplicitLevels.maxDepth) + 1)
     openers.reserveCapacity(64)
   }
 
-  /// Takes scalar `i` (offsets must come in order, from 0).
+  /// Takes scalar `i` (offsets must come in order, from 0): rules X1–X8 as ``ExplicitLevels``
+  /// applies them, and BD16 on the top-level scalars.
   mutating func advance(over i: Int) {
     guard i < unsafeFrom else { return }
     let c = classes[i]
+    if isolateDepth > 0 {
+      // Inside a valid isolate: only its matching PDI matters, found by counting (BD9).
+      if c.isIsolateInitiator {
+        isolateDepth += 1
+      } else if c == .popDirectionalIsolate {
+        isolateDepth -= 1
+        // X6a: the stack is back to what it was at the initiator.
+        if isolateDepth == 0 { see(i, isBracketCandidate: false) }
+      }
+      return
+    }
     let top = stack[stack.count - 1]
     switch c {
     case .leftToRightEmbedding, .rightToLeftEmbedding, .leftToRightOverride, .rightToLeftOverride:
-      // X2–X5: removed by X9, never a bracket.
+      // X2–X5, removed by X9.
       let rtl = c == .rightToLeftEmbedding || c == .rightToLeftOverride
-      push(
-        rtl ? (top.level + 1) | 1 : (top.level + 2) & ~1, isIsolate: false,
-        isOverride: c == .leftToRightOverride || c == .rightToLeftOverride, at: i)
-    case .leftToRightIsolate, .rightToLeftIsolate, .firstStrongIsolate:
-      // X5a–X5c: the initiator is a neutral of the enclosing sequence. An FSI's direction
-      // needs its content; the higher of its two possible levels bounds the depth.
-      if validIsolates == 0 { see(i, level: top.level, isBracketCandidate: false) }
-      let ltr = (top.level + 2) & ~1
-      let rtl = (top.level + 1) | 1
-      push(
-        c == .leftToRightIsolate ? ltr : c == .rightToLeftIsolate ? rtl : max(ltr, rtl), isIsolate: true,
-        isOverride: false, at: i)
-      validIsolates += 1
-    case .popDirectionalIsolate:
-      // X6a: closes the innermost isolate and what it holds, or is ignored (a neutral).
-      if validIsolates > 0 {
-        while !stack[stack.count - 1].isIsolate { stack.removeLast() }
-        stack.removeLast()
-        validIsolates -= 1
+      let level = rtl ? (top.level + 1) | 1 : (top.level + 2) & ~1
+      if level <= ExplicitLevels.maxDepth && overflowIsolates == 0 && overflowEmbeddings == 0 {
+        stack.append(Entry(level: level, isOverride: c == .leftToRightOverride || c == .rightToLeftOverride))
+      } else if overflowIsolates == 0 {
+        overflowEmbeddings += 1
       }
-      if validIsolates == 0 { see(i, level: stack[stack.count - 1].level, isBracketCandidate: false) }
+    case .leftToRightIsolate, .rightToLeftIsolate, .firstStrongIsolate:
+      // X5a–X5c: the initiator is a neutral of the enclosing sequence.
+      see(i, isBracketCandidate: false)
+      if overflowIsolates > 0 || overflowEmbeddings > 0 {
+        overflowIsolates += 1
+        return
+      }
+      let ltr = (top.level + 2) & ~1 <= ExplicitLevels.maxDepth
+      let rtl = (top.level + 1) | 1 <= ExplicitLevels.maxDepth
+      switch c {
+      case .leftToRightIsolate where !ltr, .rightToLeftIsolate where !rtl: overflowIsolates = 1
+      case .firstStrongIsolate where ltr != rtl: unsafeFrom = i  // decided by its content
+      case .firstStrongIsolate where !ltr: overflowIsolates = 1
+      default: isolateDepth = 1
+      }
+    case .popDirectionalIsolate:
+      // X6a: closes an overflowing isolate, or is ignored (no valid isolate is open here).
+      see(i, isBracketCandidate: false)
+      if overflowIsolates > 0 { overflowIsolates -= 1 }
     case .popDirectionalFormat:
-      // X7: removed by X9.
-      if !top.isIsolate && stack.count >= 2 { stack.removeLast() }
+      // X7, removed by X9.
+      if overflowIsolates > 0 { return }
+      if overflowEmbeddings > 0 {
+        overflowEmbeddings -= 1
+      } else if stack.count >= 2 {
+        stack.removeLast()
+      }
     default:
-      guard !c.isRemovedByX9 && validIsolates == 0 else { return }
-      see(i, level: top.level, isBracketCandidate: c == .otherNeutral && !top.isOverride)
+      guard !c.isRemovedByX9 else { return }
+      see(i, isBracketCandidate: c == .otherNeutral && !top.isOverride)
     }
   }
 
-  /// X1–X8 push a level. Past a depth where a level could overflow (BD2: above 125) the exact
-  /// rules are not followed here any more: no later cut is taken.
-  private mutating func push(_ level: BidiLevel, isIsolate: Bool, isOverride: Bool, at i: Int) {
-    guard level <= ExplicitLevels.maxDepth && stack.count < 63 else {
-      unsafeFrom = i
-      return
-    }
-    stack.append(Entry(level: level, isIsolate: isIsolate, isOverride: isOverride))
-  }
-
-  /// A scalar of the top-level sequence that FriBidi keeps after X9, at explicit level
-  /// `level`: BD16 as FriBidi 1.0.8 runs it (the stack emptied where the level changes,
-  /// pairing stopped for good at the 64th open bracket).
-  private mutating func see(_ i: Int, level: BidiLevel, isBracketCandidate: Bool) {
+  /// A top-level scalar that FriBidi keeps after X9, at the explicit level of the stack's
+  /// top: BD16 as FriBidi 1.0.8 runs it (the stack emptied where the level changes, pairing
+  /// stopped for the rest of the paragraph at the 64th open bracket).
+  private mutating func see(_ i: Int, isBracketCandidate: Bool) {
     guard pairsBrackets else { return }
+    let level = stack[stack.count - 1].level
     if level != lastLevel {
       openers.removeAll(keepingCapacity: true)
       lastLevel = level

@@ -21,8 +21,6 @@ extension ParagraphResolver {
     resolvesBrackets: Bool, usesFastPaths: Bool, chunkLength: Int, into levels: UnsafeMutableBufferPointer<BidiLevel>
   ) throws(BidiError) -> BidiLevel {
     let count = classes.count
-    var bodyEnd = count
-    while bodyEnd > 0 && classes[bodyEnd - 1] == .paragraphSeparator { bodyEnd -= 1 }
     let paragraphLevel: BidiLevel
     switch base {
     case .leftToRight: paragraphLevel = 0
@@ -31,58 +29,40 @@ extension ParagraphResolver {
     }
     let fixedBase: BaseDirection = paragraphLevel == 0 ? .leftToRight : .rightToLeft
 
-    // Pass 1: the top-level bracket pairs, and where cuts stop being safe.
-    var survey = ChunkScanner(
-      scalars: scalars, classes: classes, paragraphLevel: paragraphLevel, pairsBrackets: resolvesBrackets,
-      keepsPairs: true)
-    for i in 0..<bodyEnd { survey.advance(over: i) }
-    let pairs = survey.outermostPairs
-    let unsafeFrom = survey.unsafeFrom
-
-    // Pass 2: cut and resolve.
-    var walker = ChunkScanner(
-      scalars: scalars, classes: classes, paragraphLevel: paragraphLevel, pairsBrackets: resolvesBrackets,
-      keepsPairs: false)
-    var scanned = 0  // scalars the walker has taken
-    var pairIndex = 0  // the first pair that does not close before the candidate cut
+    var cuts = ChunkCuts(
+      scalars: scalars, classes: classes, paragraphLevel: paragraphLevel, resolvesBrackets: resolvesBrackets,
+      chunkLength: chunkLength)
+    var chunk = ChunkBuffers()
     var start = 0
-    var openersAtStart = 0
+    var state: ChunkScanner.State? = nil  // at the start of the chunk; nil for the first
     while start < count {
-      var end = count
-      var openersAtEnd = 0
-      // The first safe cut `b` (before scalar b) at least chunkLength after the start.
-      var b = start + chunkLength
-      while b < bodyEnd && b <= unsafeFrom {
-        while scanned < b {
-          walker.advance(over: scanned)
-          scanned += 1
-        }
-        while pairIndex < pairs.count && pairs[pairIndex].close < b - 1 { pairIndex += 1 }
-        let enclosed = pairIndex < pairs.count && pairs[pairIndex].open < b - 1
-        if classes[b - 1].isStrong && walker.isAtTopLevel && !enclosed {
-          end = b
-          openersAtEnd = walker.pairingDepth
-          break
-        }
-        b = enclosed ? pairs[pairIndex].close + 2 : b + 1
-      }
-      // The chunk with the strong scalar before it, whose level is kept from the chunk before.
-      let lower = start == 0 ? 0 : start - 1
-      let kept = start == 0 ? 0 : levels[lower]
-      let chunkScalars = UnsafeBufferPointer(rebasing: scalars[lower..<end])
-      let chunkClasses = UnsafeBufferPointer(rebasing: classes[lower..<end])
-      let chunkLevels = UnsafeMutableBufferPointer(rebasing: levels[lower..<end])
-      let mask = UniformParagraph.mask(chunkClasses)
-      if usesFastPaths, let level = UniformParagraph.level(mask: mask, base: fixedBase) {
-        chunkLevels.update(repeating: level)
-      } else {
+      let cut = cuts.next()
+      let end = cut?.offset ?? count
+      if let state, !(state.stack.count == 1 && state.overflowEmbeddings == 0 && state.openers.isEmpty) {
+        // The chunk after what reproduces the state at its start (ChunkScanner), then `X`.
+        let prefix = chunk.load(state: state, scalars: scalars, classes: classes, range: start - 1..<end)
         _ = try resolveWhole(
-          scalars: chunkScalars, classes: chunkClasses, base: fixedBase, mask: mask,
-          resolvesBrackets: resolvesBrackets, unmatchedOpeners: openersAtStart, into: chunkLevels)
+          scalars: chunk.scalars, classes: chunk.classes, base: fixedBase, mask: UniformParagraph.mask(chunk.classes),
+          resolvesBrackets: resolvesBrackets, into: chunk.levels)
+        (levels.baseAddress! + start).update(from: chunk.levels.baseAddress! + prefix + 1, count: end - start)
+      } else {
+        // The chunk as it stands, with `X` first unless it is the first chunk.
+        let lower = start == 0 ? 0 : start - 1
+        let kept = start == 0 ? 0 : levels[lower]
+        let chunkClasses = UnsafeBufferPointer(rebasing: classes[lower..<end])
+        let chunkLevels = UnsafeMutableBufferPointer(rebasing: levels[lower..<end])
+        let mask = UniformParagraph.mask(chunkClasses)
+        if usesFastPaths, let level = UniformParagraph.level(mask: mask, base: fixedBase) {
+          chunkLevels.update(repeating: level)
+        } else {
+          _ = try resolveWhole(
+            scalars: UnsafeBufferPointer(rebasing: scalars[lower..<end]), classes: chunkClasses, base: fixedBase,
+            mask: mask, resolvesBrackets: resolvesBrackets, into: chunkLevels)
+        }
+        if start > 0 { levels[lower] = kept }
       }
-      if start > 0 { levels[lower] = kept }
       start = end
-      openersAtStart = openersAtEnd
+      state = cut?.state
     }
     return paragraphLevel
   }
@@ -100,6 +80,68 @@ extension ParagraphResolver {
       default: break
       }
     }
+    return nil
+  }
+}
+
+/// The safe cuts of a paragraph (see ``ChunkScanner``), in order, each at least
+/// `chunkLength` scalars after the one before.
+struct ChunkCuts: IteratorProtocol {
+  /// A cut before scalar `offset`, with the state there.
+  struct Cut {
+    var offset: Int
+    var state: ChunkScanner.State
+  }
+
+  private let classes: UnsafeBufferPointer<BidiClass>
+  private let chunkLength: Int
+  private let bodyEnd: Int
+  private let pairs: [ChunkScanner.Pair]
+  private let unsafeFrom: Int
+  private var walker: ChunkScanner
+  private var scanned = 0  // scalars the walker has taken
+  private var pairIndex = 0  // the first pair that does not close before the candidate
+  private var last = 0
+
+  /// Runs the first pass (the top-level bracket pairs, and where cuts stop being safe).
+  init(
+    scalars: UnsafeBufferPointer<UInt32>, classes: UnsafeBufferPointer<BidiClass>, paragraphLevel: BidiLevel,
+    resolvesBrackets: Bool, chunkLength: Int
+  ) {
+    self.classes = classes
+    self.chunkLength = max(1, chunkLength)
+    var bodyEnd = classes.count
+    while bodyEnd > 0 && classes[bodyEnd - 1] == .paragraphSeparator { bodyEnd -= 1 }
+    self.bodyEnd = bodyEnd
+    var survey = ChunkScanner(
+      scalars: scalars, classes: classes, paragraphLevel: paragraphLevel, pairsBrackets: resolvesBrackets,
+      keepsPairs: true)
+    for i in 0..<bodyEnd { survey.advance(over: i) }
+    pairs = survey.outermostPairs
+    unsafeFrom = survey.unsafeFrom
+    walker = ChunkScanner(
+      scalars: scalars, classes: classes, paragraphLevel: paragraphLevel, pairsBrackets: resolvesBrackets,
+      keepsPairs: false)
+  }
+
+  /// The first safe cut at least `chunkLength` after the previous one, or `nil`.
+  mutating func next() -> Cut? {
+    var b = last + chunkLength
+    while b < bodyEnd && b <= unsafeFrom {
+      while scanned < b {
+        walker.advance(over: scanned)
+        scanned += 1
+      }
+      // Pairs are disjoint and in order: the one that may enclose scalar b - 1.
+      while pairIndex < pairs.count && pairs[pairIndex].close < b - 1 { pairIndex += 1 }
+      let enclosed = pairIndex < pairs.count && pairs[pairIndex].open < b - 1
+      if classes[b - 1].isStrong && walker.isOutsideIsolates && !enclosed {
+        last = b
+        return Cut(offset: b, state: walker.state)
+      }
+      b = enclosed ? pairs[pairIndex].close + 2 : b + 1
+    }
+    last = bodyEnd
     return nil
   }
 }

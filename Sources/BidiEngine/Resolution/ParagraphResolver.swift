@@ -104,18 +104,15 @@ enum ParagraphResolver {
     } else {
       paragraphLevel = try resolveWhole(
         scalars: scalars, classes: classes, base: base, mask: mask, resolvesBrackets: !bracketLimitExceeded,
-        unmatchedOpeners: 0, into: levels)
+        into: levels)
     }
     return Outcome(paragraphLevel: paragraphLevel, bracketLimitExceeded: bracketLimitExceeded)
   }
 
   /// Resolves `scalars` as one paragraph into `levels` and returns its level.
-  ///
-  /// - Parameter unmatchedOpeners: bracket openers that match nothing, put before the first
-  ///   scalar for FriBidi's pairing stack (see ``ChunkScanner``); 0 for a whole paragraph.
   static func resolveWhole(
     scalars: UnsafeBufferPointer<UInt32>, classes: UnsafeBufferPointer<BidiClass>, base: BaseDirection,
-    mask: UInt32, resolvesBrackets: Bool, unmatchedOpeners: Int, into levels: UnsafeMutableBufferPointer<BidiLevel>
+    mask: UInt32, resolvesBrackets: Bool, into levels: UnsafeMutableBufferPointer<BidiLevel>
   ) throws(BidiError) -> BidiLevel {
     let count = classes.count
     let hasExplicit = mask & UniformParagraph.explicit != 0
@@ -139,7 +136,7 @@ enum ParagraphResolver {
       try resolveSegment(
         indices: 0..<bodyEnd, scalars: scalars, classes: classes, level: paragraphLevel,
         openEmbeddings: 0, typeOf: { FriBidi.type(classes[$0]) }, explicitLevel: { _ in paragraphLevel },
-        resolvesBrackets: resolvesBrackets, unmatchedOpeners: unmatchedOpeners, bracketMarks: &bracketMarks,
+        resolvesBrackets: resolvesBrackets, bracketMarks: &bracketMarks,
         into: levels)
     } else {
       let explicit = ExplicitLevels(classes: classes, base: base)
@@ -166,7 +163,7 @@ enum ParagraphResolver {
             case .overflowEmbedding, .ignoredPDF: bnType
             }
           }, explicitLevel: { explicit.explicitLevels[$0] }, resolvesBrackets: resolvesBrackets,
-          unmatchedOpeners: s == 0 ? unmatchedOpeners : 0, bracketMarks: &bracketMarks, into: levels)
+          bracketMarks: &bracketMarks, into: levels)
       }
       if segmentCount == 1 {
         // No isolate: one segment, the whole body in order.
@@ -230,7 +227,7 @@ enum ParagraphResolver {
     indices: some Collection<Int>, scalars: UnsafeBufferPointer<UInt32>,
     classes: UnsafeBufferPointer<BidiClass>, level: BidiLevel, openEmbeddings: Int,
     typeOf: (Int) -> UInt32, explicitLevel: (Int) -> BidiLevel, resolvesBrackets: Bool,
-    unmatchedOpeners: Int, bracketMarks: inout [(mark: Int, bracket: Int)],
+    bracketMarks: inout [(mark: Int, bracket: Int)],
     into levels: UnsafeMutableBufferPointer<BidiLevel>
   ) throws(BidiError) {
     // One sentinel per change of explicit level, then the closing PDFs and the final sentinel.
@@ -243,8 +240,7 @@ enum ParagraphResolver {
         runLevel = current
       }
     }
-    let openers = resolvesBrackets ? unmatchedOpeners : 0
-    let capacity = openers + indices.count + levelChanges + max(0, openEmbeddings) + 1
+    let capacity = indices.count + levelChanges + max(0, openEmbeddings) + 1
     // Without brackets to resolve FriBidi gets no bracket table (null): 4 bytes per character
     // less for a huge paragraph.
     let tables = resolvesBrackets ? 2 : 1
@@ -261,12 +257,6 @@ enum ParagraphResolver {
         var previousLevel = level  // explicit level of the previous non-removed character
         var openBracket: Int? = nil  // the bracket that marks now follow, if any
         var previousType = onType  // type given for the previous non-removed character
-        // Openers whose identity is no bracket's (no character closes them), each its own run.
-        for _ in 0..<openers {
-          types[count] = onType
-          brackets?[count] = 0xFFFF_FFFF
-          count += 1
-        }
 
         for i in indices {
           var type = typeOf(i)
@@ -314,7 +304,7 @@ enum ParagraphResolver {
         // Each character's position in what FriBidi got: its index in the segment plus the
         // sentinels before it, counted again as they were inserted (no table of positions).
         let shift = level & ~1
-        var position = openers
+        var position = 0
         var positionLevel = level
         for i in indices {
           if !classes[i].isRemovedByX9 {
