@@ -12,7 +12,8 @@ import Testing
 @Suite("Chunked resolution and level-only reordering")
 struct ChunkedResolutionTests {
   static let alphabet: [Unicode.Scalar] = [
-    "a", "b", "\u{05D0}", "\u{05D1}", "\u{0627}", "\u{0644}", "1", "2", "\u{0661}", "\u{06F1}", " ", " ", "\t",
+    "a", "b", "\u{05D0}", "\u{05D1}", "\u{0627}", "\u{0644}", "1", "2", "\u{0661}", "\u{06F1}", " ", " ",
+    "\t",
     "(", ")", "(", ")", "[", "]", "\u{2329}", "\u{3009}", "\u{0300}", "\u{064B}", "\u{00AD}", "\u{200D}", "-",
     "+", ",", ".", "%", "$", "!", "\u{200E}", "\u{200F}", "\u{061C}", "\u{202A}", "\u{202B}", "\u{202D}",
     "\u{202E}", "\u{202C}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}", "\u{001F}",
@@ -134,7 +135,8 @@ struct ChunkedResolutionTests {
         var order: [Int] = []
         levels.withUnsafeBufferPointer { levels in
           lineClasses.withUnsafeBufferPointer { classes in
-            LevelOrder.forEachVisualIndex(levels: levels, classes: classes, reorderingNonspacingMarks: marks) {
+            LevelOrder.forEachVisualIndex(levels: levels, classes: classes, reorderingNonspacingMarks: marks)
+            {
               order.append($0)
             }
           }

@@ -76,7 +76,9 @@ struct FastPathTests {
         let expected = full.terminalLines(options, width: nil, alignment: nil).joined(separator: "\n")
         var output: [UInt8] = []
         do {
-          try bytes.withUnsafeBufferPointer { try renderer.appendVisual(of: $0, options: options, to: &output) }
+          try bytes.withUnsafeBufferPointer {
+            try renderer.appendVisual(of: $0, options: options, to: &output)
+          }
         } catch {
           return "\(name) threw \(error)"
         }

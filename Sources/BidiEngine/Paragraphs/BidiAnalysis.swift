@@ -143,7 +143,8 @@ public struct BidiAnalysis: Sendable, Hashable {
         let paragraph = try? BidiParagraph(
           scalars: single ? scalars : Array(scalars[from..<piece.end]),
           classes: single ? classes : Array(classes[from..<piece.end]), start: piece.start, base: base,
-          bracketLimit: options.bracketLimit, usesFastPaths: options.usesFastPaths, chunkLength: options.chunkLength)
+          bracketLimit: options.bracketLimit, usesFastPaths: options.usesFastPaths,
+          chunkLength: options.chunkLength)
       else { preconditionFailure("out of memory") }
       paragraphs.append(paragraph)
     }

@@ -107,7 +107,8 @@ final class LineBuffers {
         joining = .allocate(capacity: shapingCapacity)
       }
       FriBidi.shapeArabic(
-        shaped + start, count: end - start, classes: UnsafeBufferPointer(start: classes + start, count: end - start),
+        shaped + start, count: end - start,
+        classes: UnsafeBufferPointer(start: classes + start, count: end - start),
         levels: levels + start, types: types!, joining: joining!)
       start = end
     }

@@ -151,6 +151,7 @@ struct ChunkScanner {
   /// A top-level scalar that FriBidi keeps after X9, at the explicit level of the stack's
   /// top: BD16 as FriBidi 1.0.8 runs it (the stack emptied where the level changes, pairing
   /// stopped for the rest of the paragraph at the 64th open bracket).
+  @inline(__always)
   private mutating func see(_ i: Int, isBracketCandidate: Bool) {
     guard pairsBrackets else { return }
     let level = stack[stack.count - 1].level

@@ -2,23 +2,26 @@ extension ParagraphResolver {
   /// Resolves a long paragraph chunk by chunk, with the result of resolving it whole, so that
   /// the working memory beyond the paragraph's levels is that of one chunk.
   ///
-  /// The paragraph level is found once (P2–P3). A first ``ChunkScanner`` pass finds the
-  /// bracket pairs of the top-level sequence and where cuts stop being safe; a second pass
-  /// cuts at the first safe place at least `chunkLength` scalars after the previous cut.
-  /// Each chunk, the strong scalar before it included, is then resolved by ``resolveWhole``
-  /// at the fixed paragraph direction (with the fast path when the chunk is of one
-  /// direction), and the level of that first scalar is kept from the chunk before.
+  /// The paragraph level is found once (P2–P3). ``ChunkCuts`` finds the cuts: the first safe
+  /// place (``ChunkScanner``) at least `chunkLength` scalars after the previous cut. Each
+  /// chunk is resolved by ``resolveWhole`` at the fixed paragraph direction, with the strong
+  /// scalar before the cut as its first scalar, after what reproduces the explicit stack and
+  /// FriBidi's unmatched bracket openers at the cut (``ChunkBuffers``, in scratch for one
+  /// chunk); without such a prefix the chunk is resolved in place, with the fast path when it
+  /// is of one direction. The level of the first scalar is kept from the chunk before.
   ///
-  /// Where no cut is safe (inside an isolate or an embedding, inside a bracket pair, after
-  /// FriBidi stopped pairing brackets, past an explicit depth of 63 entries), the chunk goes
-  /// on: a paragraph with no safe cut is resolved whole, with the memory of
-  /// ``resolveWhole`` for that length, bounded by
-  /// ``BidiAnalysis/Options/maximumParagraphLength``.
+  /// Where no cut is safe (inside an isolate, inside a bracket pair of the top-level
+  /// sequences, after FriBidi stopped pairing brackets at 63 open ones, after an FSI whose
+  /// content decides whether it overflows), the chunk goes on: a paragraph without a safe cut
+  /// (one that opens an isolate it never closes, say) is resolved whole, with the memory of
+  /// ``resolveWhole`` for that length, bounded by ``BidiAnalysis/Options/maximumParagraphLength``
+  /// (and by `LineStream.maximumLineLength` in the command line).
   ///
   /// - Returns: the paragraph level.
   static func resolveInChunks(
     scalars: UnsafeBufferPointer<UInt32>, classes: UnsafeBufferPointer<BidiClass>, base: BaseDirection,
-    resolvesBrackets: Bool, usesFastPaths: Bool, chunkLength: Int, into levels: UnsafeMutableBufferPointer<BidiLevel>
+    resolvesBrackets: Bool, usesFastPaths: Bool, chunkLength: Int,
+    into levels: UnsafeMutableBufferPointer<BidiLevel>
   ) throws(BidiError) -> BidiLevel {
     let count = classes.count
     let paragraphLevel: BidiLevel
@@ -42,7 +45,8 @@ extension ParagraphResolver {
         // The chunk after what reproduces the state at its start (ChunkScanner), then `X`.
         let prefix = chunk.load(state: state, scalars: scalars, classes: classes, range: start - 1..<end)
         _ = try resolveWhole(
-          scalars: chunk.scalars, classes: chunk.classes, base: fixedBase, mask: UniformParagraph.mask(chunk.classes),
+          scalars: chunk.scalars, classes: chunk.classes, base: fixedBase,
+          mask: UniformParagraph.mask(chunk.classes),
           resolvesBrackets: resolvesBrackets, into: chunk.levels)
         (levels.baseAddress! + start).update(from: chunk.levels.baseAddress! + prefix + 1, count: end - start)
       } else {
@@ -56,7 +60,8 @@ extension ParagraphResolver {
           chunkLevels.update(repeating: level)
         } else {
           _ = try resolveWhole(
-            scalars: UnsafeBufferPointer(rebasing: scalars[lower..<end]), classes: chunkClasses, base: fixedBase,
+            scalars: UnsafeBufferPointer(rebasing: scalars[lower..<end]), classes: chunkClasses,
+            base: fixedBase,
             mask: mask, resolvesBrackets: resolvesBrackets, into: chunkLevels)
         }
         if start > 0 { levels[lower] = kept }
@@ -80,68 +85,6 @@ extension ParagraphResolver {
       default: break
       }
     }
-    return nil
-  }
-}
-
-/// The safe cuts of a paragraph (see ``ChunkScanner``), in order, each at least
-/// `chunkLength` scalars after the one before.
-struct ChunkCuts: IteratorProtocol {
-  /// A cut before scalar `offset`, with the state there.
-  struct Cut {
-    var offset: Int
-    var state: ChunkScanner.State
-  }
-
-  private let classes: UnsafeBufferPointer<BidiClass>
-  private let chunkLength: Int
-  private let bodyEnd: Int
-  private let pairs: [ChunkScanner.Pair]
-  private let unsafeFrom: Int
-  private var walker: ChunkScanner
-  private var scanned = 0  // scalars the walker has taken
-  private var pairIndex = 0  // the first pair that does not close before the candidate
-  private var last = 0
-
-  /// Runs the first pass (the top-level bracket pairs, and where cuts stop being safe).
-  init(
-    scalars: UnsafeBufferPointer<UInt32>, classes: UnsafeBufferPointer<BidiClass>, paragraphLevel: BidiLevel,
-    resolvesBrackets: Bool, chunkLength: Int
-  ) {
-    self.classes = classes
-    self.chunkLength = max(1, chunkLength)
-    var bodyEnd = classes.count
-    while bodyEnd > 0 && classes[bodyEnd - 1] == .paragraphSeparator { bodyEnd -= 1 }
-    self.bodyEnd = bodyEnd
-    var survey = ChunkScanner(
-      scalars: scalars, classes: classes, paragraphLevel: paragraphLevel, pairsBrackets: resolvesBrackets,
-      keepsPairs: true)
-    for i in 0..<bodyEnd { survey.advance(over: i) }
-    pairs = survey.outermostPairs
-    unsafeFrom = survey.unsafeFrom
-    walker = ChunkScanner(
-      scalars: scalars, classes: classes, paragraphLevel: paragraphLevel, pairsBrackets: resolvesBrackets,
-      keepsPairs: false)
-  }
-
-  /// The first safe cut at least `chunkLength` after the previous one, or `nil`.
-  mutating func next() -> Cut? {
-    var b = last + chunkLength
-    while b < bodyEnd && b <= unsafeFrom {
-      while scanned < b {
-        walker.advance(over: scanned)
-        scanned += 1
-      }
-      // Pairs are disjoint and in order: the one that may enclose scalar b - 1.
-      while pairIndex < pairs.count && pairs[pairIndex].close < b - 1 { pairIndex += 1 }
-      let enclosed = pairIndex < pairs.count && pairs[pairIndex].open < b - 1
-      if classes[b - 1].isStrong && walker.isOutsideIsolates && !enclosed {
-        last = b
-        return Cut(offset: b, state: walker.state)
-      }
-      b = enclosed ? pairs[pairIndex].close + 2 : b + 1
-    }
-    last = bodyEnd
     return nil
   }
 }

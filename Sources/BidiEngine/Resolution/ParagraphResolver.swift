@@ -34,6 +34,10 @@ struct ResolvedParagraph: Sendable {
 ///   changes nothing else (W1–W7 and N1 see sos there anyway); it is dropped afterwards.
 /// The segment's levels are then shifted by an even amount to its real base level. L1 is
 /// applied by BidiKit over the whole paragraph afterwards, with the original classes.
+///
+/// A paragraph longer than a chunk (64 Ki scalars by default) is resolved in chunks cut at
+/// safe places (``resolveInChunks``): the same levels, with FriBidi's run list and the
+/// tables above for one chunk at a time instead of the whole paragraph.
 enum ParagraphResolver {
   /// Default maximum number of paired-bracket characters resolved per paragraph (rule N0).
   static let defaultBracketLimit = 4096
@@ -59,7 +63,8 @@ enum ParagraphResolver {
     var levels = [BidiLevel](repeating: 0, count: classes.count)
     try levels.withUnsafeMutableBufferPointer { buffer throws(BidiError) in
       outcome = try resolve(
-        scalars: scalars, classes: classes, base: base, bracketLimit: bracketLimit, usesFastPaths: usesFastPaths,
+        scalars: scalars, classes: classes, base: base, bracketLimit: bracketLimit,
+        usesFastPaths: usesFastPaths,
         chunkLength: chunkLength, into: buffer)
     }
     return ResolvedParagraph(
