@@ -90,9 +90,12 @@ struct ChunkScanner {
 
   /// Takes scalar `i` (offsets must come in order, from 0): rules X1–X8 as ``ExplicitLevels``
   /// applies them, and BD16 on the top-level scalars.
+  @inline(__always)
   mutating func advance(over i: Int) {
-    guard i < unsafeFrom else { return }
     let c = classes[i]
+    // Most scalars change nothing when brackets are not paired.
+    if !pairsBrackets && !c.isExplicitFormatting { return }
+    guard i < unsafeFrom else { return }
     if isolateDepth > 0 {
       // Inside a valid isolate: only its matching PDI matters, found by counting (BD9).
       if c.isIsolateInitiator {

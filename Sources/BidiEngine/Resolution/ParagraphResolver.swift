@@ -44,7 +44,7 @@ enum ParagraphResolver {
 
   /// Default length, in scalars, from which a paragraph is resolved in chunks
   /// (``resolveInChunks``): each chunk is at least this long, ending at the next safe cut.
-  static let defaultChunkLength = 1 << 16
+  static let defaultChunkLength = 1 << 14
 
   /// What resolving a paragraph gave besides its levels.
   struct Outcome {
