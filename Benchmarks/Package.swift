@@ -10,9 +10,12 @@ let package = Package(
     // Raw C engines, to compare BidiKit with in the same run.
     .systemLibrary(name: "CBenchFriBidi", path: "Sources/CBenchFriBidi", pkgConfig: "fribidi"),
     .target(name: "CBenchICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
+    // Both engines driven from C over the whole corpus, UTF-8 bytes to UTF-8 bytes.
+    .target(
+      name: "CBenchDrivers", dependencies: ["CBenchFriBidi"], linkerSettings: [.linkedLibrary("icuuc")]),
     .executableTarget(
       name: "TextBenchmarks",
-      dependencies: [.product(name: "BidiEngine", package: "BidiKit"), "CBenchFriBidi", "CBenchICU"]),
+      dependencies: [.product(name: "BidiEngine", package: "BidiKit"), "CBenchICU", "CBenchDrivers"]),
     .executableTarget(
       name: "FormatBenchmarks", dependencies: [.product(name: "BidiText", package: "BidiKit")]),
     .executableTarget(
@@ -20,7 +23,8 @@ let package = Package(
     .executableTarget(
       name: "CatalogBenchmarks",
       dependencies: [
-        .product(name: "BidiLocalization", package: "BidiKit"), .product(name: "BidiLint", package: "BidiKit"),
+        .product(name: "BidiLocalization", package: "BidiKit"),
+        .product(name: "BidiLint", package: "BidiKit"),
       ]),
   ],
   swiftLanguageModes: [.v6]

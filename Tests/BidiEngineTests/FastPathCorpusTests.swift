@@ -114,6 +114,30 @@ struct FastPathCorpusTests {
     #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n"))")
   }
 
+  /// Every class but the explicit formatting characters, with the brackets of BD16 (canonical
+  /// equivalents too) and marks after them: the paragraphs ``ImplicitParagraph`` resolves.
+  static let implicit: [Unicode.Scalar] = [
+    "a", "\u{00E9}", "\u{05D0}", "\u{0627}", "\u{0628}", "1", "9", "\u{0661}", "\u{06F1}", "+", "-", "$", "%",
+    "\u{00B0}", ",", ".", ":", "/", "\u{0300}", "\u{064B}", "\u{00AD}", "\u{200D}", "\t", " ", "!", "\"", "(",
+    ")",
+    "[", "]", "{", "}", "\u{2329}", "\u{232A}", "\u{3008}", "\u{3009}", "\u{200E}", "\u{200F}", "\u{061C}",
+  ]
+
+  @Test("generated mixed paragraphs without explicit formatting, in every direction")
+  func generatedImplicit() {
+    var random = SplitMix64(seed: 9)
+    var cases: [(String, BaseDirection)] = []
+    for i in 0..<30_000 {
+      var text = String.UnicodeScalarView()
+      for _ in 0..<Int(random.next() % 24) {
+        text.append(Self.implicit[Int(random.next() % UInt64(Self.implicit.count))])
+      }
+      cases.append((String(text), [BaseDirection.auto, .leftToRight, .rightToLeft][i % 3]))
+    }
+    let result = FastPathTests.check(cases)
+    #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n"))")
+  }
+
   @Test("a long line written in pieces is the line written whole", arguments: [false, true])
   func flushedOutput(rightToLeft: Bool) throws {
     var random = SplitMix64(seed: 7)

@@ -6,7 +6,9 @@ import Testing
 
 /// The fast paths give exactly what FriBidi's full path gives: paragraphs of one direction
 /// resolved and reordered without FriBidi (``UniformParagraph``, in ``BidiAnalysis`` and
-/// ``BidiLine``), and the byte-to-byte ``LineRenderer`` of `bidi visual` and `bidi levels`.
+/// ``BidiLine``), the byte-to-byte ``LineRenderer`` of `bidi visual` and `bidi levels`, and
+/// ``BidiAnalysis/visualString(of:base:options:)`` (``DirectVisualString``, with
+/// ``ImplicitParagraph`` for mixed paragraphs without explicit formatting or brackets).
 /// The reference is ``BidiAnalysis`` with its fast paths turned off: every paragraph through
 /// ``ParagraphResolver`` and FriBidi, every line through `fribidi_reorder_line`.
 @Suite("Fast paths against the full path")
@@ -18,6 +20,13 @@ struct FastPathTests {
     VisualOptions(
       mirrors: false, removesBidiControls: false, shapesArabic: true, reordersNonspacingMarks: false),
   ]
+
+  /// Options for ``BidiAnalysis/visualString(of:base:options:)``: the above (shaping takes the
+  /// full path), and the controls kept without shaping, as the benchmarks' options (no L3).
+  static let directOptions =
+    visualOptions + [
+      VisualOptions(mirrors: false, removesBidiControls: false, reordersNonspacingMarks: false)
+    ]
 
   /// `paragraphLevel;levels;order` records, as `bidi levels` prints them.
   static func levelRecords(_ analysis: BidiAnalysis, base: BaseDirection) -> String {
@@ -64,6 +73,14 @@ struct FastPathTests {
         {
           return "API visual string \(options)"
         }
+      }
+    }
+    for options in directOptions {
+      let expected = full.visualString(options)
+      let direct = BidiAnalysis.visualString(of: text, base: base, options: options)
+      if direct != expected {
+        return
+          "visualString(of:) \(options): \(BidiNotation.escape(direct)) vs \(BidiNotation.escape(expected))"
       }
     }
     let bytes = Array(text.utf8)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import DirectionalLayout
@@ -43,7 +44,7 @@ struct DuplicateIdTests {
   }
 
   /// An early repeat in a large tree is reported as the first problem, before a later
-  /// invalid value (the walk checks for repeats at growing checkpoints).
+  /// invalid value (ids before the invalid value are checked for repeats first).
   @Test func anEarlyRepeatInALargeTreeIsReported() {
     var root = LayoutNode(id: "root")
     for r in 0..<2_000 {
@@ -52,7 +53,10 @@ struct DuplicateIdTests {
     }
     root.children[0].children[1].id = "r0b0"
     root.children[1_999].children[3].width = -1
-    #expect(throws: LayoutError(path: "$.children[0].children[1].id", reason: .duplicateId, message: "duplicate id 'r0b0'")) {
+    #expect(
+      throws: LayoutError(
+        path: "$.children[0].children[1].id", reason: .duplicateId, message: "duplicate id 'r0b0'")
+    ) {
       _ = try root.layout(direction: .rightToLeft)
     }
     root.children[0].children[1].id = "r0b1"
@@ -63,6 +67,35 @@ struct DuplicateIdTests {
     ) {
       _ = try root.layout(direction: .rightToLeft)
     }
+  }
+
+  /// Ids are Swift strings: canonically equivalent ids are the same id, whether all ids are
+  /// ASCII (hashed by their bytes) or not (hashed by `String.hashValue`).
+  @Test func canonicallyEquivalentIdsAreDuplicates() {
+    // KELVIN SIGN is canonically equivalent to "K", é precomposed to e + COMBINING ACUTE.
+    #expect(DuplicateIds.first(in: ["a", "K", "b", "\u{212A}"][...]) == 3)
+    #expect(DuplicateIds.first(in: ["\u{E9}", "x", "e\u{301}"][...]) == 2)
+    #expect(DuplicateIds.first(in: ["K", "k", "KK", "K "][...]) == nil)
+  }
+
+  /// All-ASCII ids of every length around the hash's word boundaries, with plants.
+  @Test(arguments: [0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 40])
+  func asciiIdsOfEveryLength(_ length: Int) {
+    var generator = SystemRandomNumberGenerator()
+    let letters = Array("abcXYZ019-_.")
+    var ids = Set<String>()
+    while ids.count < 3_000 {
+      ids.insert(String((0..<length).map { _ in letters.randomElement(using: &generator)! }))
+      if length < 4 && ids.count == Int(pow(Double(letters.count), Double(length))) { break }
+    }
+    var list = Array(ids)
+    #expect(DuplicateIds.first(in: list[...]) == nil)
+    #expect(list.allSatisfy { DuplicateIds.asciiHash($0, key: 12_345) != nil })
+    guard list.count > 2 else { return }
+    list.append(list[list.count / 2])
+    #expect(DuplicateIds.first(in: list[...]) == list.count - 1)
+    #expect(DuplicateIds.first(in: list[...]) == Self.naiveFirst(list[...]))
+    #expect(DuplicateIds.asciiHash("ascii then é", key: 1) == nil)
   }
 
   @Test func identicalIdsRepeatAtTheSecond() {

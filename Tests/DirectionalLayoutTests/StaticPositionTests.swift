@@ -83,4 +83,31 @@ struct StaticPositionTests {
     #expect(rtl["inner"] == [50, 10, 100, 50])
     #expect(rtl["overlay"] == [15, -5, 100, 90])
   }
+
+  /// A deep chain of static nodes, each with an absolute badge: every badge is placed from the
+  /// root (its containing block), whatever its depth; the offsets of the static nodes are added
+  /// up once along the chain, not again for each badge.
+  @Test(arguments: [TextDirection.leftToRight, .rightToLeft])
+  func badgesAtEveryDepthOfAStaticChain(_ direction: TextDirection) throws {
+    let depth = 300
+    var node = LayoutNode(id: "leaf", width: 1, height: 1)
+    for level in 0..<depth {
+      let badge = LayoutNode(
+        id: "b\(level)", width: 4, height: 4, position: .absolute,
+        insets: LayoutEdges(trailing: 2, top: 1))
+      node = LayoutNode(
+        id: "n\(level)", margin: LayoutEdges(leading: 1, top: 1),
+        position: level == depth - 1 ? .relative : .static, children: [node, badge])
+    }
+    let result = try node.layout(direction: direction)
+    let root = try #require(result.nodes.first)
+    let badges = result.nodes.filter { $0.id.hasPrefix("b") }
+    #expect(badges.count == depth)
+    for badge in badges {
+      // Trailing inset 2 from the root's padding box (the root has no padding or border).
+      let expectedX = direction == .leftToRight ? root.absoluteX + root.width - 2 - 4 : root.absoluteX + 2
+      #expect(badge.absoluteX == expectedX, "\(badge.id)")
+      #expect(badge.absoluteY == root.absoluteY + 1, "\(badge.id)")
+    }
+  }
 }

@@ -87,6 +87,21 @@ func chain(_ depth: Int) -> LayoutNode {
   return node
 }
 
+/// A chain of `depth` static nodes, each with an absolute badge placed from the root (the
+/// containing block of every badge): 2 × `depth` nodes.
+func staticChain(_ depth: Int) -> LayoutNode {
+  var node = LayoutNode(id: "leaf", width: 1, height: 1)
+  for level in 0..<(depth - 1) {
+    var badge = LayoutNode(id: "b\(level)", width: 4, height: 4)
+    badge.position = .absolute
+    badge.insets = LayoutEdges(trailing: 2, top: 1)
+    node = LayoutNode(
+      id: "n\(level)", margin: LayoutEdges(leading: 1), children: [node, badge])
+    node.position = .static
+  }
+  return node
+}
+
 /// The median, in seconds, of `runs` layouts of `tree` for `direction`.
 func median(_ tree: LayoutNode, _ direction: TextDirection, runs: Int) -> (
   seconds: Double, nodes: Int
@@ -111,14 +126,24 @@ func report(_ label: String, _ measurement: (seconds: Double, nodes: Int), runs:
   print("\(label): \(measurement.nodes) nodes, median of \(runs): \(ms) ms, \(us) µs/node")
 }
 
-// `LayoutBenchmarks scaling ROWS RUNS`: only RUNS layouts of the ROWS-row tree, for counting
-// instructions and page faults per node with `perf stat` (run it with RUNS = 1 and RUNS = 11
-// and divide the difference by 10 × nodes: see Scripts/layout-scaling.sh).
-let arguments = CommandLine.arguments.dropFirst()
-if arguments.first == "scaling", arguments.count == 3, let rows = Int(arguments.dropFirst().first!),
-  let runs = Int(arguments.last!), runs > 0
+// `LayoutBenchmarks scaling ROWS RUNS [wrap|features|static]`: only RUNS layouts of the
+// ROWS-row tree (the toolbar tree, the wrap or feature tree, or a static chain 10 × ROWS deep), for counting instructions and page
+// faults per node with `perf stat` or callgrind (run it with RUNS = 1 and RUNS = 11 and divide
+// the difference by 10 × nodes: see Scripts/layout-scaling.sh).
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "scaling", arguments.count == 3 || arguments.count == 4,
+  let rows = Int(arguments[1]), let runs = Int(arguments[2]), runs > 0
 {
-  report("scaling, RTL", median(toolbarRows(rows), .rightToLeft, runs: runs), runs: runs)
+  let shape = arguments.count == 4 ? arguments[3] : "toolbar"
+  let trees = [
+    "toolbar": toolbarRows, "wrap": wrapRows, "features": featureRows,
+    "static": { staticChain($0 * 10) },
+  ]
+  guard let build = trees[shape] else {
+    print("unknown tree '\(shape)': toolbar, wrap, features or static")
+    exit(64)
+  }
+  report("scaling \(shape), RTL", median(build(rows), .rightToLeft, runs: runs), runs: runs)
   exit(0)
 }
 
@@ -139,3 +164,6 @@ for rows in [1_000, 10_000, 100_000] {
   report("scaling, RTL", median(toolbarRows(rows), .rightToLeft, runs: runs), runs: runs)
 }
 report("10 000-level chain, RTL", median(chain(10_000), .rightToLeft, runs: 7), runs: 7)
+report(
+  "10 000-level chain of static nodes with absolute children, RTL",
+  median(staticChain(10_000), .rightToLeft, runs: 3), runs: 3)

@@ -55,19 +55,26 @@ enum VisualScalars {
       pointer[0] = UInt8(truncatingIfNeeded: 0xC0 | value >> 6)
       pointer[1] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
       return 2
-    } else if value < 0x10000 && !(0xD800...0xDFFF).contains(value) {
-      pointer[0] = UInt8(truncatingIfNeeded: 0xE0 | value >> 12)
-      pointer[1] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
-      pointer[2] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
-      return 3
-    } else if value >= 0x10000 && value < 0x110000 {
+    } else if value >= 0x10000 {
+      // Past U+10FFFF: U+FFFD (written without recursion, so that this function inlines).
+      guard value < 0x110000 else { return writeThreeBytes(0xFFFD, to: pointer) }
       pointer[0] = UInt8(truncatingIfNeeded: 0xF0 | value >> 18)
       pointer[1] = UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F)
       pointer[2] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
       pointer[3] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
       return 4
     }
-    return writeUTF8(0xFFFD, to: pointer)
+    // A surrogate code point is not a scalar: U+FFFD.
+    return writeThreeBytes(value & 0xF800 == 0xD800 ? 0xFFFD : value, to: pointer)
+  }
+
+  /// Writes a scalar of U+0800…U+FFFF as three bytes.
+  @inline(__always)
+  private static func writeThreeBytes(_ value: UInt32, to pointer: UnsafeMutablePointer<UInt8>) -> Int {
+    pointer[0] = UInt8(truncatingIfNeeded: 0xE0 | value >> 12)
+    pointer[1] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+    pointer[2] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+    return 3
   }
 
   /// Appends the UTF-8 of `value` (U+FFFD if it is not a scalar).

@@ -163,6 +163,9 @@ public struct BidiAnalysis: Sendable, Hashable {
   }
 
   /// The visual text: every paragraph as one line in display order, joined by `\n`.
+  ///
+  /// When the visual text is all you need, ``visualString(of:base:options:)`` gives the same
+  /// string from the text without making the analysis.
   public func visualString(_ options: VisualOptions = VisualOptions()) -> String {
     if paragraphs.count == 1 {
       let paragraph = paragraphs[0]

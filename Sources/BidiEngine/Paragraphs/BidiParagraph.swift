@@ -67,6 +67,9 @@ public struct BidiParagraph: Sendable, Hashable {
   /// The resolved embedding level of every scalar, with rule L1 applied as if the whole
   /// paragraph were one line (what `BidiCharacterTest.txt` lists). Scalars removed by rule X9
   /// (see ``BidiClass/isRemovedByX9``) carry the level of the scalar before them.
+  ///
+  /// For a paragraph of one direction the array is made on each access (O(n), see
+  /// ``BidiLine/levels``): read it once when you need it more than once.
   public var levels: [BidiLevel] { line.levels }
 
   /// The paragraph laid out as a single line.

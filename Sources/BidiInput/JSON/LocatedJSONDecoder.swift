@@ -46,18 +46,7 @@ extension LocatedJSON {
   /// The value at the end of `codingPath` from this value, or the deepest value on the way that
   /// exists (a missing key is found at its object).
   package func deepestValue(along codingPath: [any CodingKey]) -> LocatedJSON {
-    var current = self
-    for key in codingPath {
-      let next: LocatedJSON?
-      if case .array(let items) = current.kind, let index = key.intValue {
-        next = items.indices.contains(index) ? items[index] : nil
-      } else {
-        next = current[key.stringValue]
-      }
-      guard let next else { break }
-      current = next
-    }
-    return current
+    deepestValue(along: codingPath.map { key in key.intValue.map { .index($0) } ?? .key(key.stringValue) })
   }
 }
 

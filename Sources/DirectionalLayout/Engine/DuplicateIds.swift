@@ -4,6 +4,11 @@
 /// the ids are first partitioned by the top bits of their hashes into buckets of about 2 048
 /// (in order, two passes), and each bucket is then checked with a small table that stays in
 /// the cache. Strings are compared only when their full hashes are equal.
+///
+/// Ids are compared as Swift strings (canonical equivalence: `"K"` equals `"\u{212A}"`, Kelvin
+/// sign). When every id is ASCII, equal strings have equal bytes, so a short keyed hash of the
+/// bytes (``asciiHash(_:)``) stands for `String.hashValue`, which costs several times more;
+/// otherwise every id is hashed with `hashValue`.
 enum DuplicateIds {
   /// The ids per bucket the partition aims at.
   static let bucketSize = 2_048
@@ -20,12 +25,17 @@ enum DuplicateIds {
     // Hash every id, and count the ids of each bucket.
     var hashes: [UInt64] = []
     hashes.reserveCapacity(n)
-    var start = [Int](repeating: 0, count: (1 << bits) + 1)
+    let key = Self.key
     for id in ids {
-      let hash = UInt64(bitPattern: Int64(id.hashValue))
+      guard let hash = asciiHash(id, key: key) else { break }
       hashes.append(hash)
-      start[bucket(hash) + 1] += 1
     }
+    if hashes.count < n {
+      hashes.removeAll(keepingCapacity: true)
+      for id in ids { hashes.append(UInt64(bitPattern: Int64(id.hashValue))) }
+    }
+    var start = [Int](repeating: 0, count: (1 << bits) + 1)
+    for hash in hashes { start[bucket(hash) + 1] += 1 }
     for b in 0..<(1 << bits) { start[b + 1] += start[b] }
 
     // Partition, keeping the order of the ids within each bucket.
@@ -63,5 +73,53 @@ enum DuplicateIds {
       }
     }
     return first.map { base + $0 }
+  }
+
+  /// The key of ``asciiHash(_:)``, drawn once per process so that colliding ids cannot be
+  /// prepared in advance (as Swift's own `Hasher` is seeded).
+  private static let key = UInt64.random(in: .min ... .max) | 1
+
+  /// A hash of `id`'s bytes, keyed by `key`, when they are all ASCII (folded 8 bytes at a time
+  /// by 128-bit multiplications), or `nil` when one is not or the string has no contiguous
+  /// UTF-8 storage.
+  @inline(__always)
+  static func asciiHash(_ id: String, key: UInt64) -> UInt64? {
+    id.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
+      let raw = UnsafeRawBufferPointer(bytes)
+      let n = raw.count
+      @inline(__always) func fold(_ a: UInt64, _ b: UInt64) -> UInt64 {
+        let product = a.multipliedFullWidth(by: b)
+        return product.high ^ product.low
+      }
+      @inline(__always) func load(_ offset: Int) -> UInt64 {
+        raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      }
+      var hash = fold(key ^ UInt64(n), 0x9E37_79B9_7F4A_7C15)
+      var high: UInt64 = 0
+      if n >= 8 {
+        var offset = 0
+        while offset + 8 < n {
+          high |= load(offset)
+          hash = fold(hash ^ load(offset), key)
+          offset += 8
+        }
+        // The last 8 bytes, overlapping the previous word when the length is not a multiple
+        // of 8 (the length is in the hash).
+        high |= load(n - 8)
+        hash = fold(hash ^ load(n - 8), key)
+      } else if n >= 4 {
+        // The first and the last 4 bytes, overlapping when fewer than 8.
+        let first = UInt64(raw.loadUnaligned(as: UInt32.self))
+        let last = UInt64(raw.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self))
+        high = first | last
+        hash = fold(hash ^ (first << 32 | last), key)
+      } else if n > 0 {
+        let word = UInt64(raw[0]) << 16 | UInt64(raw[n / 2]) << 8 | UInt64(raw[n - 1])
+        high = word
+        hash = fold(hash ^ word, key)
+      }
+      guard high & 0x8080_8080_8080_8080 == 0 else { return nil }
+      return fold(hash, 0xA076_1D64_78BD_642F)
+    } ?? nil
   }
 }

@@ -63,14 +63,18 @@ extension FlatLayoutTree {
   /// the size; CSS Sizing 4 §5.2 transfers it through the ratio; the root's children stretch
   /// across it); and for the root, the size its ratio gives (CSS Sizing 4 §5.1; Yoga 3 ignores a
   /// root's ratio).
-  static func fixedSize(of node: LayoutNode, isRoot: Bool) -> (width: Double, height: Double) {
-    var width = node.width?.points ?? .nan
-    var height = node.height?.points ?? .nan
-    if node.aspectRatio != nil || isRoot {
-      if width.isNaN, let low = node.minWidth?.points, low == node.maxWidth?.points { width = low }
-      if height.isNaN, let low = node.minHeight?.points, low == node.maxHeight?.points { height = low }
+  static func fixedSize(of node: UnsafePointer<LayoutNode>, isRoot: Bool) -> (width: Double, height: Double) {
+    var width = node.pointee.width?.points ?? .nan
+    var height = node.pointee.height?.points ?? .nan
+    if node.pointee.aspectRatio != nil || isRoot {
+      if width.isNaN, let low = node.pointee.minWidth?.points, low == node.pointee.maxWidth?.points {
+        width = low
+      }
+      if height.isNaN, let low = node.pointee.minHeight?.points, low == node.pointee.maxHeight?.points {
+        height = low
+      }
     }
-    if isRoot, let ratio = node.aspectRatio {
+    if isRoot, let ratio = node.pointee.aspectRatio {
       if height.isNaN { height = width / ratio }
       if width.isNaN { width = height * ratio }
     }

@@ -29,6 +29,7 @@ extension FlatLayoutTree {
     offsetRelative(0)
     for i in 0..<count where nodes[i].kidCount > 0 && !nodes[i].isHidden { placeChildren(of: i) }
     measured = [:]
+    staticBlocks = [:]
   }
 
   /// Bottom-up: every node's size measured without limits (its fixed size exactly), and the
@@ -79,9 +80,11 @@ extension FlatLayoutTree {
         boxes[i].contentHeight = boundMain(i, .vertical, fh)
         continue
       }
-      let size = measureContent(
-        of: i, width: ownConstraint(i, .horizontal), height: ownConstraint(i, .vertical),
-        layoutPass: true)
+      let size =
+        contentOfFixedLeaves(i)
+        ?? measureContent(
+          of: i, width: ownConstraint(i, .horizontal), height: ownConstraint(i, .vertical),
+          layoutPass: true)
       boxes[i].contentWidth = size.width
       boxes[i].contentHeight = size.height
       // Shrinking children change sizes in any room smaller than the content along the axis;
@@ -95,6 +98,50 @@ extension FlatLayoutTree {
         boxes[i].needHeight = max(need.vertical, size.height)
       }
     }
+  }
+
+  /// The content size of `i` when every child is an in-flow leaf of fixed width and height
+  /// with no minimum, maximum, percentage, ratio or measure function, and `i` has no size,
+  /// limit, percentage, ratio, wrap or scrolling of its own; `nil` otherwise. It is what
+  /// ``measureContent(of:width:height:layoutPass:)`` finds for such a stack in unknown space —
+  /// no free space, so no child grows or shrinks: the bases and margins (with the gaps) along
+  /// the axis, the largest outer size across — without measuring each child twice. The
+  /// children's bases and main sizes are set as that pass sets them. Rows of icons and buttons
+  /// of fixed size are common; `FixedLeavesTests` compares both ways on generated stacks.
+  private mutating func contentOfFixedLeaves(_ i: Int) -> (width: Double, height: Double)? {
+    guard usesFastPaths, nodes[i].extrasIndex < 0, nodes[i].percentIndex < 0,
+      !nodes[i].percentChildren, nodes[i].wrap == .noWrap, !nodes[i].scrolls,
+      nodes[i].fixedWidth.isNaN, nodes[i].fixedHeight.isNaN
+    else { return nil }
+    let main = nodes[i].mainAxis
+    let cross = main.cross
+    // Leaves follow one another: the children are the next `kidCount` nodes.
+    let leaves = (i + 1)..<(i + 1 + Int(nodes[i].kidCount))
+    for k in leaves {
+      guard nodes[k].kidCount == 0, nodes[k].isInFlow, nodes[k].extrasIndex < 0,
+        nodes[k].percentIndex < 0, nodes[k].measureIndex < 0, !nodes[k].fixedWidth.isNaN,
+        !nodes[k].fixedHeight.isNaN
+      else { return nil }
+    }
+    var along = 0.0
+    var across = 0.0
+    for k in leaves {
+      // Sizes never go below padding and border (Yoga's boundAxis).
+      let basis = max(nodes[k].fixed(main), padding(k, main))
+      boxes[k].basis = basis
+      boxes[k].mainSize = basis
+      boxes[k].frozen = true
+      along += basis + margin(k, main)
+      across = max(across, max(nodes[k].fixed(cross), padding(k, cross)) + margin(k, cross))
+    }
+    along += nodes[i].spacing * Double(nodes[i].kidCount - 1)
+    // Below zero (negative margins), the stack's content would make free space that growing
+    // children take: the general path.
+    guard along >= 0 else { return nil }
+    fastPathCount += 1
+    let mainSize = max(along + padding(i, main), padding(i, main))
+    let crossSize = max(across + padding(i, cross), padding(i, cross))
+    return main == .horizontal ? (mainSize, crossSize) : (crossSize, mainSize)
   }
 
   /// What child `k` adds on `axis` to the room `i` needs (see `FlatLayoutTree+Measure.swift`).

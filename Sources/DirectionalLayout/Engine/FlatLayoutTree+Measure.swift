@@ -87,12 +87,13 @@ extension FlatLayoutTree {
       )
     }
     let key = MeasureKey(width: width, height: height, layoutPass: layoutPass)
-    if let hit = measured[n], hit.key == key { return hit.size }
+    if boxes[n].isInMeasured, let hit = measured[n], hit.key == key { return hit.size }
     measureDepth += 1
     measureBudget -= 1
     let size = measureContent(of: n, width: width, height: height, layoutPass: layoutPass)
     measureDepth -= 1
     measured[n] = (key, size)
+    boxes[n].isInMeasured = true
     return size
   }
 

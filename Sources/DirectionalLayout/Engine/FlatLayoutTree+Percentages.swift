@@ -30,8 +30,18 @@ extension FlatLayoutTree {
   /// Appends the percentages of `node`, if it has any, and returns their index (or -1).
   /// `direction` resolves its margins and padding, `insetSides` its insets.
   mutating func appendPercents(
-    of node: LayoutNode, direction: TextDirection, insetSides: TextDirection
+    of node: UnsafePointer<LayoutNode>, direction: TextDirection, insetSides: TextDirection
   ) -> Int32 {
+    // Most nodes have no percentage: one pass of tag tests before any resolving.
+    guard
+      node.pointee.width?.percent != nil || node.pointee.height?.percent != nil
+        || node.pointee.minWidth?.percent != nil
+        || node.pointee.maxWidth?.percent != nil || node.pointee.minHeight?.percent != nil
+        || node.pointee.maxHeight?.percent != nil || node.pointee.basis?.percent != nil
+        || node.pointee.margin.hasPercent
+        || node.pointee.padding.hasPercent
+        || (node.pointee.insets.hasPercent && node.pointee.position != .static)
+    else { return -1 }
     func percent(_ length: LayoutLength?) -> Double { length?.percent ?? .nan }
     func sides(_ edges: LayoutEdges, _ direction: TextDirection) -> Insets {
       Insets(
@@ -40,17 +50,19 @@ extension FlatLayoutTree {
         bottom: percent(edges.bottom))
     }
     var p = Percents()
-    p.width = percent(node.width)
-    p.height = percent(node.height)
-    p.minWidth = percent(node.minWidth)
-    p.maxWidth = percent(node.maxWidth)
-    p.minHeight = percent(node.minHeight)
-    p.maxHeight = percent(node.maxHeight)
-    p.basis = percent(node.basis)
-    if !node.margin.isEmpty { p.margin = sides(node.margin, direction) }
-    if !node.padding.isEmpty { p.padding = sides(node.padding, direction) }
-    if !node.insets.isEmpty && node.position != .static { p.insets = sides(node.insets, insetSides) }
-    // Without an array: this runs for every node, and most have no percentage.
+    p.width = percent(node.pointee.width)
+    p.height = percent(node.pointee.height)
+    p.minWidth = percent(node.pointee.minWidth)
+    p.maxWidth = percent(node.pointee.maxWidth)
+    p.minHeight = percent(node.pointee.minHeight)
+    p.maxHeight = percent(node.pointee.maxHeight)
+    p.basis = percent(node.pointee.basis)
+    if !node.pointee.margin.isEmpty { p.margin = sides(node.pointee.margin, direction) }
+    if !node.pointee.padding.isEmpty { p.padding = sides(node.pointee.padding, direction) }
+    if !node.pointee.insets.isEmpty && node.pointee.position != .static {
+      p.insets = sides(node.pointee.insets, insetSides)
+    }
+    // A percentage on a side that a logical value overrides does not count.
     func none(_ sides: Insets) -> Bool {
       sides.left.isNaN && sides.right.isNaN && sides.top.isNaN && sides.bottom.isNaN
     }
@@ -59,8 +71,9 @@ extension FlatLayoutTree {
         && p.minHeight.isNaN && p.maxHeight.isNaN && p.basis.isNaN && none(p.margin)
         && none(p.padding) && none(p.insets))
     else { return -1 }
-    p.hasMinWidth = node.minWidth != nil
-    p.hasMinHeight = node.minHeight != nil
+    p.hasMinWidth = node.pointee.minWidth != nil
+    p.hasMinHeight = node.pointee.minHeight != nil
+    Self.reserve(&percents, for: nodes.capacity - nodes.count)
     percents.append(p)
     return Int32(percents.count - 1)
   }
@@ -125,6 +138,9 @@ extension FlatLayoutTree {
       if p.hasMinHeight { extras[e].minInnerHeight = extras[e].minHeight - paddingHeight(k) }
     }
     // Measured in another room before: that measurement no longer holds.
-    measured[k] = nil
+    if boxes[k].isInMeasured {
+      measured[k] = nil
+      boxes[k].isInMeasured = false
+    }
   }
 }

@@ -32,15 +32,27 @@ extension FlatLayoutTree {
   /// The containing block of an absolute child of `i`: `i`, or when `i` is static its nearest
   /// ancestor that is not (the root at the latest), as in Yoga 3 (CSS 2.1 §10.1); and where
   /// `i`'s border box is inside that block's.
+  ///
+  /// Each static node's answer is kept (``FlatLayoutTree/staticBlocks``), so that a chain of
+  /// static nodes, each with an absolute child, is walked once: linear time. Positions of
+  /// `i` and its ancestors are final when `i`'s children are placed (parents are placed first).
   mutating func containingBlock(of i: Int) -> (block: Int, x: Double, y: Double) {
+    guard nodes[i].isStatic else { return (i, 0, 0) }
+    if let known = staticBlocks[i] { return known }
+    // Up to the first node that is not static or whose answer is known…
+    var chain: [Int] = []
     var c = i
-    var (x, y) = (0.0, 0.0)
-    while nodes[c].isStatic {
-      x += boxes[c].x
-      y += boxes[c].y
+    while nodes[c].isStatic && staticBlocks[c] == nil {
+      chain.append(c)
       c = Int(nodes[c].parent)
     }
-    return (c, x, y)
+    // …then down again, each static node's offset being its parent's plus its own position.
+    var answer = nodes[c].isStatic ? staticBlocks[c]! : (block: c, x: 0.0, y: 0.0)
+    for node in chain.reversed() {
+      answer = (answer.block, answer.x + boxes[node].x, answer.y + boxes[node].y)
+      staticBlocks[node] = answer
+    }
+    return answer
   }
 
   /// Sizes and places an absolute child of `i`: by its insets from its containing block's

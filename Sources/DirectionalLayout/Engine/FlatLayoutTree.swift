@@ -78,7 +78,6 @@ struct FlatLayoutTree {
     /// Width divided by height (CSS `aspect-ratio`); NaN when not set.
     var aspectRatio = Double.nan
 
-    static let none = Extras()
   }
 
   /// Insets resolved to physical sides by the parent's direction; NaN where not set.
@@ -111,6 +110,9 @@ struct FlatLayoutTree {
     var mainSize = 0.0
     var flexTarget = 0.0
     var frozen = false
+    /// Whether ``FlatLayoutTree/measured`` has an entry for the node (most have none: no
+    /// hashing to find out).
+    var isInMeasured = false
     /// The constraints the node was laid out in; its children are measured within them.
     var laidOutWidth = SizeConstraint.undefined
     var laidOutHeight = SizeConstraint.undefined
@@ -133,12 +135,20 @@ struct FlatLayoutTree {
   var lines: [FlexLine] = []
   /// Last measurement of each node measured under tight constraints.
   var measured: [Int: (key: MeasureKey, size: (width: Double, height: Double))] = [:]
+  /// The containing block of each static node asked for while placing (see
+  /// ``containingBlock(of:)``).
+  var staticBlocks: [Int: (block: Int, x: Double, y: Double)] = [:]
   /// How deep the tight-room measurement (``measure(_:width:height:layoutPass:)``) has
   /// recursed; bounded by ``maximumMeasureDepth``.
   var measureDepth = 0
   /// How many more subtrees tight-room measurement may walk in this layout: a few per node,
   /// so that the total work stays linear (see ``measure(_:width:height:layoutPass:)``).
   var measureBudget = 0
+  /// Whether the layout takes its shortcuts (``contentOfFixedLeaves(_:)``); tests turn them
+  /// off to compare with the general path.
+  var usesFastPaths = true
+  /// How many stacks ``contentOfFixedLeaves(_:)`` measured (tests check it is taken).
+  var fastPathCount = 0
 
   init(_ root: LayoutNode, direction layoutDirection: TextDirection) throws(LayoutError) {
     let total = Self.count(root)
@@ -149,9 +159,6 @@ struct FlatLayoutTree {
     // Depth-first without recursion: a stack of sibling arrays, the next sibling to visit and
     // the parent. The nodes are read in place, never copied.
     var frames: [(siblings: [LayoutNode], next: Int, parent: Int)] = [([root], 0, -1)]
-    // Duplicates are also looked for at checkpoints growing by 4×, so that an early repeat stops
-    // the flattening early; the extra hashing is at most a third of the ids.
-    var checkpoint = 4_096
     while let top = frames.indices.last {
       let (siblings, k, p) = frames[top]
       guard k < siblings.count else {
@@ -161,8 +168,10 @@ struct FlatLayoutTree {
       }
       frames[top].next = k + 1
       let i = count
+      // The node is read in place by address: passing it by value copied all its fields
+      // (with a retain of each reference) for every node.
       let (problem, children) = siblings.withUnsafeBufferPointer { siblings in
-        (visit(siblings[k], parent: p, index: k, layoutDirection), siblings[k].children)
+        (visit(siblings.baseAddress! + k, parent: p, index: k, layoutDirection), siblings[k].children)
       }
       if let problem {
         // The first rule broken in depth-first order: an earlier node may repeat an id.
@@ -171,11 +180,9 @@ struct FlatLayoutTree {
         throw LayoutError(path: "$" + path + problem.suffix, reason: .invalidValue, message: problem.message)
       }
       if !children.isEmpty { frames.append((children, 0, i)) }
-      if count == checkpoint {
-        try throwFirstDuplicate(before: count)
-        checkpoint *= 4
-      }
     }
+    // Repeated ids are looked for once, over all ids (a tree with a value error stops at it,
+    // and only the ids before it are looked at).
     try throwFirstDuplicate(before: count)
     subtreeSizes = nodes.map(\.subtreeSize)
   }
@@ -197,87 +204,107 @@ struct FlatLayoutTree {
   }
 
   /// Appends `node`, the `index`-th child of `p`, with its values resolved; or returns the
-  /// first rule it breaks on its own, appending nothing.
+  /// first rule it breaks on its own, appending nothing. The node is read in place, by
+  /// address, here and in the helpers it calls (validation, fixed size, percentages): passed by
+  /// value, each (700-byte) node was copied whole, with a retain and a release of each of its
+  /// references, which was an eighth of the layout's time.
   private mutating func visit(
-    _ node: LayoutNode, parent p: Int, index: Int, _ layoutDirection: TextDirection
+    _ node: UnsafePointer<LayoutNode>, parent p: Int, index: Int, _ layoutDirection: TextDirection
   ) -> (suffix: String, message: String)? {
     if let problem = LayoutValidation.problem(in: node) { return problem }
     let parentDirection = p >= 0 ? nodes[p].direction : layoutDirection
-    let own = node.semantic.resolved(relativeTo: parentDirection)
+    let own = node.pointee.semantic.resolved(relativeTo: parentDirection)
     // Margins resolve by the node's own direction (CSS logical properties), insets by the
     // parent's (the root's by left-to-right: it has no parent to be placed in).
     let sides = own
     let insetSides = p >= 0 ? parentDirection : .leftToRight
     var insetIndex: Int32 = -1
-    if !node.insets.isEmpty && node.position != .static {
+    if !node.pointee.insets.isEmpty && node.pointee.position != .static {
       insetIndex = Int32(insets.count)
+      Self.reserve(&insets, for: nodes.capacity - nodes.count)
       insets.append(
         Insets(
-          left: node.insets.resolvedLeft(in: insetSides)?.pointsOrZero ?? .nan,
-          right: node.insets.resolvedRight(in: insetSides)?.pointsOrZero ?? .nan,
-          top: node.insets.top?.pointsOrZero ?? .nan,
-          bottom: node.insets.bottom?.pointsOrZero ?? .nan))
+          left: node.pointee.insets.resolvedLeft(in: insetSides)?.pointsOrZero ?? .nan,
+          right: node.pointee.insets.resolvedRight(in: insetSides)?.pointsOrZero ?? .nan,
+          top: node.pointee.insets.top?.pointsOrZero ?? .nan,
+          bottom: node.pointee.insets.bottom?.pointsOrZero ?? .nan))
     }
     var measureIndex: Int32 = -1
-    if let measure = node.measure ?? node.text?.measure {
+    // Most nodes have neither: tested first without copying the optionals.
+    if node.pointee.measure != nil || node.pointee.text != nil,
+      let measure = node.pointee.measure ?? node.pointee.text?.measure
+    {
       measureIndex = Int32(measures.count)
       measures.append(measure)
-      if node.measure == nil, let text = node.text, let cells = text.cells {
+      if node.pointee.measure == nil, let text = node.pointee.text, let cells = text.cells {
         textLeaves[ids.count] = (text, cells)
       }
     }
-    let row = node.axis == .horizontal
-    let mainGap = (row ? node.columnGap : node.rowGap) ?? node.spacing
-    let crossGap = (row ? node.rowGap : node.columnGap) ?? node.spacing
-    let border = node.border.resolved(in: own)
-    let padding = node.padding.resolved(in: own)
+    let row = node.pointee.axis == .horizontal
+    let mainGap = (row ? node.pointee.columnGap : node.pointee.rowGap) ?? node.pointee.spacing
+    let crossGap = (row ? node.pointee.rowGap : node.pointee.columnGap) ?? node.pointee.spacing
+    let border = node.pointee.border.resolved(in: own)
+    let padding = node.pointee.padding.resolved(in: own)
     let percentIndex = appendPercents(of: node, direction: own, insetSides: insetSides)
     var extrasIndex: Int32 = -1
-    if node.minWidth != nil || node.maxWidth != nil || node.minHeight != nil
-      || node.maxHeight != nil || node.basis != nil || node.intrinsicWidth != nil
-      || node.intrinsicHeight != nil || !node.border.isEmpty || node.aspectRatio != nil
+    if node.pointee.minWidth != nil || node.pointee.maxWidth != nil || node.pointee.minHeight != nil
+      || node.pointee.maxHeight != nil || node.pointee.basis != nil || node.pointee.intrinsicWidth != nil
+      || node.pointee.intrinsicHeight != nil || !node.pointee.border.isEmpty
+      || node.pointee.aspectRatio != nil
     {
       extrasIndex = Int32(extras.count)
       var e = Extras()
-      e.minWidth = node.minWidth?.points ?? 0
-      e.maxWidth = node.maxWidth?.points ?? .infinity
-      e.minHeight = node.minHeight?.points ?? 0
-      e.maxHeight = node.maxHeight?.points ?? .infinity
-      if node.minWidth != nil {
+      e.minWidth = node.pointee.minWidth?.points ?? 0
+      e.maxWidth = node.pointee.maxWidth?.points ?? .infinity
+      e.minHeight = node.pointee.minHeight?.points ?? 0
+      e.maxHeight = node.pointee.maxHeight?.points ?? .infinity
+      if node.pointee.minWidth != nil {
         e.minInnerWidth = e.minWidth - padding.left - padding.right - border.left - border.right
       }
-      if node.minHeight != nil {
+      if node.pointee.minHeight != nil {
         e.minInnerHeight = e.minHeight - padding.top - padding.bottom - border.top - border.bottom
       }
-      e.basis = node.basis?.points ?? .nan
-      e.intrinsicWidth = node.intrinsicWidth ?? .nan
-      e.intrinsicHeight = node.intrinsicHeight ?? .nan
-      (e.border, e.aspectRatio) = (border, node.aspectRatio ?? .nan)
+      e.basis = node.pointee.basis?.points ?? .nan
+      e.intrinsicWidth = node.pointee.intrinsicWidth ?? .nan
+      e.intrinsicHeight = node.pointee.intrinsicHeight ?? .nan
+      (e.border, e.aspectRatio) = (border, node.pointee.aspectRatio ?? .nan)
+      Self.reserve(&extras, for: nodes.capacity - nodes.count)
       extras.append(e)
     }
     let (fixedWidth, fixedHeight) = Self.fixedSize(of: node, isRoot: p < 0)
-    ids.append(node.id)
+    ids.append(node.pointee.id)
     nodes.append(
       Node(
         fixedWidth: fixedWidth, fixedHeight: fixedHeight,
-        grow: node.grow, shrink: node.shrink, spacing: mainGap, crossGap: crossGap,
-        margin: node.margin.resolved(in: sides),
+        grow: node.pointee.grow, shrink: node.pointee.shrink, spacing: mainGap, crossGap: crossGap,
+        margin: node.pointee.margin.resolved(in: sides),
         padding: PhysicalEdges(
           top: padding.top + border.top, left: padding.left + border.left,
           bottom: padding.bottom + border.bottom, right: padding.right + border.right),
-        autoMargins: AutoMargins(node.margin, in: sides), measureIndex: measureIndex,
+        autoMargins: AutoMargins(node.pointee.margin, in: sides), measureIndex: measureIndex,
         extrasIndex: extrasIndex, percentIndex: percentIndex, parent: Int32(p), indexInParent: Int32(index),
-        subtreeSize: 1, kidCount: Int32(node.children.count), insetIndex: insetIndex,
-        direction: own, textAlignment: Self.resolve(node.text, in: own), justify: node.justify,
-        align: node.align, alignSelf: node.alignSelf ?? (p >= 0 ? nodes[p].align : .stretch),
-        isRow: row, reverse: node.reverse, wrap: node.wrap, alignContent: node.alignContent,
-        isAbsolute: p >= 0 && node.position == .absolute, isStatic: p >= 0 && node.position == .static,
-        isHidden: node.display == .none || (p >= 0 && nodes[p].isHidden),
-        scrolls: node.overflow == .scroll,
-        mirrored: node.image?.flipsForRightToLeft == true && own == .rightToLeft,
-        itemsReversed: node.reverseItems && own == .rightToLeft))
+        subtreeSize: 1, kidCount: Int32(node.pointee.children.count), insetIndex: insetIndex,
+        direction: own, textAlignment: Self.textAlignment(of: node, in: own),
+        justify: node.pointee.justify,
+        align: node.pointee.align, alignSelf: node.pointee.alignSelf ?? (p >= 0 ? nodes[p].align : .stretch),
+        isRow: row, reverse: node.pointee.reverse, wrap: node.pointee.wrap,
+        alignContent: node.pointee.alignContent,
+        isAbsolute: p >= 0 && node.pointee.position == .absolute,
+        isStatic: p >= 0 && node.pointee.position == .static,
+        isHidden: node.pointee.display == .none || (p >= 0 && nodes[p].isHidden),
+        scrolls: node.pointee.overflow == .scroll,
+        mirrored: node.pointee.image?.flipsForRightToLeft == true && own == .rightToLeft,
+        itemsReversed: node.pointee.reverseItems && own == .rightToLeft))
     if percentIndex >= 0 && p >= 0 { nodes[p].percentChildren = true }
     return nil
+  }
+
+  /// Before the first value of a side array (extras, insets, percentages): room for one per
+  /// node still to come (`remaining`), so that trees where many nodes have one never copy the
+  /// array as it grows (memory is only touched as it is used).
+  @inline(__always)
+  static func reserve<Value>(_ values: inout [Value], for remaining: Int) {
+    if values.isEmpty { values.reserveCapacity(remaining) }
   }
 
   /// Throws the duplicate-id error of the first of nodes `0 ..< end` whose id an earlier node
@@ -291,7 +318,9 @@ struct FlatLayoutTree {
   @inline(__always)
   mutating func extra(_ k: Int) -> Extras {
     let index = Int(nodes[k].extrasIndex)
-    return index < 0 ? .none : extras[index]
+    // A fresh default rather than a stored one: no lazy-global check, and the compiler folds
+    // the one field asked for.
+    return index < 0 ? Extras() : extras[index]
   }
 
   /// The children of node `i`, in logical order.
@@ -334,13 +363,14 @@ struct FlatLayoutTree {
     return "$" + indices.reversed().map { ".children[\($0)]" }.joined()
   }
 
-  static func resolve(_ text: TextAttributes?, in direction: TextDirection)
+  /// The physical alignment of `node`'s text (the leading side without text), read in place.
+  static func textAlignment(of node: UnsafePointer<LayoutNode>, in direction: TextDirection)
     -> PhysicalTextAlignment
   {
     let leading: PhysicalTextAlignment = direction == .leftToRight ? .left : .right
     let trailing: PhysicalTextAlignment = direction == .leftToRight ? .right : .left
-    guard let text else { return leading }
-    switch text.alignment {
+    guard let alignment = node.pointee.text?.alignment else { return leading }
+    switch alignment {
     case .natural, .leading: return leading
     case .trailing: return trailing
     case .left: return .left
@@ -348,7 +378,7 @@ struct FlatLayoutTree {
     case .center: return .center
     case .textStart:
       let fallback: TextDirection = direction == .leftToRight ? .leftToRight : .rightToLeft
-      let first = DirectionEstimation.paragraph.estimate(text.content)
+      let first = DirectionEstimation.paragraph.estimate(node.pointee.text?.content ?? "")
       return (first ?? fallback) == .leftToRight ? .left : .right
     }
   }

@@ -3,17 +3,18 @@ extension LayoutNode {
   ///
   /// Throws when the tree breaks a rule of ``LayoutValidation`` (duplicate ids, negative or
   /// non-finite sizes). Works without recursion: any depth fits in the stack. Time is linear in
-  /// the number of nodes, except that an absolute child of a static node also costs the number
-  /// of static ancestors walked up to its containing block.
+  /// the number of nodes.
   public func layout(direction: TextDirection) throws(LayoutError) -> LayoutResult {
     try layout(direction: direction, reorderer: nil)
   }
 
-  /// ``layout(direction:)``, and with a `reorderer` the visual lines of text leaves too.
+  /// ``layout(direction:)``, and with a `reorderer` the visual lines of text leaves too;
+  /// `usesFastPaths: false` takes the general path everywhere (for tests).
   func layout(
-    direction: TextDirection, reorderer: (any LineReordering)?
+    direction: TextDirection, reorderer: (any LineReordering)?, usesFastPaths: Bool = true
   ) throws(LayoutError) -> LayoutResult {
     var tree = try FlatLayoutTree(self, direction: direction)
+    tree.usesFastPaths = usesFastPaths
     tree.layout()
     var nodes: [NodeLayout] = []
     nodes.reserveCapacity(tree.count)

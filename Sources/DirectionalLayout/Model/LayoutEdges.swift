@@ -52,7 +52,17 @@ public struct LayoutEdges: Sendable, Hashable, Codable {
   public static let none = LayoutEdges()
 
   /// Whether no side has a value.
-  public var isEmpty: Bool { self == .none }
+  public var isEmpty: Bool {
+    // Field by field: the synthesized `==` compares every payload, and layout asks this of
+    // every node several times.
+    leading == nil && trailing == nil && top == nil && bottom == nil && left == nil && right == nil
+  }
+
+  /// Whether a side is a percentage.
+  var hasPercent: Bool {
+    leading?.percent != nil || trailing?.percent != nil || top?.percent != nil
+      || bottom?.percent != nil || left?.percent != nil || right?.percent != nil
+  }
 
   /// The physical left value in `direction`: the logical side that falls on the left, else `left`.
   public func resolvedLeft(in direction: TextDirection) -> LayoutLength? {
@@ -66,8 +76,9 @@ public struct LayoutEdges: Sendable, Hashable, Codable {
 
   /// The four physical values in `direction` in points, percentages taken of `base`, unset
   /// sides and `auto` as zero.
+  @inline(__always)
   public func resolved(in direction: TextDirection, percentOf base: Double = 0) -> PhysicalEdges {
-    func points(_ length: LayoutLength?) -> Double {
+    @inline(__always) func points(_ length: LayoutLength?) -> Double {
       guard let value = length?.resolved(against: base), !value.isNaN else { return 0 }
       return value
     }

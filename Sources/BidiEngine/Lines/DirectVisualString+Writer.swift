@@ -1,0 +1,175 @@
+extension DirectVisualString {
+  /// Writes the visual UTF-8 of paragraphs whose scalars and classes are decoded, as
+  /// ``BidiLine/visualString(_:)`` writes the line of a paragraph without its separator.
+  struct Writer {
+    let scalars: UnsafeMutablePointer<UInt32>
+    let classes: UnsafeMutablePointer<BidiClass>
+    /// Scratch for the levels of a paragraph that is not uniform.
+    let levels: UnsafeMutablePointer<BidiLevel>
+    let output: UnsafeMutablePointer<UInt8>
+    let options: VisualOptions
+    /// The classes whose scalars ``VisualScalars/displayed(_:shaped:bidiClass:level:options:tables:)``
+    /// writes unchanged at an odd level, one bit per raw value (at an even level, `ON` too).
+    let unchangedAtOddLevels: UInt32
+    let unchangedAtEvenLevels: UInt32
+    /// Bytes written to `output`.
+    var written = 0
+
+    /// - Parameter hasMarks: whether the text holds LRM, RLM or ALM.
+    init(
+      scalars: UnsafeMutablePointer<UInt32>, classes: UnsafeMutablePointer<BidiClass>,
+      levels: UnsafeMutablePointer<BidiLevel>, output: UnsafeMutablePointer<UInt8>, options: VisualOptions,
+      hasMarks: Bool
+    ) {
+      self.scalars = scalars
+      self.classes = classes
+      self.levels = levels
+      self.output = output
+      self.options = options
+      // What VisualScalars.displayed leaves as it is, without shaping: numbers, separators,
+      // terminators, marks, BN and whitespace always; strong letters unless a mark among them
+      // is removed; controls unless removed; ON unless mirrored.
+      var unchanged: UInt32 = 0
+      for c: BidiClass in [
+        .europeanNumber, .europeanSeparator, .europeanTerminator, .arabicNumber, .commonSeparator,
+        .nonspacingMark,
+        .boundaryNeutral, .segmentSeparator, .whitespace,
+      ] {
+        unchanged |= 1 << c.rawValue
+      }
+      if !(hasMarks && options.removesBidiControls) {
+        unchanged |=
+          1 << BidiClass.leftToRight.rawValue | 1 << BidiClass.rightToLeft.rawValue
+          | 1 << BidiClass.arabicLetter.rawValue
+      }
+      if !options.removesBidiControls { unchanged |= UniformParagraph.explicit }
+      let otherNeutral: UInt32 = 1 << BidiClass.otherNeutral.rawValue
+      unchangedAtOddLevels = options.mirrors ? unchanged : unchanged | otherNeutral
+      unchangedAtEvenLevels = unchanged | otherNeutral
+    }
+
+    /// Writes the `\n` that joins paragraphs.
+    mutating func newline() {
+      output[written] = 0x0A
+      written += 1
+    }
+
+    /// Writes scalar `i` as shown at `level`.
+    @inline(__always)
+    private mutating func emit(_ i: Int, level: BidiLevel) {
+      let unchanged = level & 1 == 0 ? unchangedAtEvenLevels : unchangedAtOddLevels
+      if unchanged & 1 << classes[i].rawValue != 0 {
+        written += VisualScalars.writeUTF8(scalars[i], to: output + written)
+      } else {
+        emitChanged(i, level: level)
+      }
+    }
+
+    /// Writes scalar `i` as VisualScalars shows it at `level`: mirrored, or left out.
+    private mutating func emitChanged(_ i: Int, level: BidiLevel) {
+      if let value = VisualScalars.displayed(
+        scalars[i], shaped: nil, bidiClass: classes[i], level: level, options: options,
+        tables: UnicodeTables.shared)
+      {
+        written += VisualScalars.writeUTF8(value, to: output + written)
+      }
+    }
+
+    /// Writes the line `range.lowerBound..<bodyEnd` of the paragraph `range` (its separators
+    /// from `bodyEnd` on are left out) in visual order.
+    ///
+    /// - Parameter mask: the classes of the paragraph, one bit per raw value.
+    mutating func paragraph(_ range: Range<Int>, bodyEnd: Int, mask: UInt32, base: BaseDirection) {
+      let start = range.lowerBound
+      let lineCount = bodyEnd - start
+      if lineCount == 0 { return }
+      let lineClasses = UnsafeBufferPointer(start: classes + start, count: lineCount)
+      // A paragraph of one direction: every level is the paragraph level.
+      if let level = UniformParagraph.level(mask: mask, base: base) {
+        writeUniform(start..<bodyEnd, level: level)
+        return
+      }
+      let lineLevels = levels + start
+      let paragraphLevel: BidiLevel
+      let lineScalars = UnsafeBufferPointer(start: scalars + start, count: lineCount)
+      if ImplicitParagraph.applies(
+        mask: mask, scalars: lineScalars, classes: lineClasses,
+        bracketLimit: BidiAnalysis.Options().bracketLimit)
+      {
+        // No explicit formatting (most mixed paragraphs): resolved without FriBidi.
+        paragraphLevel = ImplicitParagraph.paragraphLevel(lineClasses, base: base)
+        withUnsafeTemporaryAllocation(byteCount: 5 * lineCount, alignment: 4) { raw in
+          ImplicitParagraph.resolve(
+            lineClasses, scalars: lineScalars, paragraphLevel: paragraphLevel,
+            types: (raw.baseAddress! + 4 * lineCount).bindMemory(to: BidiClass.self, capacity: lineCount),
+            positions: raw.baseAddress!.bindMemory(to: Int32.self, capacity: lineCount), into: lineLevels)
+        }
+      } else {
+        // Resolution fails only when FriBidi cannot allocate memory, as in BidiAnalysis.
+        guard
+          let resolved = try? ParagraphResolver.resolve(
+            scalars: UnsafeBufferPointer(start: scalars + start, count: range.count),
+            classes: UnsafeBufferPointer(start: classes + start, count: range.count), base: base,
+            bracketLimit: BidiAnalysis.Options().bracketLimit)
+        else { preconditionFailure("out of memory") }
+        paragraphLevel = resolved.paragraphLevel
+        resolved.levels.withUnsafeBufferPointer { lineLevels.update(from: $0.baseAddress!, count: lineCount) }
+      }
+      // L1 part 4: whitespace and isolate controls at the end of the line.
+      var i = lineCount - 1
+      while i >= 0 && ParagraphResolver.resetsAtLineEnd(lineClasses[i]) {
+        lineLevels[i] = paragraphLevel
+        i -= 1
+      }
+      // A line of one level after all is ordered without FriBidi, as BidiLine orders it.
+      let first = lineLevels[0]
+      var uniform = true
+      for k in 1..<lineCount where lineLevels[k] != first {
+        uniform = false
+        break
+      }
+      if uniform {
+        writeUniform(start..<bodyEnd, level: first)
+        return
+      }
+      // Rule L2 by FriBidi, on a copy of the levels (fribidi_reorder_line may change them).
+      withUnsafeTemporaryAllocation(byteCount: 9 * lineCount, alignment: 4) { raw in
+        let base = raw.baseAddress!
+        let types = base.bindMemory(to: UInt32.self, capacity: lineCount)
+        let map = (base + 4 * lineCount).bindMemory(to: Int32.self, capacity: lineCount)
+        let levelCopy = (base + 8 * lineCount).bindMemory(to: BidiLevel.self, capacity: lineCount)
+        levelCopy.update(from: lineLevels, count: lineCount)
+        if FriBidi.reorder(
+          classes: lineClasses, levels: levelCopy, rightToLeft: paragraphLevel & 1 == 1,
+          reorderNonspacingMarks: options.reordersNonspacingMarks, types: types, map: map)
+        {
+          for v in 0..<lineCount {
+            let logical = Int(map[v])
+            emit(start + logical, level: lineLevels[logical])
+          }
+        } else {
+          // FriBidi failed to allocate: rule L2 in Swift, as BidiLine does.
+          for logical in BidiLine.reverseRuns(Array(UnsafeBufferPointer(start: lineLevels, count: lineCount)))
+          {
+            emit(start + logical, level: lineLevels[logical])
+          }
+        }
+      }
+    }
+
+    /// Writes `line`, whose scalars are all at `level`, in the order of
+    /// ``UniformParagraph/forEachVisualIndex(classes:level:reorderingNonspacingMarks:_:)``.
+    private mutating func writeUniform(_ line: Range<Int>, level: BidiLevel) {
+      if level & 1 == 0 {
+        for i in line { emit(i, level: level) }
+      } else if !options.reordersNonspacingMarks {
+        for i in line.reversed() { emit(i, level: level) }
+      } else {
+        UniformParagraph.forEachVisualIndex(
+          classes: UnsafeBufferPointer(start: classes + line.lowerBound, count: line.count), level: level,
+          reorderingNonspacingMarks: true
+        ) { emit(line.lowerBound + $0, level: level) }
+      }
+    }
+  }
+}
