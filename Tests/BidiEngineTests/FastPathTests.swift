@@ -41,24 +41,38 @@ struct FastPathTests {
   }
 
   /// A description of the first difference between the fast paths and the full path on
-  /// `text`, or `nil` when they all agree.
+  /// `text`, or `nil` when they all agree. Also compares paragraphs resolved in chunks cut at
+  /// every safe place (``ParagraphResolver/resolveInChunks`` with a chunk length of 1), in
+  /// ``BidiAnalysis`` and in the renderer, with the whole paragraph.
   static func difference(_ text: String, base: BaseDirection, renderer: inout LineRenderer) -> String? {
     var fullOptions = BidiAnalysis.Options()
     fullOptions.usesFastPaths = false
+    var chunkedOptions = BidiAnalysis.Options()
+    chunkedOptions.chunkLength = 1
     let full = BidiAnalysis(text, base: base, options: fullOptions)
-    let fast = BidiAnalysis(text, base: base)
-    guard full.paragraphs.count == fast.paragraphs.count else { return "paragraph count" }
-    for (a, b) in zip(full.paragraphs, fast.paragraphs) {
-      if a.baseLevel != b.baseLevel || a.levels != b.levels
-        || a.bracketLimitExceeded != b.bracketLimitExceeded
-      {
-        return "API levels"
+    for (name, options) in [("fast", BidiAnalysis.Options()), ("chunked", chunkedOptions)] {
+      let fast = BidiAnalysis(text, base: base, options: options)
+      guard full.paragraphs.count == fast.paragraphs.count else { return "\(name): paragraph count" }
+      for (a, b) in zip(full.paragraphs, fast.paragraphs) {
+        if a.baseLevel != b.baseLevel || a.levels != b.levels
+          || a.bracketLimitExceeded != b.bracketLimitExceeded
+        {
+          return "\(name): API levels"
+        }
+        for marks in [false, true]
+        where a.line.visualOrder(reorderingNonspacingMarks: marks)
+          != b.line.visualOrder(reorderingNonspacingMarks: marks)
+        {
+          return "\(name): API visual order (L3 \(marks))"
+        }
       }
-      for marks in [false, true]
-      where a.line.visualOrder(reorderingNonspacingMarks: marks)
-        != b.line.visualOrder(reorderingNonspacingMarks: marks)
-      {
-        return "API visual order (L3 \(marks))"
+      if name == "fast" {
+        for options in visualOptions
+        where fast.terminalLines(options, width: nil, alignment: nil)
+          != full.terminalLines(options, width: nil, alignment: nil)
+        {
+          return "API visual string \(options)"
+        }
       }
     }
     for options in directOptions {
@@ -70,27 +84,31 @@ struct FastPathTests {
       }
     }
     let bytes = Array(text.utf8)
-    for options in visualOptions {
-      let expected = full.terminalLines(options, width: nil, alignment: nil).joined(separator: "\n")
-      if fast.terminalLines(options, width: nil, alignment: nil).joined(separator: "\n") != expected {
-        return "API visual string \(options)"
+    let expectedLevels = levelRecords(full, base: base)
+    defer { renderer.chunkLength = ParagraphResolver.defaultChunkLength }
+    for chunkLength in [ParagraphResolver.defaultChunkLength, 1] {
+      renderer.chunkLength = chunkLength
+      let name = chunkLength == 1 ? "chunked renderer" : "renderer"
+      for options in visualOptions {
+        let expected = full.terminalLines(options, width: nil, alignment: nil).joined(separator: "\n")
+        var output: [UInt8] = []
+        do {
+          try bytes.withUnsafeBufferPointer {
+            try renderer.appendVisual(of: $0, options: options, to: &output)
+          }
+        } catch {
+          return "\(name) threw \(error)"
+        }
+        if output != Array(expected.utf8) {
+          return "\(name) visual \(options): \(BidiNotation.escape(String(decoding: output, as: UTF8.self)))"
+            + " vs \(BidiNotation.escape(expected))"
+        }
       }
       var output: [UInt8] = []
-      do {
-        try bytes.withUnsafeBufferPointer { try renderer.appendVisual(of: $0, options: options, to: &output) }
-      } catch {
-        return "renderer threw \(error)"
+      try? bytes.withUnsafeBufferPointer { try renderer.appendLevels(of: $0, to: &output) }
+      if output != Array(expectedLevels.utf8) {
+        return "\(name) levels: \(String(decoding: output, as: UTF8.self)) vs \(expectedLevels)"
       }
-      if output != Array(expected.utf8) {
-        return "renderer visual \(options): \(BidiNotation.escape(String(decoding: output, as: UTF8.self)))"
-          + " vs \(BidiNotation.escape(expected))"
-      }
-    }
-    var output: [UInt8] = []
-    try? bytes.withUnsafeBufferPointer { try renderer.appendLevels(of: $0, to: &output) }
-    let expected = levelRecords(full, base: base)
-    if output != Array(expected.utf8) {
-      return "renderer levels: \(String(decoding: output, as: UTF8.self)) vs \(expected)"
     }
     return nil
   }

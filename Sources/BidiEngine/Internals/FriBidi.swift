@@ -92,25 +92,6 @@ enum FriBidi {
     bidikit_fribidi_shape_arabic(types, levels, length, &text)
   }
 
-  /// The visual order of a line into `map` (`map[visual]` is the logical index), for callers
-  /// with their own buffers: `types` is scratch of `classes.count` elements, `levels` (rule L1
-  /// applied) may be changed. Corresponds to `fribidi_reorder_line`; `false` if it failed.
-  static func reorder(
-    classes: UnsafeBufferPointer<BidiClass>, levels: UnsafeMutablePointer<BidiLevel>, rightToLeft: Bool,
-    reorderNonspacingMarks: Bool, types: UnsafeMutablePointer<UInt32>, map: UnsafeMutablePointer<Int32>
-  ) -> Bool {
-    guard let length = Int32(exactly: classes.count) else { return false }
-    let table = Self.types
-    table.withUnsafeBufferPointer { table in
-      for i in 0..<classes.count {
-        types[i] = table[Int(classes[i].rawValue)]
-        map[i] = Int32(truncatingIfNeeded: i)
-      }
-    }
-    return bidikit_fribidi_reorder(
-      types, length, rightToLeft ? 1 : 0, reorderNonspacingMarks ? 1 : 0, levels, map) != 0
-  }
-
   /// Arabic joining and shaping of `text` in place, as ``shapeArabic(_:types:levels:)``, with
   /// the caller's scratch: `types` (UInt32) and `joining` (bytes), `count` elements each.
   static func shapeArabic(

@@ -105,15 +105,17 @@ extension DirectVisualString {
             positions: raw.baseAddress!.bindMemory(to: Int32.self, capacity: lineCount), into: lineLevels)
         }
       } else {
-        // Resolution fails only when FriBidi cannot allocate memory, as in BidiAnalysis.
+        // Resolution fails only when FriBidi cannot allocate memory, as in BidiAnalysis. The
+        // levels are written in place (a long paragraph in chunks).
         guard
           let resolved = try? ParagraphResolver.resolve(
             scalars: UnsafeBufferPointer(start: scalars + start, count: range.count),
             classes: UnsafeBufferPointer(start: classes + start, count: range.count), base: base,
-            bracketLimit: BidiAnalysis.Options().bracketLimit)
+            bracketLimit: BidiAnalysis.Options().bracketLimit,
+            into: UnsafeMutableBufferPointer(start: lineLevels, count: range.count))
         else { preconditionFailure("out of memory") }
         paragraphLevel = resolved.paragraphLevel
-        resolved.levels.withUnsafeBufferPointer { lineLevels.update(from: $0.baseAddress!, count: lineCount) }
+        if let level = resolved.uniformLevel { lineLevels.update(repeating: level, count: lineCount) }
       }
       // L1 part 4: whitespace and isolate controls at the end of the line.
       var i = lineCount - 1
@@ -132,28 +134,12 @@ extension DirectVisualString {
         writeUniform(start..<bodyEnd, level: first)
         return
       }
-      // Rule L2 by FriBidi, on a copy of the levels (fribidi_reorder_line may change them).
-      withUnsafeTemporaryAllocation(byteCount: 9 * lineCount, alignment: 4) { raw in
-        let base = raw.baseAddress!
-        let types = base.bindMemory(to: UInt32.self, capacity: lineCount)
-        let map = (base + 4 * lineCount).bindMemory(to: Int32.self, capacity: lineCount)
-        let levelCopy = (base + 8 * lineCount).bindMemory(to: BidiLevel.self, capacity: lineCount)
-        levelCopy.update(from: lineLevels, count: lineCount)
-        if FriBidi.reorder(
-          classes: lineClasses, levels: levelCopy, rightToLeft: paragraphLevel & 1 == 1,
-          reorderNonspacingMarks: options.reordersNonspacingMarks, types: types, map: map)
-        {
-          for v in 0..<lineCount {
-            let logical = Int(map[v])
-            emit(start + logical, level: lineLevels[logical])
-          }
-        } else {
-          // FriBidi failed to allocate: rule L2 in Swift, as BidiLine does.
-          for logical in BidiLine.reverseRuns(Array(UnsafeBufferPointer(start: lineLevels, count: lineCount)))
-          {
-            emit(start + logical, level: lineLevels[logical])
-          }
-        }
+      // Rules L2 and L3 from the levels alone (the order fribidi_reorder_line gives).
+      LevelOrder.forEachVisualIndex(
+        levels: UnsafeBufferPointer(start: lineLevels, count: lineCount), classes: lineClasses,
+        reorderingNonspacingMarks: options.reordersNonspacingMarks
+      ) { logical in
+        emit(start + logical, level: lineLevels[logical])
       }
     }
 

@@ -34,6 +34,11 @@ public struct BidiAnalysis: Sendable, Hashable {
     /// tests that compare the fast paths with FriBidi's full path.
     var usesFastPaths = true
 
+    /// The length from which a paragraph is resolved in chunks, with the same levels and less
+    /// memory (``ParagraphResolver/resolveInChunks``). Lowered only in the tests that compare
+    /// chunks with whole paragraphs.
+    var chunkLength = ParagraphResolver.defaultChunkLength
+
     /// Creates options.
     public init(bracketLimit: Int = 4096, maximumParagraphLength: Int = 100_000_000) {
       precondition(maximumParagraphLength > 0 && maximumParagraphLength <= 1 << 28, "1...2^28 scalars")
@@ -105,7 +110,7 @@ public struct BidiAnalysis: Sendable, Hashable {
       guard
         let paragraph = try? BidiParagraph(
           scalars: scalars, classes: classes, start: .zero, base: base, bracketLimit: options.bracketLimit,
-          usesFastPaths: options.usesFastPaths)
+          usesFastPaths: options.usesFastPaths, chunkLength: options.chunkLength)
       else { preconditionFailure("out of memory") }
       self.paragraphs = [paragraph]
       return
@@ -138,7 +143,8 @@ public struct BidiAnalysis: Sendable, Hashable {
         let paragraph = try? BidiParagraph(
           scalars: single ? scalars : Array(scalars[from..<piece.end]),
           classes: single ? classes : Array(classes[from..<piece.end]), start: piece.start, base: base,
-          bracketLimit: options.bracketLimit, usesFastPaths: options.usesFastPaths)
+          bracketLimit: options.bracketLimit, usesFastPaths: options.usesFastPaths,
+          chunkLength: options.chunkLength)
       else { preconditionFailure("out of memory") }
       paragraphs.append(paragraph)
     }

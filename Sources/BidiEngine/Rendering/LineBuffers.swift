@@ -1,7 +1,7 @@
 /// The buffers of a ``LineRenderer``: the current line's scalars, classes and levels, and
-/// scratch space for FriBidi. They grow to the longest line seen and are reused; each is
-/// allocated only when a line first needs it (the type and map tables only for lines that
-/// FriBidi reorders or shapes).
+/// scratch space for FriBidi's shaping. They grow to the longest line seen and are reused;
+/// each is allocated only when a line first needs it (the shaping tables only for lines that
+/// are shaped).
 final class LineBuffers {
   /// The number of scalars of the current line.
   var count = 0
@@ -14,20 +14,18 @@ final class LineBuffers {
   private(set) var classes = UnsafeMutablePointer<BidiClass>.allocate(capacity: 1)
   private(set) var levels = UnsafeMutablePointer<BidiLevel>.allocate(capacity: 1)
   private var capacity = 1
-  /// Scratch of `capacity` elements each, allocated on first use.
-  private var types: UnsafeMutablePointer<UInt32>?
-  private var map: UnsafeMutablePointer<Int32>?
-  private var levelCopy: UnsafeMutablePointer<BidiLevel>?
+  /// The shaped scalars, `capacity` elements, allocated on first use.
   private var shaped: UnsafeMutablePointer<UInt32>?
+  /// Shaping scratch for one piece of a line, `shapingCapacity` elements each.
+  private var types: UnsafeMutablePointer<UInt32>?
   private var joining: UnsafeMutablePointer<UInt8>?
+  private var shapingCapacity = 0
 
   deinit {
     scalars.deallocate()
     classes.deallocate()
     levels.deallocate()
     types?.deallocate()
-    map?.deallocate()
-    levelCopy?.deallocate()
     shaped?.deallocate()
     joining?.deallocate()
   }
@@ -42,12 +40,8 @@ final class LineBuffers {
     scalars = .allocate(capacity: capacity)
     classes = .allocate(capacity: capacity)
     levels = .allocate(capacity: capacity)
-    types?.deallocate()
-    map?.deallocate()
-    levelCopy?.deallocate()
     shaped?.deallocate()
-    joining?.deallocate()
-    (types, map, levelCopy, shaped, joining) = (nil, nil, nil, nil, nil)
+    shaped = nil
   }
 
   /// Decodes `bytes` strictly (RFC 3629, with `StrictUTF8.scalar(in:at:)`) into ``scalars`` and ``classes``.
@@ -88,34 +82,36 @@ final class LineBuffers {
     return valid
   }
 
-  /// The visual order of the current line, whose ``levels`` have rule L1 applied, from
-  /// FriBidi: `map[visual]` is the logical index. `nil` if FriBidi failed.
-  func reorder(paragraphLevel: BidiLevel, reorderingNonspacingMarks: Bool) -> UnsafeBufferPointer<Int32>? {
-    let types = types ?? .allocate(capacity: capacity)
-    let map = map ?? .allocate(capacity: capacity)
-    let levelCopy = levelCopy ?? .allocate(capacity: capacity)
-    (self.types, self.map, self.levelCopy) = (types, map, levelCopy)
-    levelCopy.update(from: levels, count: count)
-    guard
-      FriBidi.reorder(
-        classes: UnsafeBufferPointer(start: classes, count: count), levels: levelCopy,
-        rightToLeft: paragraphLevel & 1 == 1, reorderNonspacingMarks: reorderingNonspacingMarks, types: types,
-        map: map)
-    else { return nil }
-    return UnsafeBufferPointer(start: map, count: count)
-  }
-
   /// The current line's scalars shaped (Arabic joining and presentation forms, with
   /// ligatures) at its ``levels``, in logical order.
-  func shape() -> UnsafeMutableBufferPointer<UInt32> {
-    let types = types ?? .allocate(capacity: capacity)
+  ///
+  /// A long line is shaped in pieces of at least `pieceLength` scalars, each ending after a
+  /// printable ASCII scalar (U+0020–U+007E): such a scalar is non-joining (joining type `U`,
+  /// neither transparent nor ignored), so FriBidi's joining (`fribidi_join_arabic`) carries no
+  /// state across it, and it is in no ligature of `fribidi_shape_arabic`; the pieces give
+  /// what the whole line gives, with scratch for one piece. A line without such a scalar is
+  /// shaped whole.
+  func shape(pieceLength: Int) -> UnsafeMutableBufferPointer<UInt32> {
     let shaped = shaped ?? .allocate(capacity: capacity)
-    let joining = joining ?? .allocate(capacity: capacity)
-    (self.types, self.shaped, self.joining) = (types, shaped, joining)
+    self.shaped = shaped
     shaped.update(from: scalars, count: count)
-    FriBidi.shapeArabic(
-      shaped, count: count, classes: UnsafeBufferPointer(start: classes, count: count), levels: levels,
-      types: types, joining: joining)
+    var start = 0
+    while start < count {
+      var end = min(count, start + max(1, pieceLength))
+      while end < count && !(0x20...0x7E).contains(scalars[end - 1]) { end += 1 }
+      if end - start > shapingCapacity {
+        types?.deallocate()
+        joining?.deallocate()
+        shapingCapacity = max(end - start, min(capacity, 1 << 16))
+        types = .allocate(capacity: shapingCapacity)
+        joining = .allocate(capacity: shapingCapacity)
+      }
+      FriBidi.shapeArabic(
+        shaped + start, count: end - start,
+        classes: UnsafeBufferPointer(start: classes + start, count: end - start),
+        levels: levels + start, types: types!, joining: joining!)
+      start = end
+    }
     return UnsafeMutableBufferPointer(start: shaped, count: count)
   }
 }

@@ -30,14 +30,19 @@ extension LineRenderer {
       return ResolvedLine(paragraphLevel: level, uniformLevel: level)
     }
     let classes = UnsafeBufferPointer(start: buffers.classes, count: count)
-    // Resolution fails only when FriBidi cannot allocate memory, as in BidiAnalysis.
+    // Resolution fails only when FriBidi cannot allocate memory, as in BidiAnalysis. The
+    // levels are written straight into the buffers (a long line in chunks).
     guard
       let resolved = try? ParagraphResolver.resolve(
         scalars: UnsafeBufferPointer(start: buffers.scalars, count: count), classes: classes, base: base,
-        bracketLimit: BidiAnalysis.Options().bracketLimit)
+        bracketLimit: BidiAnalysis.Options().bracketLimit, chunkLength: chunkLength,
+        into: UnsafeMutableBufferPointer(start: levels, count: count))
     else { preconditionFailure("out of memory") }
     let paragraphLevel = resolved.paragraphLevel
-    resolved.levels.withUnsafeBufferPointer { levels.update(from: $0.baseAddress!, count: count) }
+    if let level = resolved.uniformLevel {
+      levels.update(repeating: level, count: count)
+      return ResolvedLine(paragraphLevel: level, uniformLevel: level)
+    }
     // L1 part 4: whitespace and isolate controls at the end of the line.
     var i = count - 1
     while i >= 0 && ParagraphResolver.resetsAtLineEnd(classes[i]) {
@@ -63,15 +68,11 @@ extension LineRenderer {
     if let level = resolved.uniformLevel {
       UniformParagraph.forEachVisualIndex(
         classes: classes, level: level, reorderingNonspacingMarks: reorderingNonspacingMarks, body)
-    } else if let map = buffers.reorder(
-      paragraphLevel: resolved.paragraphLevel, reorderingNonspacingMarks: reorderingNonspacingMarks)
-    {
-      for logical in map { body(Int(logical)) }
     } else {
-      // FriBidi failed to allocate: rule L2 in Swift, as BidiLine does.
-      for logical in BidiLine.reverseRuns(Array(UnsafeBufferPointer(start: buffers.levels, count: count))) {
-        body(logical)
-      }
+      // Rule L2 (and L3) from the levels alone, streamed: no table of indices.
+      LevelOrder.forEachVisualIndex(
+        levels: UnsafeBufferPointer(start: buffers.levels, count: count), classes: classes,
+        reorderingNonspacingMarks: reorderingNonspacingMarks, body)
     }
   }
 

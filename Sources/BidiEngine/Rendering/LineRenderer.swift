@@ -16,6 +16,9 @@ package struct LineRenderer {
   package var flush: ((inout [UInt8]) -> Void)?
   /// The output size that triggers ``flush``.
   package var flushThreshold = 1 << 20
+  /// The length from which a line is resolved in chunks (``ParagraphResolver/resolveInChunks``);
+  /// lowered only in the tests that compare chunks with whole lines.
+  var chunkLength = ParagraphResolver.defaultChunkLength
 
   /// The current line's scalars, classes and levels, and scratch space, reused.
   let buffers = LineBuffers()
@@ -56,7 +59,7 @@ package struct LineRenderer {
     let levels = UnsafeBufferPointer(start: buffers.levels, count: count)
     var shapedValues: UnsafeMutableBufferPointer<UInt32>? = nil
     if options.shapesArabic && buffers.mask & (1 << BidiClass.arabicLetter.rawValue) != 0 {
-      shapedValues = buffers.shape()
+      shapedValues = buffers.shape(pieceLength: chunkLength)
     }
     let tables = UnicodeTables.shared
     var emitted = 0

@@ -34,14 +34,52 @@ struct ResolvedParagraph: Sendable {
 ///   changes nothing else (W1–W7 and N1 see sos there anyway); it is dropped afterwards.
 /// The segment's levels are then shifted by an even amount to its real base level. L1 is
 /// applied by BidiKit over the whole paragraph afterwards, with the original classes.
+///
+/// A paragraph longer than a chunk (64 Ki scalars by default) is resolved in chunks cut at
+/// safe places (``resolveInChunks``): the same levels, with FriBidi's run list and the
+/// tables above for one chunk at a time instead of the whole paragraph.
 enum ParagraphResolver {
   /// Default maximum number of paired-bracket characters resolved per paragraph (rule N0).
   static let defaultBracketLimit = 4096
 
+  /// Default length, in scalars, from which a paragraph is resolved in chunks
+  /// (``resolveInChunks``): each chunk is at least this long, ending at the next safe cut.
+  static let defaultChunkLength = 1 << 14
+
+  /// What resolving a paragraph gave besides its levels.
+  struct Outcome {
+    var paragraphLevel: BidiLevel
+    var bracketLimitExceeded: Bool
+    /// Set when the paragraph is of one direction (``UniformParagraph``): no level was written.
+    var uniformLevel: BidiLevel?
+  }
+
+  /// Resolves a paragraph into a new array (empty for a paragraph of one direction).
   static func resolve(
     scalars: UnsafeBufferPointer<UInt32>, classes: UnsafeBufferPointer<BidiClass>,
-    base: BaseDirection, bracketLimit: Int, usesFastPaths: Bool = true
+    base: BaseDirection, bracketLimit: Int, usesFastPaths: Bool = true, chunkLength: Int = defaultChunkLength
   ) throws(BidiError) -> ResolvedParagraph {
+    var outcome = Outcome(paragraphLevel: 0, bracketLimitExceeded: false)
+    var levels = [BidiLevel](repeating: 0, count: classes.count)
+    try levels.withUnsafeMutableBufferPointer { buffer throws(BidiError) in
+      outcome = try resolve(
+        scalars: scalars, classes: classes, base: base, bracketLimit: bracketLimit,
+        usesFastPaths: usesFastPaths,
+        chunkLength: chunkLength, into: buffer)
+    }
+    return ResolvedParagraph(
+      paragraphLevel: outcome.paragraphLevel, levels: outcome.uniformLevel == nil ? levels : [],
+      bracketLimitExceeded: outcome.bracketLimitExceeded, uniformLevel: outcome.uniformLevel)
+  }
+
+  /// Resolves a paragraph, writing one level per scalar into `levels` (rules X1–I2 and L1
+  /// parts 1–3) unless it is of one direction. A paragraph longer than `chunkLength` is
+  /// resolved in chunks (``resolveInChunks``), with the same result.
+  static func resolve(
+    scalars: UnsafeBufferPointer<UInt32>, classes: UnsafeBufferPointer<BidiClass>,
+    base: BaseDirection, bracketLimit: Int, usesFastPaths: Bool = true, chunkLength: Int = defaultChunkLength,
+    into levels: UnsafeMutableBufferPointer<BidiLevel>
+  ) throws(BidiError) -> Outcome {
     let count = classes.count
     // The bracket budget is per paragraph: count the paired-bracket characters of class ON
     // first, and resolve brackets as plain neutrals everywhere when there are too many.
@@ -61,15 +99,32 @@ enum ParagraphResolver {
     let bracketLimitExceeded = bracketCharacters > bracketLimit
     // Most real paragraphs are of one direction: no need for FriBidi (see UniformParagraph).
     if usesFastPaths, let level = UniformParagraph.level(mask: mask, base: base) {
-      return ResolvedParagraph(
-        paragraphLevel: level, levels: [], bracketLimitExceeded: bracketLimitExceeded, uniformLevel: level)
+      return Outcome(paragraphLevel: level, bracketLimitExceeded: bracketLimitExceeded, uniformLevel: level)
     }
+    let paragraphLevel: BidiLevel
+    if count > chunkLength {
+      paragraphLevel = try resolveInChunks(
+        scalars: scalars, classes: classes, base: base, resolvesBrackets: !bracketLimitExceeded,
+        usesFastPaths: usesFastPaths, chunkLength: chunkLength, into: levels)
+    } else {
+      paragraphLevel = try resolveWhole(
+        scalars: scalars, classes: classes, base: base, mask: mask, resolvesBrackets: !bracketLimitExceeded,
+        into: levels)
+    }
+    return Outcome(paragraphLevel: paragraphLevel, bracketLimitExceeded: bracketLimitExceeded)
+  }
+
+  /// Resolves `scalars` as one paragraph into `levels` and returns its level.
+  static func resolveWhole(
+    scalars: UnsafeBufferPointer<UInt32>, classes: UnsafeBufferPointer<BidiClass>, base: BaseDirection,
+    mask: UInt32, resolvesBrackets: Bool, into levels: UnsafeMutableBufferPointer<BidiLevel>
+  ) throws(BidiError) -> BidiLevel {
+    let count = classes.count
     let hasExplicit = mask & UniformParagraph.explicit != 0
     // Paragraph separators at the end take the paragraph level; FriBidi never sees them.
     var bodyEnd = count
     while bodyEnd > 0 && classes[bodyEnd - 1] == .paragraphSeparator { bodyEnd -= 1 }
 
-    var levels = [BidiLevel](repeating: 0, count: count)
     let paragraphLevel: BidiLevel
 
     // Nonspacing marks that FriBidi must not see (see resolveSegment): mark → its bracket.
@@ -86,8 +141,8 @@ enum ParagraphResolver {
       try resolveSegment(
         indices: 0..<bodyEnd, scalars: scalars, classes: classes, level: paragraphLevel,
         openEmbeddings: 0, typeOf: { FriBidi.type(classes[$0]) }, explicitLevel: { _ in paragraphLevel },
-        resolvesBrackets: !bracketLimitExceeded, bracketMarks: &bracketMarks,
-        into: &levels)
+        resolvesBrackets: resolvesBrackets, bracketMarks: &bracketMarks,
+        into: levels)
     } else {
       let explicit = ExplicitLevels(classes: classes, base: base)
       paragraphLevel = explicit.paragraphLevel
@@ -112,8 +167,8 @@ enum ParagraphResolver {
             case .validIsolate, .overflowIsolate, .matchedPDI, .ignoredPDI: onType
             case .overflowEmbedding, .ignoredPDF: bnType
             }
-          }, explicitLevel: { explicit.explicitLevels[$0] }, resolvesBrackets: !bracketLimitExceeded,
-          bracketMarks: &bracketMarks, into: &levels)
+          }, explicitLevel: { explicit.explicitLevels[$0] }, resolvesBrackets: resolvesBrackets,
+          bracketMarks: &bracketMarks, into: levels)
       }
       if segmentCount == 1 {
         // No isolate: one segment, the whole body in order.
@@ -152,8 +207,7 @@ enum ParagraphResolver {
         j -= 1
       }
     }
-    return ResolvedParagraph(
-      paragraphLevel: paragraphLevel, levels: levels, bracketLimitExceeded: bracketLimitExceeded)
+    return paragraphLevel
   }
 
   /// Whether rule L1 resets a character of this class when it precedes a separator or ends a
@@ -179,7 +233,7 @@ enum ParagraphResolver {
     classes: UnsafeBufferPointer<BidiClass>, level: BidiLevel, openEmbeddings: Int,
     typeOf: (Int) -> UInt32, explicitLevel: (Int) -> BidiLevel, resolvesBrackets: Bool,
     bracketMarks: inout [(mark: Int, bracket: Int)],
-    into levels: inout [BidiLevel]
+    into levels: UnsafeMutableBufferPointer<BidiLevel>
   ) throws(BidiError) {
     // One sentinel per change of explicit level, then the closing PDFs and the final sentinel.
     var levelChanges = 0
