@@ -112,7 +112,9 @@ enum DirectVisualString {
         var i = 0
         let end = bytes.count
         while i < end {
-          // A `String`'s UTF-8 is valid: the lead byte gives the length.
+          // A `String`'s UTF-8 is valid: the lead byte gives the length. Decoded inline, as
+          // LineBreaker does: a shared (inlinable) decoding function made this loop about 20 %
+          // slower in TextBenchmarks (2.30× FriBidi C → 1.75–2.03×).
           let lead = UInt32(bytes[i])
           var value: UInt32
           if lead < 0x80 {
