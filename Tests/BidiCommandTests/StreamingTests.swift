@@ -55,16 +55,7 @@ struct StreamingTests {
 
   @Test("a line piped in is printed before the input ends")
   func printsBeforeTheInputEnds() throws {
-    let bidi = BuiltProduct("bidi")
-    try #require(bidi.exists)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: bidi.path)
-    process.arguments = ["visual"]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
+    let (process, input, output) = try Self.start(["visual"])
     defer {
       try? input.fileHandleForWriting.close()
       process.waitUntilExit()
@@ -73,6 +64,21 @@ struct StreamingTests {
     // The input stays open: the first line's output must arrive anyway.
     let first = output.fileHandleForReading.availableData
     #expect(String(decoding: first, as: UTF8.self) == "abc םולש\n")
+  }
+
+  /// The built `bidi` with `arguments`, running, its standard input and output piped.
+  static func start(_ arguments: [String]) throws -> (Process, input: Pipe, output: Pipe) {
+    let bidi = BuiltProduct("bidi")
+    try #require(bidi.exists)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: bidi.path)
+    process.arguments = arguments
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    return (process, input, output)
   }
 
   /// Reads from `handle` until `count` newlines have arrived (or the output ends).
@@ -97,16 +103,7 @@ struct StreamingTests {
       (["sanitize", "--line-buffered"], "שלום abc\n", "ghc 1\n"),
     ])
   func lineBuffered(arguments: [String], first: String, second: String) throws {
-    let bidi = BuiltProduct("bidi")
-    try #require(bidi.exists)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: bidi.path)
-    process.arguments = arguments
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
+    let (process, input, output) = try Self.start(arguments)
     defer {
       try? input.fileHandleForWriting.close()
       process.waitUntilExit()
