@@ -102,16 +102,22 @@ func staticChain(_ depth: Int) -> LayoutNode {
   return node
 }
 
-/// The median, in seconds, of `runs` layouts of `tree` for `direction`.
-func median(_ tree: LayoutNode, _ direction: TextDirection, runs: Int) -> (
+/// The median, in seconds, of `runs` layouts of `tree` for `direction`: each with
+/// `LayoutNode.layout(direction:)`, or with `engine` all in one `LayoutEngine` (the first
+/// layout, which takes the engine's memory, is not counted).
+func median(_ tree: LayoutNode, _ direction: TextDirection, runs: Int, engine: Bool = false) -> (
   seconds: Double, nodes: Int
 ) {
   var times: [Double] = []
   var nodes = 0
   let clock = ContinuousClock()
+  var layoutEngine = LayoutEngine()
+  if engine { _ = try? layoutEngine.layout(tree, direction: direction) }
   for _ in 0..<runs {
     var result: LayoutResult?
-    let elapsed = clock.measure { result = try? tree.layout(direction: direction) }
+    let elapsed = clock.measure {
+      result = try? engine ? layoutEngine.layout(tree, direction: direction) : tree.layout(direction: direction)
+    }
     nodes = result?.nodes.count ?? 0
     times.append(Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds))
   }
@@ -126,11 +132,14 @@ func report(_ label: String, _ measurement: (seconds: Double, nodes: Int), runs:
   print("\(label): \(measurement.nodes) nodes, median of \(runs): \(ms) ms, \(us) µs/node")
 }
 
-// `LayoutBenchmarks scaling ROWS RUNS [wrap|features|static]`: only RUNS layouts of the
-// ROWS-row tree (the toolbar tree, the wrap or feature tree, or a static chain 10 × ROWS deep), for counting instructions and page
-// faults per node with `perf stat` or callgrind (run it with RUNS = 1 and RUNS = 11 and divide
-// the difference by 10 × nodes: see Scripts/layout-scaling.sh).
-let arguments = Array(CommandLine.arguments.dropFirst())
+// `LayoutBenchmarks scaling ROWS RUNS [toolbar|wrap|features|static] [engine]`: only RUNS
+// layouts of the ROWS-row tree (the toolbar tree, the wrap or feature tree, or a static chain
+// 10 × ROWS deep), each with `layout(direction:)` or, with `engine`, in one `LayoutEngine`; for
+// counting instructions and page faults per node with `perf stat` or callgrind (run it with
+// RUNS = 1 and RUNS = 11 and divide the difference by 10 × nodes).
+var arguments = Array(CommandLine.arguments.dropFirst())
+let usesEngine = arguments.last == "engine"
+if usesEngine { arguments.removeLast() }
 if arguments.first == "scaling", arguments.count == 3 || arguments.count == 4,
   let rows = Int(arguments[1]), let runs = Int(arguments[2]), runs > 0
 {
@@ -143,7 +152,9 @@ if arguments.first == "scaling", arguments.count == 3 || arguments.count == 4,
     print("unknown tree '\(shape)': toolbar, wrap, features or static")
     exit(64)
   }
-  report("scaling \(shape), RTL", median(build(rows), .rightToLeft, runs: runs), runs: runs)
+  report(
+    "scaling \(shape)\(usesEngine ? " in a LayoutEngine" : ""), RTL",
+    median(build(rows), .rightToLeft, runs: runs, engine: usesEngine), runs: runs)
   exit(0)
 }
 

@@ -13,8 +13,22 @@ enum DuplicateIds {
   /// The ids per bucket the partition aims at.
   static let bucketSize = 2_048
 
+  /// The arrays of one search, kept between searches (their memory is reused).
+  struct Scratch {
+    var hashes: [UInt64] = []
+    var start: [Int] = []
+    var entries: [(hash: UInt64, index: Int32)] = []
+    var slots: [Int32] = []
+  }
+
   /// The position of the first id that an earlier id equals, or `nil` when all are distinct.
   static func first(in ids: ArraySlice<String>) -> Int? {
+    var scratch = Scratch()
+    return first(in: ids, scratch: &scratch)
+  }
+
+  /// ``first(in:)`` in the memory of `scratch`.
+  static func first(in ids: ArraySlice<String>, scratch: inout Scratch) -> Int? {
     let n = ids.count
     guard n > 1 else { return nil }
     let base = ids.startIndex
@@ -23,7 +37,10 @@ enum DuplicateIds {
     func bucket(_ hash: UInt64) -> Int { bits == 0 ? 0 : Int(hash >> UInt64(64 - bits)) }
 
     // Hash every id, and count the ids of each bucket.
-    var hashes: [UInt64] = []
+    var hashes = scratch.hashes
+    scratch.hashes = []
+    defer { scratch.hashes = hashes }
+    hashes.removeAll(keepingCapacity: true)
     hashes.reserveCapacity(n)
     let key = Self.key
     for id in ids {
@@ -34,24 +51,33 @@ enum DuplicateIds {
       hashes.removeAll(keepingCapacity: true)
       for id in ids { hashes.append(UInt64(bitPattern: Int64(id.hashValue))) }
     }
-    var start = [Int](repeating: 0, count: (1 << bits) + 1)
+    var start = scratch.start
+    scratch.start = []
+    defer { scratch.start = start }
+    start.removeAll(keepingCapacity: true)
+    start.append(contentsOf: repeatElement(0, count: (1 << bits) + 1))
     for hash in hashes { start[bucket(hash) + 1] += 1 }
     for b in 0..<(1 << bits) { start[b + 1] += start[b] }
 
     // Partition, keeping the order of the ids within each bucket.
-    var entries = [(hash: UInt64, index: Int32)](repeating: (0, 0), count: n)
+    var entries = scratch.entries
+    scratch.entries = []
+    defer { scratch.entries = entries }
+    entries.removeAll(keepingCapacity: true)
+    entries.append(contentsOf: repeatElement((hash: UInt64(0), index: Int32(0)), count: n))
     var fill = start
     for (i, hash) in hashes.enumerated() {
       let b = bucket(hash)
       entries[fill[b]] = (hash, Int32(i))
       fill[b] += 1
     }
-    hashes = []
 
     // Each bucket in its own table of positions in `entries`; the first repeat in a bucket is
     // its earliest, since entries are in order.
     var first: Int?
-    var slots: [Int32] = []
+    var slots = scratch.slots
+    scratch.slots = []
+    defer { scratch.slots = slots }
     for b in 0..<(1 << bits) where start[b + 1] - start[b] > 1 {
       var size = 16
       while size < 2 * (start[b + 1] - start[b]) { size *= 2 }

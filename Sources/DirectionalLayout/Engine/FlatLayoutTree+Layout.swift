@@ -16,7 +16,8 @@
 /// (see `FlatLayoutTree+Measure.swift`); CSS has no such rule.
 extension FlatLayoutTree {
   mutating func layout() {
-    boxes = Array(repeating: Box(), count: count)
+    boxes.removeAll(keepingCapacity: true)
+    boxes.append(contentsOf: repeatElement(Box(), count: count))
     measureContent()
     // The root is laid out in its fixed size, or in unknown space (up to its maximum): the
     // constraints its content was measured in.
@@ -28,8 +29,8 @@ extension FlatLayoutTree {
     boxes[0].y = nodes[0].margin.top
     offsetRelative(0)
     for i in 0..<count where nodes[i].kidCount > 0 && !nodes[i].isHidden { placeChildren(of: i) }
-    measured = [:]
-    staticBlocks = [:]
+    measured.removeAll(keepingCapacity: true)
+    staticBlocks.removeAll(keepingCapacity: true)
   }
 
   /// Bottom-up: every node's size measured without limits (its fixed size exactly), and the

@@ -150,12 +150,29 @@ struct FlatLayoutTree {
   /// How many stacks ``contentOfFixedLeaves(_:)`` measured (tests check it is taken).
   var fastPathCount = 0
 
+  /// Scratch space of ``DuplicateIds/first(in:scratch:)``, kept with the tree's arrays.
+  var duplicateScratch = DuplicateIds.Scratch()
+
+  /// An empty tree, to ``load(_:direction:)`` a layout tree into.
+  init() {}
+
+  /// `root` flattened and validated for a layout in `layoutDirection`.
   init(_ root: LayoutNode, direction layoutDirection: TextDirection) throws(LayoutError) {
+    try load(root, direction: layoutDirection)
+  }
+
+  /// Flattens and validates `root` for a layout in `layoutDirection`, in the memory of the
+  /// tree loaded before (every array keeps its capacity): laying out tree after tree in one
+  /// ``FlatLayoutTree`` (as ``LayoutEngine`` does) asks the system for no new memory once the
+  /// largest tree has been seen. Throws the first rule `root` breaks.
+  mutating func load(_ root: LayoutNode, direction layoutDirection: TextDirection) throws(LayoutError) {
+    clear()
     let total = Self.count(root)
     precondition(total < Int(Int32.max), "too many nodes")
     measureBudget = 8 * total + 1_000
     nodes.reserveCapacity(total)
     ids.reserveCapacity(total)
+    subtreeSizes.reserveCapacity(total)
     // Depth-first without recursion: a stack of sibling arrays, the next sibling to visit and
     // the parent. The nodes are read in place, never copied.
     var frames: [(siblings: [LayoutNode], next: Int, parent: Int)] = [([root], 0, -1)]
@@ -184,7 +201,26 @@ struct FlatLayoutTree {
     // Repeated ids are looked for once, over all ids (a tree with a value error stops at it,
     // and only the ids before it are looked at).
     try throwFirstDuplicate(before: count)
-    subtreeSizes = nodes.map(\.subtreeSize)
+    for i in nodes.indices { subtreeSizes.append(nodes[i].subtreeSize) }
+  }
+
+  /// Empties every array, keeping its memory, and resets the counters of a layout. Values the
+  /// caller gave (measure functions, texts) are released.
+  mutating func clear() {
+    nodes.removeAll(keepingCapacity: true)
+    ids.removeAll(keepingCapacity: true)
+    insets.removeAll(keepingCapacity: true)
+    measures.removeAll(keepingCapacity: true)
+    textLeaves.removeAll(keepingCapacity: true)
+    extras.removeAll(keepingCapacity: true)
+    boxes.removeAll(keepingCapacity: true)
+    percents.removeAll(keepingCapacity: true)
+    subtreeSizes.removeAll(keepingCapacity: true)
+    lines.removeAll(keepingCapacity: true)
+    measured.removeAll(keepingCapacity: true)
+    staticBlocks.removeAll(keepingCapacity: true)
+    measureDepth = 0
+    fastPathCount = 0
   }
 
   /// The number of nodes in the tree, without recursion.
@@ -309,8 +345,8 @@ struct FlatLayoutTree {
 
   /// Throws the duplicate-id error of the first of nodes `0 ..< end` whose id an earlier node
   /// has, if any.
-  private func throwFirstDuplicate(before end: Int) throws(LayoutError) {
-    guard let i = DuplicateIds.first(in: ids[..<end]) else { return }
+  private mutating func throwFirstDuplicate(before end: Int) throws(LayoutError) {
+    guard let i = DuplicateIds.first(in: ids[..<end], scratch: &duplicateScratch) else { return }
     throw LayoutError(path: path(of: i) + ".id", reason: .duplicateId, message: "duplicate id '\(ids[i])'")
   }
 
