@@ -84,4 +84,71 @@ struct FixedLeavesTests {
     // The shortcut is taken often enough for the comparison to mean something.
     #expect(taken > 60, "shortcut taken \(taken) times")
   }
+
+  /// A column of stacks of leaves with percentages (sizes, limits, margins, padding), some
+  /// wrapping, some inside a content-sized box: the stacks whose content the bottom-up pass
+  /// defers.
+  static func percentStacks(_ rng: inout SplitMix64) -> LayoutNode {
+    var id = 0
+    func next() -> String {
+      id += 1
+      return "p\(id)"
+    }
+    func pick<T>(_ values: [T]) -> T { values.randomElement(using: &rng)! }
+    var root = LayoutNode(id: next(), padding: LayoutEdges(leading: 4, trailing: 2))
+    if Bool.random(using: &rng) { root.width = .points(pick([120, 300, 400])) }
+    for _ in 0..<Int.random(in: 1...4, using: &rng) {
+      var stack = LayoutNode(
+        id: next(), axis: pick([.horizontal, .vertical]), spacing: pick([0, 4]),
+        wrap: pick([.noWrap, .wrap, .wrapReverse]), align: pick([.start, .stretch, .center]),
+        padding: LayoutEdges(leading: .points(pick([0, 3])), top: .points(pick([0, 2]))))
+      if Int.random(in: 0..<4, using: &rng) == 0 { stack.width = .percent(pick([50, 100])) }
+      if Int.random(in: 0..<4, using: &rng) == 0 { stack.minHeight = .points(20) }
+      for _ in 0..<Int.random(in: 1...7, using: &rng) {
+        var leaf = LayoutNode(
+          id: next(), width: pick([.percent(22), .percent(40), .points(30), nil]),
+          height: pick([.points(16), .percent(50), nil]), grow: pick([0, 0, 1]),
+          shrink: pick([0, 1]))
+        switch Int.random(in: 0..<6, using: &rng) {
+        case 0: (leaf.minWidth, leaf.maxWidth) = (.points(40), .points(90))
+        case 1: leaf.margin = LayoutEdges(leading: .percent(5), top: 2)
+        case 2: leaf.padding = LayoutEdges(trailing: .percent(10))
+        case 3: leaf.maxWidth = .percent(30)
+        default: break
+        }
+        stack.children.append(leaf)
+      }
+      // Now and then inside a box sized by its content, where percentages have no base.
+      root.children.append(
+        Bool.random(using: &rng)
+          ? stack : LayoutNode(id: next(), axis: .horizontal, children: [stack]))
+    }
+    return root
+  }
+
+  @Test("stacks of percentage leaves: content measured only when asked = measured bottom-up")
+  func deferredContentIsTheSame() throws {
+    var rng = SplitMix64(seed: 0xDEF_E22ED)
+    var deferred = 0
+    for n in 0..<400 {
+      let root = Self.percentStacks(&rng)
+      for direction in [TextDirection.leftToRight, .rightToLeft] {
+        // Every 4th tree with no budget for tight-room measurement: the fallback that reads
+        // the content size, so deferred content is measured when asked.
+        func layout(_ fast: Bool) throws -> [FlatLayoutTree.Box] {
+          var tree = try FlatLayoutTree(root, direction: direction)
+          tree.usesFastPaths = fast
+          if n % 4 == 0 { tree.measureBudget = 0 }
+          tree.layout()
+          if fast { deferred += tree.deferredCount }
+          return tree.boxes
+        }
+        let fast = try layout(true)
+        let general = try layout(false)
+        let frames = { (boxes: [FlatLayoutTree.Box]) in boxes.map { [$0.x, $0.y, $0.width, $0.height] } }
+        #expect(frames(fast) == frames(general), "\(String(decoding: (try? root.jsonData()) ?? Data(), as: UTF8.self))")
+      }
+    }
+    #expect(deferred > 500, "deferred \(deferred) times")
+  }
 }

@@ -76,6 +76,11 @@ extension FlatLayoutTree {
       }
       boxes[i].needWidth = need.horizontal
       boxes[i].needHeight = need.vertical
+      if deferredContent(i) {
+        boxes[i].contentIsDeferred = true
+        deferredCount += 1
+        continue
+      }
       if !fw.isNaN && !fh.isNaN {
         boxes[i].contentWidth = boundMain(i, .horizontal, fw)
         boxes[i].contentHeight = boundMain(i, .vertical, fh)
@@ -99,6 +104,32 @@ extension FlatLayoutTree {
         boxes[i].needHeight = max(need.vertical, size.height)
       }
     }
+  }
+
+  /// Whether the content size of `i` without limits can wait until something asks for it
+  /// (``measureDeferredContent(_:)``): `i` is a stack of leaves with percentages, so
+  /// ``measure(_:width:height:layoutPass:)`` measures it again in any room and never takes
+  /// that size — a wrapping row of tiles sized in percentages is measured in the room its
+  /// parent gives it, not first in unknown space. Only the bounded fallback of tight-room
+  /// measurement reads it, and the parent's pass above reads only its need, which is
+  /// infinite. Leaves only, so that the deferred measurement goes one level down; `i` without
+  /// percentages of its own, so that its constraints are still those of this pass when it is
+  /// measured later (its children's percentages are resolved again by the measurement).
+  private mutating func deferredContent(_ i: Int) -> Bool {
+    usesFastPaths && i > 0 && nodes[i].percentChildren && nodes[i].percentIndex < 0
+      && !nodes[i].isHidden && Int(subtreeSizes[i]) == Int(nodes[i].kidCount) + 1
+      && (nodes[i].fixedWidth.isNaN || nodes[i].fixedHeight.isNaN)
+  }
+
+  /// Measures the content of `i` without limits, as the bottom-up pass does, when that pass
+  /// deferred it (see ``deferredContent(_:)``).
+  mutating func measureDeferredContent(_ i: Int) {
+    boxes[i].contentIsDeferred = false
+    let size = measureContent(
+      of: i, width: ownConstraint(i, .horizontal), height: ownConstraint(i, .vertical),
+      layoutPass: true)
+    boxes[i].contentWidth = size.width
+    boxes[i].contentHeight = size.height
   }
 
   /// The content size of `i` when every child is an in-flow leaf of fixed width and height

@@ -74,6 +74,8 @@ extension FlatLayoutTree {
       && !(clamp(n, .horizontal, nodes[n].fixedWidth) <= boxes[n].needWidth)
       && !(clamp(n, .vertical, nodes[n].fixedHeight) <= boxes[n].needHeight)
     if contentHolds || measureDepth >= Self.maximumMeasureDepth || measureBudget <= 0 {
+      // Only the fallback gets here for a node whose content waits (it never holds).
+      if boxes[n].contentIsDeferred { measureDeferredContent(n) }
       return (
         width.mode == .exactly ? boundMain(n, .horizontal, width.value) : boxes[n].contentWidth,
         height.mode == .exactly ? boundMain(n, .vertical, height.value) : boxes[n].contentHeight

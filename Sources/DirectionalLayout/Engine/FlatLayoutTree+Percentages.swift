@@ -10,25 +10,29 @@ import BidiText
 /// Of an unknown size (a parent sized by its content), a size or basis counts as not set, a
 /// minimum as 0, a maximum as none, and margins, padding and insets as 0.
 extension FlatLayoutTree {
-  /// The percentages of one node (NaN where a value is not a percentage), margins, padding and
-  /// insets by physical side.
-  struct Percents {
-    var width = Double.nan
-    var height = Double.nan
-    var minWidth = Double.nan
-    var maxWidth = Double.nan
-    var minHeight = Double.nan
-    var maxHeight = Double.nan
-    var basis = Double.nan
-    var margin = Insets.none
-    var padding = Insets.none
-    var insets = Insets.none
-    var hasMinWidth = false
-    var hasMinHeight = false
+  /// One percentage of a node: the value it sets and the percentage. A node's entries follow
+  /// one another in ``FlatLayoutTree/percents`` from its ``Node/percentIndex``, the last one
+  /// marked: most nodes with percentages have one or two, so a list of 16-byte entries is
+  /// smaller (and quicker to resolve) than a record with room for every value.
+  struct PercentEntry {
+    /// What the percentage sets. The values in points it replaces are resolved first, the
+    /// least inner room (which follows the minimum and the padding) last.
+    enum Target: UInt8 {
+      case width, height, minWidth, maxWidth, minHeight, maxHeight, basis
+      case marginLeft, marginRight, marginTop, marginBottom
+      case paddingLeft, paddingRight, paddingTop, paddingBottom
+      case insetLeft, insetRight, insetTop, insetBottom
+      /// Not a percentage: the node has a minimum width (or height), whose least inner room
+      /// is computed again once percentages changed the minimum or the padding.
+      case minInnerWidth, minInnerHeight
+    }
+    var target: Target
+    var isLast = false
+    var percent: Double
   }
 
-  /// Appends the percentages of `node`, if it has any, and returns their index (or -1).
-  /// `direction` resolves its margins and padding, `insetSides` its insets.
+  /// Appends the percentages of `node`, if it has any, and returns the index of the first (or
+  /// -1). `direction` resolves its margins and padding, `insetSides` its insets.
   mutating func appendPercents(
     of node: UnsafePointer<LayoutNode>, direction: TextDirection, insetSides: TextDirection
   ) -> Int32 {
@@ -42,40 +46,38 @@ extension FlatLayoutTree {
         || node.pointee.padding.hasPercent
         || (node.pointee.insets.hasPercent && node.pointee.position != .static)
     else { return -1 }
-    func percent(_ length: LayoutLength?) -> Double { length?.percent ?? .nan }
-    func sides(_ edges: LayoutEdges, _ direction: TextDirection) -> Insets {
-      Insets(
-        left: percent(edges.resolvedLeft(in: direction)),
-        right: percent(edges.resolvedRight(in: direction)), top: percent(edges.top),
-        bottom: percent(edges.bottom))
-    }
-    var p = Percents()
-    p.width = percent(node.pointee.width)
-    p.height = percent(node.pointee.height)
-    p.minWidth = percent(node.pointee.minWidth)
-    p.maxWidth = percent(node.pointee.maxWidth)
-    p.minHeight = percent(node.pointee.minHeight)
-    p.maxHeight = percent(node.pointee.maxHeight)
-    p.basis = percent(node.pointee.basis)
-    if !node.pointee.margin.isEmpty { p.margin = sides(node.pointee.margin, direction) }
-    if !node.pointee.padding.isEmpty { p.padding = sides(node.pointee.padding, direction) }
-    if !node.pointee.insets.isEmpty && node.pointee.position != .static {
-      p.insets = sides(node.pointee.insets, insetSides)
+    let first = percents.count
+    Self.reserve(&percents, for: nodes.capacity - nodes.count)
+    func add(_ length: LayoutLength?, _ target: PercentEntry.Target) {
+      if let percent = length?.percent { percents.append(PercentEntry(target: target, percent: percent)) }
     }
     // A percentage on a side that a logical value overrides does not count.
-    func none(_ sides: Insets) -> Bool {
-      sides.left.isNaN && sides.right.isNaN && sides.top.isNaN && sides.bottom.isNaN
+    func add(
+      _ edges: LayoutEdges, _ direction: TextDirection,
+      _ targets: (PercentEntry.Target, PercentEntry.Target, PercentEntry.Target, PercentEntry.Target)
+    ) {
+      add(edges.resolvedLeft(in: direction), targets.0)
+      add(edges.resolvedRight(in: direction), targets.1)
+      add(edges.top, targets.2)
+      add(edges.bottom, targets.3)
     }
-    guard
-      !(p.width.isNaN && p.height.isNaN && p.minWidth.isNaN && p.maxWidth.isNaN
-        && p.minHeight.isNaN && p.maxHeight.isNaN && p.basis.isNaN && none(p.margin)
-        && none(p.padding) && none(p.insets))
-    else { return -1 }
-    p.hasMinWidth = node.pointee.minWidth != nil
-    p.hasMinHeight = node.pointee.minHeight != nil
-    Self.reserve(&percents, for: nodes.capacity - nodes.count)
-    percents.append(p)
-    return Int32(percents.count - 1)
+    add(node.pointee.width, .width)
+    add(node.pointee.height, .height)
+    add(node.pointee.minWidth, .minWidth)
+    add(node.pointee.maxWidth, .maxWidth)
+    add(node.pointee.minHeight, .minHeight)
+    add(node.pointee.maxHeight, .maxHeight)
+    add(node.pointee.basis, .basis)
+    add(node.pointee.margin, direction, (.marginLeft, .marginRight, .marginTop, .marginBottom))
+    add(node.pointee.padding, direction, (.paddingLeft, .paddingRight, .paddingTop, .paddingBottom))
+    if node.pointee.position != .static {
+      add(node.pointee.insets, insetSides, (.insetLeft, .insetRight, .insetTop, .insetBottom))
+    }
+    guard percents.count > first else { return -1 }
+    if node.pointee.minWidth != nil { percents.append(PercentEntry(target: .minInnerWidth, percent: 0)) }
+    if node.pointee.minHeight != nil { percents.append(PercentEntry(target: .minInnerHeight, percent: 0)) }
+    percents[percents.count - 1].isLast = true
+    return Int32(first)
   }
 
   /// Resolves the percentages of the children of `n` in the inner size `width` × `height`
@@ -92,50 +94,48 @@ extension FlatLayoutTree {
   /// Resolves the percentages of node `k` in its parent's inner `width` and `height`, with
   /// `along` the parent's inner size along its axis (for the basis).
   mutating func resolvePercentages(of k: Int, width: Double, height: Double, along: Double) {
-    let index = Int(nodes[k].percentIndex)
+    var index = Int(nodes[k].percentIndex)
     guard index >= 0 else { return }
-    let p = percents[index]
     func of(_ percent: Double, _ base: Double) -> Double { base * percent / 100 }
     func orZero(_ value: Double) -> Double { value.isNaN ? 0 : value }
-    if !p.width.isNaN { nodes[k].fixedWidth = of(p.width, width) }
-    if !p.height.isNaN { nodes[k].fixedHeight = of(p.height, height) }
-    if !p.margin.left.isNaN { nodes[k].margin.left = orZero(of(p.margin.left, width)) }
-    if !p.margin.right.isNaN { nodes[k].margin.right = orZero(of(p.margin.right, width)) }
-    if !p.margin.top.isNaN { nodes[k].margin.top = orZero(of(p.margin.top, width)) }
-    if !p.margin.bottom.isNaN { nodes[k].margin.bottom = orZero(of(p.margin.bottom, width)) }
-    let border = extra(k).border
-    if !p.padding.left.isNaN {
-      nodes[k].padding.left = border.left + orZero(of(p.padding.left, width))
-    }
-    if !p.padding.right.isNaN {
-      nodes[k].padding.right = border.right + orZero(of(p.padding.right, width))
-    }
-    if !p.padding.top.isNaN { nodes[k].padding.top = border.top + orZero(of(p.padding.top, width)) }
-    if !p.padding.bottom.isNaN {
-      nodes[k].padding.bottom = border.bottom + orZero(of(p.padding.bottom, width))
-    }
-    let i = Int(nodes[k].insetIndex)
-    if i >= 0 {
-      if !p.insets.left.isNaN { insets[i].left = orZero(of(p.insets.left, width)) }
-      if !p.insets.right.isNaN { insets[i].right = orZero(of(p.insets.right, width)) }
-      if !p.insets.top.isNaN { insets[i].top = orZero(of(p.insets.top, height)) }
-      if !p.insets.bottom.isNaN { insets[i].bottom = orZero(of(p.insets.bottom, height)) }
-    }
+    // Extras and insets exist for every node whose values there have a percentage.
     let e = Int(nodes[k].extrasIndex)
-    if e >= 0 {
-      if !p.minWidth.isNaN { extras[e].minWidth = orZero(of(p.minWidth, width)) }
-      if !p.minHeight.isNaN { extras[e].minHeight = orZero(of(p.minHeight, height)) }
-      if !p.maxWidth.isNaN {
-        let value = of(p.maxWidth, width)
+    let i = Int(nodes[k].insetIndex)
+    while true {
+      let entry = percents[index]
+      let percent = entry.percent
+      switch entry.target {
+      case .width: nodes[k].fixedWidth = of(percent, width)
+      case .height: nodes[k].fixedHeight = of(percent, height)
+      case .minWidth: extras[e].minWidth = orZero(of(percent, width))
+      case .minHeight: extras[e].minHeight = orZero(of(percent, height))
+      case .maxWidth:
+        let value = of(percent, width)
         extras[e].maxWidth = value.isNaN ? .infinity : value
-      }
-      if !p.maxHeight.isNaN {
-        let value = of(p.maxHeight, height)
+      case .maxHeight:
+        let value = of(percent, height)
         extras[e].maxHeight = value.isNaN ? .infinity : value
+      case .basis: extras[e].basis = of(percent, along)
+      // Margins and padding on every side are of the width (CSS Box Model §5–6).
+      case .marginLeft: nodes[k].margin.left = orZero(of(percent, width))
+      case .marginRight: nodes[k].margin.right = orZero(of(percent, width))
+      case .marginTop: nodes[k].margin.top = orZero(of(percent, width))
+      case .marginBottom: nodes[k].margin.bottom = orZero(of(percent, width))
+      case .paddingLeft: nodes[k].padding.left = extra(k).border.left + orZero(of(percent, width))
+      case .paddingRight:
+        nodes[k].padding.right = extra(k).border.right + orZero(of(percent, width))
+      case .paddingTop: nodes[k].padding.top = extra(k).border.top + orZero(of(percent, width))
+      case .paddingBottom:
+        nodes[k].padding.bottom = extra(k).border.bottom + orZero(of(percent, width))
+      case .insetLeft: insets[i].left = orZero(of(percent, width))
+      case .insetRight: insets[i].right = orZero(of(percent, width))
+      case .insetTop: insets[i].top = orZero(of(percent, height))
+      case .insetBottom: insets[i].bottom = orZero(of(percent, height))
+      case .minInnerWidth: extras[e].minInnerWidth = extras[e].minWidth - paddingWidth(k)
+      case .minInnerHeight: extras[e].minInnerHeight = extras[e].minHeight - paddingHeight(k)
       }
-      if !p.basis.isNaN { extras[e].basis = of(p.basis, along) }
-      if p.hasMinWidth { extras[e].minInnerWidth = extras[e].minWidth - paddingWidth(k) }
-      if p.hasMinHeight { extras[e].minInnerHeight = extras[e].minHeight - paddingHeight(k) }
+      if entry.isLast { break }
+      index += 1
     }
     // Measured in another room before: that measurement no longer holds.
     if boxes[k].isInMeasured {

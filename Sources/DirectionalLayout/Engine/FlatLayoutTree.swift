@@ -113,6 +113,9 @@ struct FlatLayoutTree {
     /// Whether ``FlatLayoutTree/measured`` has an entry for the node (most have none: no
     /// hashing to find out).
     var isInMeasured = false
+    /// Whether the content size has not been measured yet (see
+    /// ``FlatLayoutTree/measureDeferredContent(_:)``).
+    var contentIsDeferred = false
     /// The constraints the node was laid out in; its children are measured within them.
     var laidOutWidth = SizeConstraint.undefined
     var laidOutHeight = SizeConstraint.undefined
@@ -128,7 +131,7 @@ struct FlatLayoutTree {
   var extras: [Extras] = []
   var boxes: [Box] = []
   /// The percentages of the nodes that have some (see `FlatLayoutTree+Percentages.swift`).
-  var percents: [Percents] = []
+  var percents: [PercentEntry] = []
   /// Each node's ``Node/subtreeSize``, apart, so that walking children never holds `nodes`.
   var subtreeSizes: [Int32] = []
   /// The lines of the stack being laid out (scratch space, reused from node to node).
@@ -149,6 +152,8 @@ struct FlatLayoutTree {
   var usesFastPaths = true
   /// How many stacks ``contentOfFixedLeaves(_:)`` measured (tests check it is taken).
   var fastPathCount = 0
+  /// How many stacks the bottom-up pass left unmeasured (``measureDeferredContent(_:)``).
+  var deferredCount = 0
 
   /// Scratch space of ``DuplicateIds/first(in:scratch:)``, kept with the tree's arrays.
   var duplicateScratch = DuplicateIds.Scratch()
@@ -221,6 +226,7 @@ struct FlatLayoutTree {
     staticBlocks.removeAll(keepingCapacity: true)
     measureDepth = 0
     fastPathCount = 0
+    deferredCount = 0
   }
 
   /// The number of nodes in the tree, without recursion.
