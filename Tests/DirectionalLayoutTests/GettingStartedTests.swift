@@ -26,5 +26,12 @@ struct GettingStartedTests {
     #expect(rtl["rewind"]?.x == 0)
     #expect(rtl["player"]?.x == 8)
     #expect(try LayoutLint.findings(in: toolbar).isEmpty)
+    // One engine for both directions gives the same results.
+    var engine = LayoutEngine()
+    for direction in [TextDirection.leftToRight, .rightToLeft] {
+      let result = try engine.layout(toolbar, direction: direction)
+      #expect(result == (try toolbar.layout(direction: direction)))
+    }
+    #expect(try engine.layout(toolbar, direction: .rightToLeft) == rtl)
   }
 }
