@@ -172,37 +172,52 @@ struct FlatLayoutTree {
   /// largest tree has been seen. Throws the first rule `root` breaks.
   mutating func load(_ root: LayoutNode, direction layoutDirection: TextDirection) throws(LayoutError) {
     clear()
-    let total = Self.count(root)
-    precondition(total < Int(Int32.max), "too many nodes")
-    measureBudget = 8 * total + 1_000
-    nodes.reserveCapacity(total)
-    ids.reserveCapacity(total)
-    subtreeSizes.reserveCapacity(total)
+    // The tree is counted first (one more walk over every node) to reserve the arrays, unless
+    // they have memory from an earlier layout: an engine laying out trees of similar sizes
+    // skips the walk, and a larger tree only makes the arrays grow.
+    if nodes.capacity == 0 {
+      let total = Self.count(root)
+      nodes.reserveCapacity(total)
+      ids.reserveCapacity(total)
+      subtreeSizes.reserveCapacity(total)
+    }
     // Depth-first without recursion: a stack of sibling arrays, the next sibling to visit and
-    // the parent. The nodes are read in place, never copied.
+    // the parent. The nodes are read in place, never copied; the siblings of a frame are
+    // visited in one go until one has children of its own.
     var frames: [(siblings: [LayoutNode], next: Int, parent: Int)] = [([root], 0, -1)]
     while let top = frames.indices.last {
-      let (siblings, k, p) = frames[top]
-      guard k < siblings.count else {
-        frames.removeLast()
-        if p >= 0 { nodes[p].subtreeSize = Int32(count - p) }
-        continue
-      }
-      frames[top].next = k + 1
-      let i = count
-      // The node is read in place by address: passing it by value copied all its fields
-      // (with a retain of each reference) for every node.
-      let (problem, children) = siblings.withUnsafeBufferPointer { siblings in
-        (visit(siblings.baseAddress! + k, parent: p, index: k, layoutDirection), siblings[k].children)
-      }
-      if let problem {
+      let (siblings, first, p) = frames[top]
+      var k = first
+      let found: (problem: (suffix: String, message: String)?, children: [LayoutNode]?) =
+        siblings.withUnsafeBufferPointer { siblings in
+          while k < siblings.count {
+            precondition(count < Int(Int32.max), "too many nodes")
+            // The node is read in place by address: passing it by value copied all its
+            // fields (with a retain of each reference) for every node.
+            if let problem = visit(siblings.baseAddress! + k, parent: p, index: k, layoutDirection) {
+              return (problem, nil)
+            }
+            k += 1
+            if !siblings[k - 1].children.isEmpty { return (nil, siblings[k - 1].children) }
+          }
+          return (nil, nil)
+        }
+      if let problem = found.problem {
+        frames[top].next = k + 1
         // The first rule broken in depth-first order: an earlier node may repeat an id.
-        try throwFirstDuplicate(before: i)
+        try throwFirstDuplicate(before: count)
         let path = frames.dropFirst().map { ".children[\($0.next - 1)]" }.joined()
         throw LayoutError(path: "$" + path + problem.suffix, reason: .invalidValue, message: problem.message)
       }
-      if !children.isEmpty { frames.append((children, 0, i)) }
+      frames[top].next = k
+      if let children = found.children {
+        frames.append((children, 0, count - 1))
+      } else {
+        frames.removeLast()
+        if p >= 0 { nodes[p].subtreeSize = Int32(count - p) }
+      }
     }
+    measureBudget = 8 * count + 1_000
     // Repeated ids are looked for once, over all ids (a tree with a value error stops at it,
     // and only the ids before it are looked at).
     try throwFirstDuplicate(before: count)
