@@ -178,6 +178,9 @@ extension FlatLayoutTree {
 
   /// What child `k` adds on `axis` to the room `i` needs (see `FlatLayoutTree+Measure.swift`).
   private mutating func needFromChild(_ k: Int, of i: Int, _ axis: StackAxis, _ need: inout AxisValues) {
+    // A child measured the same in any room (most leaves) adds nothing: both rules below
+    // compare with its need, and nothing is at or below -∞.
+    if boxes[k].need(axis) == -.infinity { return }
     let fixed = nodes[k].fixed(axis)
     // A fixed size along `i`'s axis still changes when the child grows or shrinks.
     let flexes = axis == nodes[i].mainAxis && (nodes[k].grow > 0 || nodes[k].shrink > 0)
