@@ -115,17 +115,19 @@ enum LayoutCommand: Subcommand {
     return TextCells(cellWidth: width, lineHeight: height)
   }
 
-  /// `--lines`: every non-empty line a tree; every result on one line, in order.
+  /// `--lines`: every non-empty line a tree; every result on one line, in order. The trees
+  /// are laid out one after another in one `LayoutEngine`.
   private static func layOutLines(
     _ data: Data, name: String, direction: TextDirection, cells: TextCells?, io: CommandIO
   ) throws -> ExitCode {
+    var engine = LayoutEngine()
     for (index, line) in data.split(separator: UInt8(ascii: "\n")).enumerated()
     where !line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) {
       let result: LayoutResult
       do {
         var tree = try LayoutNode(json: Data(line))
         if let cells { tree = tree.withTextCells(cells) }
-        result = try tree.layout(direction: direction, reorderingLinesWith: BidiLineReorderer())
+        result = try engine.layout(tree, direction: direction, reorderingLinesWith: BidiLineReorderer())
       } catch {
         throw CommandError.data("\(name): tree \(index + 1): \(error)")
       }
