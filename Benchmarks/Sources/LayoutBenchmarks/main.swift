@@ -158,21 +158,24 @@ if arguments.first == "scaling", arguments.count == 3 || arguments.count == 4,
   exit(0)
 }
 
-let main = toolbarRows(10_000)
+// Each tree with `layout(direction:)` and in one `LayoutEngine`.
+for (label, tree) in [
+  ("100 001-node tree (10 000 rows of 9 boxes)", toolbarRows(10_000)),
+  ("100 001-node tree with min/max, shrink, basis, gaps, border", featureRows(10_000)),
+  ("100 001-node tree with wrap, min/max and percentages", wrapRows(10_000)),
+] {
+  report("\(label), RTL", median(tree, .rightToLeft, runs: 9), runs: 9)
+  report("\(label), RTL, in a LayoutEngine", median(tree, .rightToLeft, runs: 9, engine: true), runs: 9)
+}
 report(
-  "100 001-node tree (10 000 rows of 9 boxes), RTL", median(main, .rightToLeft, runs: 9), runs: 9)
-report(
-  "100 001-node tree (10 000 rows of 9 boxes), LTR", median(main, .leftToRight, runs: 9), runs: 9)
-let features = featureRows(10_000)
-report(
-  "100 001-node tree with min/max, shrink, basis, gaps, border, RTL",
-  median(features, .rightToLeft, runs: 9), runs: 9)
-report(
-  "100 001-node tree with wrap, min/max and percentages, RTL",
-  median(wrapRows(10_000), .rightToLeft, runs: 9), runs: 9)
+  "100 001-node tree (10 000 rows of 9 boxes), LTR", median(toolbarRows(10_000), .leftToRight, runs: 9),
+  runs: 9)
 for rows in [1_000, 10_000, 100_000] {
   let runs = rows >= 100_000 ? 3 : 7
   report("scaling, RTL", median(toolbarRows(rows), .rightToLeft, runs: runs), runs: runs)
+  report(
+    "scaling, RTL, in a LayoutEngine", median(toolbarRows(rows), .rightToLeft, runs: runs, engine: true),
+    runs: runs)
 }
 report("10 000-level chain, RTL", median(chain(10_000), .rightToLeft, runs: 7), runs: 7)
 report(
