@@ -78,12 +78,16 @@ func checkLayout(_ data: Data) {
   case .success(let value):
     node = value
   }
-  // What was read is valid, so it lays out in both directions, and the result is finite.
+  // What was read is valid, so it lays out in both directions, and the result is finite; in
+  // the engine that has laid out every earlier input, it is the same.
   var results: [LayoutResult] = []
   for direction in [TextDirection.leftToRight, .rightToLeft] {
     let result: LayoutResult
     do {
       result = try node.layout(direction: direction)
+      require(
+        try layoutEngine.layout(node, direction: direction) == result,
+        "the engine's layout after earlier inputs differs from a fresh layout")
     } catch {
       fatalError("a tree read from JSON does not lay out: \(error)")
     }
@@ -293,6 +297,9 @@ func checkGolden(_ data: Data) {
 
 /// The reader named by the environment variable `FUZZ_TARGET` (`layout`, `strings`, …), which
 /// then reads every input whatever its first byte; `nil` to let the first byte choose.
+/// One layout engine for every input of the run (the fuzzer calls in on one thread).
+nonisolated(unsafe) var layoutEngine = LayoutEngine()
+
 let forcedTarget: Target? = ProcessInfo.processInfo.environment["FUZZ_TARGET"].flatMap { name in
   if name.isEmpty { return nil }
   guard let target = Target.allCases.first(where: { "\($0)" == name }) else {
