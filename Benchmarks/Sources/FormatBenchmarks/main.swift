@@ -44,6 +44,15 @@ let floatTemplate = "%@ paid %.2f to %@"
 let hebrewTemplate = "%@ שיתף %d קבצים עם %@"
 let hebrewValues = (0..<1000).map { "דנה\($0)" }
 
+/// The reference of both template cases: `String(format:)` with the same template and values.
+func formatTemplate() -> Int {
+  var total = 0
+  for i in 0..<messageCount {
+    total &+= String(format: template, values[i], i, values[i &+ 1]).utf8.count
+  }
+  return total
+}
+
 /// Wrapping one value vs plain interpolation of it into the same two characters: the same
 /// output, built without any decision or check. (A bare "\(value)" compiles to a copy of value.)
 func plainWrap() -> Int {
@@ -97,13 +106,7 @@ let cases = [
   },
   Case(
     name: "template \"\(template)\"", reference: "String(format:)", count: messageCount,
-    referenceBody: {
-      var total = 0
-      for i in 0..<messageCount {
-        total &+= String(format: template, values[i], i, values[i &+ 1]).utf8.count
-      }
-      return total
-    }
+    referenceBody: formatTemplate
   ) {
     var total = 0
     for i in 0..<messageCount {
@@ -114,13 +117,7 @@ let cases = [
   },
   Case(
     name: "template parsed once, same", reference: "String(format:)", count: messageCount,
-    referenceBody: {
-      var total = 0
-      for i in 0..<messageCount {
-        total &+= String(format: template, values[i], i, values[i &+ 1]).utf8.count
-      }
-      return total
-    }
+    referenceBody: formatTemplate
   ) {
     var total = 0
     for i in 0..<messageCount {
