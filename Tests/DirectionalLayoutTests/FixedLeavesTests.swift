@@ -146,7 +146,9 @@ struct FixedLeavesTests {
         let fast = try layout(true)
         let general = try layout(false)
         let frames = { (boxes: [FlatLayoutTree.Box]) in boxes.map { [$0.x, $0.y, $0.width, $0.height] } }
-        #expect(frames(fast) == frames(general), "\(String(decoding: (try? root.jsonData()) ?? Data(), as: UTF8.self))")
+        #expect(
+          frames(fast) == frames(general),
+          "\(String(decoding: (try? root.jsonData()) ?? Data(), as: UTF8.self))")
       }
     }
     #expect(deferred > 500, "deferred \(deferred) times")

@@ -116,7 +116,8 @@ func median(_ tree: LayoutNode, _ direction: TextDirection, runs: Int, engine: B
   for _ in 0..<runs {
     var result: LayoutResult?
     let elapsed = clock.measure {
-      result = try? engine ? layoutEngine.layout(tree, direction: direction) : tree.layout(direction: direction)
+      result =
+        try? engine ? layoutEngine.layout(tree, direction: direction) : tree.layout(direction: direction)
     }
     nodes = result?.nodes.count ?? 0
     times.append(Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds))
