@@ -117,21 +117,11 @@ extension DirectVisualString {
         paragraphLevel = resolved.paragraphLevel
         if let level = resolved.uniformLevel { lineLevels.update(repeating: level, count: lineCount) }
       }
-      // L1 part 4: whitespace and isolate controls at the end of the line.
-      var i = lineCount - 1
-      while i >= 0 && ParagraphResolver.resetsAtLineEnd(lineClasses[i]) {
-        lineLevels[i] = paragraphLevel
-        i -= 1
-      }
       // A line of one level after all is ordered without FriBidi, as BidiLine orders it.
-      let first = lineLevels[0]
-      var uniform = true
-      for k in 1..<lineCount where lineLevels[k] != first {
-        uniform = false
-        break
-      }
-      if uniform {
-        writeUniform(start..<bodyEnd, level: first)
+      if let level = ParagraphResolver.endLine(
+        lineLevels, classes: lineClasses, paragraphLevel: paragraphLevel)
+      {
+        writeUniform(start..<bodyEnd, level: level)
         return
       }
       // Rules L2 and L3 from the levels alone (the order fribidi_reorder_line gives).

@@ -43,19 +43,9 @@ extension LineRenderer {
       levels.update(repeating: level, count: count)
       return ResolvedLine(paragraphLevel: level, uniformLevel: level)
     }
-    // L1 part 4: whitespace and isolate controls at the end of the line.
-    var i = count - 1
-    while i >= 0 && ParagraphResolver.resetsAtLineEnd(classes[i]) {
-      levels[i] = paragraphLevel
-      i -= 1
-    }
-    let first = levels[0]
-    var uniform = true
-    for k in 1..<max(1, count) where levels[k] != first {
-      uniform = false
-      break
-    }
-    return ResolvedLine(paragraphLevel: paragraphLevel, uniformLevel: uniform ? first : nil)
+    return ResolvedLine(
+      paragraphLevel: paragraphLevel,
+      uniformLevel: ParagraphResolver.endLine(levels, classes: classes, paragraphLevel: paragraphLevel))
   }
 
   /// Calls `body` with the logical index of each scalar of the current line, left to right,

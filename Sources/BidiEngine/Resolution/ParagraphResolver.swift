@@ -217,6 +217,24 @@ enum ParagraphResolver {
     c == .whitespace || c.isIsolateControl || c.isRemovedByX9
   }
 
+  /// Ends a line whose levels are resolved: rule L1 gives the whitespace and isolate controls
+  /// at its end the paragraph level; returns the line's level when it has only one (it is then
+  /// ordered without FriBidi), `nil` otherwise. `classes` are the line's, `levels` as many.
+  @inline(__always)
+  static func endLine(
+    _ levels: UnsafeMutablePointer<BidiLevel>, classes: UnsafeBufferPointer<BidiClass>,
+    paragraphLevel: BidiLevel
+  ) -> BidiLevel? {
+    var i = classes.count - 1
+    while i >= 0 && resetsAtLineEnd(classes[i]) {
+      levels[i] = paragraphLevel
+      i -= 1
+    }
+    let first = levels[0]
+    for k in 1..<max(1, classes.count) where levels[k] != first { return nil }
+    return first
+  }
+
   /// Resolves one segment with FriBidi and writes its levels, shifted to `level`.
   ///
   /// Besides the sentinels described above, nonspacing marks are steered around FriBidi
