@@ -19,11 +19,13 @@ demo: setup
 	cd Examples/app-side && $(SWIFT) run AppSideDemo
 
 # Tests run optimised: the conformance and differential suites check millions of cases.
+# No tracked file may be over 2 MB unless it is listed conformance data (check-large-files.sh).
 # The app-side check (the app-side products and Examples/app-side built and run with FriBidi
 # hidden), the DocC check (every catalog converts without a warning), a short fuzzing run of
 # every fuzz target and the layout differential against Yoga run first, so that the test
 # runner's summary is the last thing printed.
 test: setup fuzz-smoke
+	Scripts/check-large-files.sh
 	Scripts/check-app-side.sh
 	Scripts/check-docs.sh
 	$(SWIFT) build $(RELEASE) -Xswiftc -enable-testing --build-tests

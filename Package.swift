@@ -77,14 +77,12 @@ let package = Package(
     .testTarget(name: "BidiInputTests", dependencies: ["BidiInput"]),
     .testTarget(name: "BidiTextTests", dependencies: ["BidiText", "BidiEngine", "BidiTestSupport"]),
     .testTarget(name: "BidiEngineTests", dependencies: ["BidiEngine", "BidiTestSupport"]),
-    // Fixtures (Yoga's generated fixtures as JSON, the Trojan Source paper's examples) are read
-    // through #filePath, not as resources.
-    .testTarget(
-      name: "DirectionalLayoutTests", dependencies: ["DirectionalLayout", "BidiTestSupport"],
-      exclude: ["Fixtures"]),
+    // Test data lives under Tests/Fixtures and Tests/Goldens (see Tests/README.md), read through
+    // BidiTestSupport's `Repository` paths, not as resources.
+    .testTarget(name: "DirectionalLayoutTests", dependencies: ["DirectionalLayout", "BidiTestSupport"]),
     .testTarget(
       name: "BidiLocalizationTests", dependencies: ["BidiLocalization", "BidiLint", "BidiTestSupport"]),
-    .testTarget(name: "BidiLintTests", dependencies: ["BidiLint", "BidiTestSupport"], exclude: ["Fixtures"]),
+    .testTarget(name: "BidiLintTests", dependencies: ["BidiLint", "BidiTestSupport"]),
     // Goldens of BidiTesting's one-call checks live in __Goldens__ beside the test files; they
     // are read through #filePath, so they are excluded rather than declared as resources.
     .testTarget(

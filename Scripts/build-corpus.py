@@ -7,10 +7,27 @@ splits them into paragraphs at newlines, and writes them one per line, the whole
 repeated REPEAT times (default 20).
 
 Usage: Scripts/build-corpus.py OUTPUT [REPEAT]
+
+The corpus holds the catalogs' translations as they are (with translators' names and
+addresses where the catalogs have them), so it must never be committed: OUTPUT must be
+outside the repository (the benchmarks default to /tmp/bidikit-corpus.txt) or under one of
+its ignored `.build` folders. Any other path inside the repository is refused.
 """
 import glob
+import os
 import subprocess
 import sys
+
+REPOSITORY = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def refuse_tracked_location(output):
+    """Exits with an error when OUTPUT is inside the repository but not under a `.build` folder."""
+    path = os.path.abspath(output)
+    inside = os.path.commonpath([path, REPOSITORY]) == REPOSITORY
+    if inside and ".build" not in os.path.relpath(path, REPOSITORY).split(os.sep):
+        sys.exit(f"build-corpus.py: refusing to write the corpus inside the repository ({output}); "
+                 "use a path outside it or under .build/")
 
 LANGUAGES = ["ar", "he", "fa", "ur", "ckb", "yi"]
 ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\", "r": "\r", "a": "\a", "b": "\b", "f": "\f", "v": "\v"}
@@ -48,6 +65,7 @@ def translations(path):
 
 def main():
     output = sys.argv[1]
+    refuse_tracked_location(output)
     repeat = int(sys.argv[2]) if len(sys.argv) > 2 else 20
     paragraphs = []
     for language in LANGUAGES:

@@ -5,7 +5,7 @@ frames Yoga's tests expect, LTR and RTL. Tests using something BidiKit does not 
 left out and counted by reason.
 
 Usage: Scripts/convert-yoga-fixtures.py DIR_WITH_GENERATED_CPP [HAND_WRITTEN_TEST.cpp ...]
-       > Tests/.../yoga-fixtures.json
+       > Tests/Fixtures/Yoga/yoga-fixtures.json
 (the fixtures in the repository: `tests/generated` and `tests/YGAspectRatioTest.cpp` of v3.2.1)
 """
 import json

@@ -67,7 +67,7 @@ printf '%s\xff' $(seq 1 8) | seed 6 plain-ids
 # Source code: the Trojan Source examples (the byte after the target's picks the language:
 # the order of SourceLanguage), and the package's own longest sources.
 n=0
-for file in $(find Tests/BidiLintTests/Fixtures/trojan-source -type f ! -name '*.md' ! -name LICENSE | sort); do
+for file in $(find Tests/Fixtures/TrojanSource -type f ! -name '*.md' ! -name LICENSE | sort); do
   n=$((n + 1))
   case "$file" in
   *.sh) lang=8 ;; *.py) lang=3 ;; *.rs) lang=4 ;; *.go) lang=5 ;; *.java) lang=6 ;; *.js) lang=2 ;; *) lang=1 ;;

@@ -1,3 +1,4 @@
+import BidiTestSupport
 import Foundation
 import Testing
 
@@ -50,10 +51,10 @@ struct BreakCommandTests {
   @Test(
     "invalid UTF-8: exit 65 with FILE:LINE, the other lines still printed", arguments: ["breaks", "columns"])
   func invalidUTF8(command: String) throws {
-    let directory = try TemporaryDirectory()
+    let directory = try Scratch()
     defer { directory.remove() }
-    let path = try directory.file(
-      "bad.txt", contents: Data([0x61, 0x20, 0x62, 0x0A, 0xFF, 0x0A, 0x63, 0x0A]))
+    let path = try directory.write(
+      "bad.txt", Data([0x61, 0x20, 0x62, 0x0A, 0xFF, 0x0A, 0x63, 0x0A]))
     let result = runCommand([command, path])
     #expect(result.exitCode == 65)
     #expect(result.output == (command == "breaks" ? "2\n\n" : "3\n1\n"))

@@ -1,3 +1,4 @@
+import BidiTestSupport
 import BidiLocalization
 import Foundation
 import Testing
@@ -6,16 +7,14 @@ import Testing
 
 /// `bidi catalog` and `bidi lint`.
 @Suite struct CatalogCommandTests {
-  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/Catalogs")
+  static let fixtures = Fixtures.directory
 
   @Test func catalogJSONOfStringsEqualsPlutil() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try Scratch()
     defer { directory.remove() }
     let source =
       "/* c */\n\"a\" = \"1\\n\\\"x\\\"\";\nb = c;\n\"ש\" = \"\\U05D1\";\n\"a\" = \"2\";\n"
-    let path = try directory.file("t.strings", contents: Data(source.utf8))
+    let path = try directory.write("t.strings", Data(source.utf8))
     let result = runCommand(["catalog", "--format", "json", path])
     #expect(result.exitCode == 0)
     let ours = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: String]
@@ -49,10 +48,10 @@ import Testing
   }
 
   @Test func malformedCatalogReportsPositionAndRest() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try Scratch()
     defer { directory.remove() }
-    let path = try directory.file(
-      "bad.strings", contents: Data("\"a\" = \"1\"\n\"b\" = \"2\";\n".utf8))
+    let path = try directory.write(
+      "bad.strings", Data("\"a\" = \"1\"\n\"b\" = \"2\";\n".utf8))
     let result = runCommand(["catalog", "--format", "json", path])
     #expect(result.exitCode == 65)
     #expect(result.errors.contains("\(path):1:10: error: missing ';'"))
@@ -71,7 +70,7 @@ import Testing
   }
 
   @Test func lintFolderTextAndJSON() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try Scratch()
     defer { directory.remove() }
     for name in [
       "en.lproj/Localizable.strings", "ar.lproj/Localizable.strings", "Plurals.po",
@@ -110,10 +109,10 @@ import Testing
   }
 
   @Test func lintCleanFileExitsZero() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try Scratch()
     defer { directory.remove() }
-    let path = try directory.file(
-      "ok.po", contents: Data("msgid \"Open %s\"\nmsgstr \"فتح \u{2068}%s\u{2069} الآن\"\n".utf8))
+    let path = try directory.write(
+      "ok.po", Data("msgid \"Open %s\"\nmsgstr \"فتح \u{2068}%s\u{2069} الآن\"\n".utf8))
     let result = runCommand(["lint", path])
     #expect(result.exitCode == 0, "\(result.output)")
     #expect(result.output.isEmpty)
@@ -124,17 +123,14 @@ import Testing
 
 /// `bidi lint`'s configuration file and flags.
 @Suite struct LintConfigurationCommandTests {
-  static func tree() throws -> TemporaryDirectory {
-    let directory = try TemporaryDirectory()
-    _ = try directory.file("placeholder", contents: Data())
+  static func tree() throws -> Scratch {
+    let directory = try Scratch()
+    _ = try directory.write("placeholder", Data())
     for (path, text) in [
       ("App/en.lproj/Localizable.strings", "\"copied\" = \"Copied %@\";\n\"extra\" = \"E\";\n"),
       ("App/ar.lproj/Localizable.strings", "\"copied\" = \"تم نسخ %@\";\n"),
     ] {
-      let url = directory.url.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
+      _ = try directory.write(path, text)
     }
     return directory
   }
@@ -151,15 +147,15 @@ import Testing
     let disabled = runCommand(["lint", "--localizer", "--disable", "missing-translation", directory.url.path])
     #expect(disabled.output.isEmpty && disabled.exitCode == 0)
     #expect(runCommand(["lint", "--disable", "nope", directory.url.path]).exitCode == 64)
-    _ = try directory.file(
+    _ = try directory.write(
       ".bidilint.json",
-      contents: Data(
+      Data(
         #"{"formatsThroughLocalizer": true, "overrides": [{"paths": ["App/en.lproj/*"], "rules": {"missing-translation": "error"}}]}"#
           .utf8))
     let configured = runCommand(["lint", directory.url.path])
     #expect(configured.exitCode == 1 && configured.output.contains("error: 'extra' has no translation in ar"))
     #expect(!configured.output.contains("[garbled-placeholder]"))
-    _ = try directory.file(".bidilint.json", contents: Data(#"{"rules": {"x": "off"}}"#.utf8))
+    _ = try directory.write(".bidilint.json", Data(#"{"rules": {"x": "off"}}"#.utf8))
     let bad = runCommand(["lint", directory.url.path])
     #expect(bad.exitCode == 65 && bad.errors.contains("unknown rule 'x'"))
     #expect(runCommand(["lint", "--config", "/nonexistent.json", directory.url.path]).exitCode == 66)
@@ -169,9 +165,9 @@ import Testing
 /// `bidi pseudo`.
 @Suite struct PseudoCommandTests {
   @Test func pseudoCommand() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try Scratch()
     defer { directory.remove() }
-    let path = try directory.file("en.strings", contents: Data("\"k\" = \"Copied %@\";\n".utf8))
+    let path = try directory.write("en.strings", Data("\"k\" = \"Copied %@\";\n".utf8))
     let rtl = runCommand(["pseudo", "--rtl", path])
     #expect(rtl.exitCode == 0)
     #expect(rtl.output == "\"k\" = \"\u{200F}\u{202E}Copied \u{202C}\u{2068}%@\u{2069}\";\n\n")
@@ -184,7 +180,7 @@ import Testing
     #expect(runCommand(["pseudo", "--rtl", "--accented", path]).exitCode == 64)
     #expect(runCommand(["pseudo", "--rtl", "notes.txt"]).exitCode == 64)
     #expect(runCommand(["pseudo", "--rtl", "/nonexistent/a.strings"]).exitCode == 66)
-    let broken = try directory.file("b.strings", contents: Data("\"k\" = ".utf8))
+    let broken = try directory.write("b.strings", Data("\"k\" = ".utf8))
     #expect(runCommand(["pseudo", "--rtl", broken]).exitCode == 65)
     #expect(runCommand(["pseudo", "--rtl", "--output", "/nonexistent/x", path]).exitCode == 74)
   }
@@ -193,7 +189,7 @@ import Testing
 /// `bidi extract`.
 @Suite struct ExtractCommandTests {
   @Test func extractCommand() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try Scratch()
     defer { directory.remove() }
     let sources = directory.url.appendingPathComponent("Sources")
     try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)

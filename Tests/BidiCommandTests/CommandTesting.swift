@@ -29,17 +29,4 @@ func runCommand(_ arguments: [String], inputData: Data, environment: [String: St
     errors: String(decoding: io.errors, as: UTF8.self))
 }
 
-/// A temporary directory removed when the value is dropped by the test.
-struct TemporaryDirectory {
-  let url: URL
-  init() throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent("bidikit-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-  func file(_ name: String, contents: Data) throws -> String {
-    let path = url.appendingPathComponent(name).path
-    try contents.write(to: URL(fileURLWithPath: path))
-    return path
-  }
-  func remove() { try? FileManager.default.removeItem(at: url) }
-}
+

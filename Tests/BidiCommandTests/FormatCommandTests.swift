@@ -1,3 +1,4 @@
+import BidiTestSupport
 import BidiText
 import Foundation
 import Testing
@@ -74,12 +75,12 @@ struct FormatCommandTests {
   }
 
   @Test func sanitizeReportsBadLinesAndGoesOn() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try Scratch()
     defer { directory.remove() }
     var bytes = Data("ok\u{202B}\n".utf8)
     bytes += Data([0x61, 0xFF, 0x0A])
     bytes += Data("last\n".utf8)
-    let path = try directory.file("input.txt", contents: bytes)
+    let path = try directory.write("input.txt", bytes)
     let result = runCommand(["sanitize", "--escape", path])
     #expect(result.exitCode == 65)
     #expect(result.output == "ok⟨RLE⟩⟨PDF⟩\nlast\n")

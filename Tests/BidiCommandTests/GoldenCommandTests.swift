@@ -1,3 +1,4 @@
+import BidiTestSupport
 import Foundation
 import Testing
 
@@ -8,9 +9,9 @@ struct GoldenCommandTests {
 
   @Test("record then verify: exit 0; a changed expectation: exit 1, diff and .new, golden kept")
   func recordVerifyMismatch() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try Scratch()
     defer { directory.remove() }
-    let path = try directory.file("a.golden", contents: Data(Self.unrecorded.utf8))
+    let path = try directory.write("a.golden", Data(Self.unrecorded.utf8))
     let first = runCommand(["golden", "verify", path], environment: Self.noCI)
     #expect(first.exitCode == 1)
     #expect(FileManager.default.fileExists(atPath: path + ".new"))
@@ -40,9 +41,9 @@ struct GoldenCommandTests {
 
   @Test("record is refused when CI is set: exit 64, nothing written")
   func recordUnderCI() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try Scratch()
     defer { directory.remove() }
-    let path = try directory.file("a.golden", contents: Data(Self.unrecorded.utf8))
+    let path = try directory.write("a.golden", Data(Self.unrecorded.utf8))
     let result = runCommand(["golden", "record", path], environment: ["CI": "true"])
     #expect(result.exitCode == 64)
     #expect(result.errors.contains("never recorded when CI is set"))
@@ -52,13 +53,13 @@ struct GoldenCommandTests {
 
   @Test("malformed golden: exit 65 with file:line:column; missing: 66; usage: 64")
   func exitCodes() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try Scratch()
     defer { directory.remove() }
-    let bad = try directory.file("bad.golden", contents: Data("=== a\ninput: x⟨NOPE⟩\n".utf8))
+    let bad = try directory.write("bad.golden", Data("=== a\ninput: x⟨NOPE⟩\n".utf8))
     let malformed = runCommand(["golden", "verify", bad], environment: Self.noCI)
     #expect(malformed.exitCode == 65)
     #expect(malformed.errors.contains("\(bad):2:9: unknown name ⟨NOPE⟩"))
-    let crlf = try directory.file("crlf.golden", contents: Data("=== a\r\ninput: x\r\n".utf8))
+    let crlf = try directory.write("crlf.golden", Data("=== a\r\ninput: x\r\n".utf8))
     #expect(
       runCommand(["golden", "verify", crlf], environment: Self.noCI).errors.contains(
         "\(crlf):1:6: CRLF line ending"))
@@ -79,9 +80,9 @@ struct GoldenMaintenanceCommandTests {
 
   @Test("record --missing writes only cases without '---' and verifies the others")
   func recordMissing() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try Scratch()
     defer { directory.remove() }
-    let path = try directory.file("m.golden", contents: Data(Self.two.utf8))
+    let path = try directory.write("m.golden", Data(Self.two.utf8))
     #expect(runCommand(["golden", "record", "--missing", path], environment: Self.noCI).exitCode == 0)
     let recorded = try String(contentsOfFile: path, encoding: .utf8)
     #expect(recorded.contains("=== a\nbase: rtl\ninput: אב 12\n---\nparagraph: rtl\n"))
@@ -103,9 +104,9 @@ struct GoldenMaintenanceCommandTests {
 
   @Test("list prints each case's state and any .new file; exit 1 when something is not ok")
   func list() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try Scratch()
     defer { directory.remove() }
-    let path = try directory.file("l.golden", contents: Data(Self.two.utf8))
+    let path = try directory.write("l.golden", Data(Self.two.utf8))
     let unrecorded = runCommand(["golden", "list", directory.url.path], environment: Self.noCI)
     #expect(unrecorded.exitCode == 1)
     #expect(unrecorded.output.contains("\(path): 2 case(s), 2 not recorded\n"))
@@ -126,7 +127,7 @@ struct GoldenMaintenanceCommandTests {
     #expect(differs.output.contains("2 case(s), 1 ok, 1 differs (\(path).new beside it)"))
     #expect(differs.output.contains("  differs      \(path):1: a\n"))
 
-    let bad = try directory.file("bad.golden", contents: Data("=== a\ninput: x⟨NOPE⟩\n".utf8))
+    let bad = try directory.write("bad.golden", Data("=== a\ninput: x⟨NOPE⟩\n".utf8))
     let malformed = runCommand(["golden", "list", bad], environment: Self.noCI)
     #expect(malformed.exitCode == 65)
     #expect(malformed.errors.contains("\(bad):2:9: unknown name ⟨NOPE⟩"))
@@ -137,16 +138,16 @@ struct GoldenMaintenanceCommandTests {
 
   @Test("clean removes the .new files below a folder, including __Goldens__, but not in hidden folders")
   func clean() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try Scratch()
     defer { directory.remove() }
     let root = directory.url.path
     for folder in ["Tests/A/__Goldens__/ATests", ".build/x"] {
       try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
     }
-    let golden = try directory.file("Tests/A/__Goldens__/ATests/row.golden", contents: Data(Self.two.utf8))
-    let stale = try directory.file("Tests/A/__Goldens__/ATests/row.golden.new", contents: Data("x".utf8))
-    let orphan = try directory.file("Tests/A/__Goldens__/ATests/gone.golden.new", contents: Data("x".utf8))
-    let hidden = try directory.file(".build/x/h.golden.new", contents: Data("x".utf8))
+    let golden = try directory.write("Tests/A/__Goldens__/ATests/row.golden", Data(Self.two.utf8))
+    let stale = try directory.write("Tests/A/__Goldens__/ATests/row.golden.new", Data("x".utf8))
+    let orphan = try directory.write("Tests/A/__Goldens__/ATests/gone.golden.new", Data("x".utf8))
+    let hidden = try directory.write(".build/x/h.golden.new", Data("x".utf8))
 
     let dry = runCommand(["golden", "clean", "--dry-run", root + "/Tests"], environment: Self.noCI)
     #expect(dry.exitCode == 0)
@@ -166,11 +167,11 @@ struct GoldenMaintenanceCommandTests {
 
   @Test("verify of a folder finds the goldens in __Goldens__ folders")
   func verifyFindsGoldensFolders() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try Scratch()
     defer { directory.remove() }
     try FileManager.default.createDirectory(
       atPath: directory.url.path + "/__Goldens__/T", withIntermediateDirectories: true)
-    let path = try directory.file("__Goldens__/T/t.golden", contents: Data(Self.two.utf8))
+    let path = try directory.write("__Goldens__/T/t.golden", Data(Self.two.utf8))
     _ = runCommand(["golden", "record", path], environment: Self.noCI)
     let result = runCommand(["golden", "verify", directory.url.path], environment: Self.noCI)
     #expect(result.exitCode == 0)
@@ -183,8 +184,7 @@ struct GoldenMaintenanceCommandTests {
 /// (`-enable-testing`) link Swift Testing into every executable anyway.
 @Suite("What bidi links")
 struct LinkedModulesTests {
-  static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+  static let sources = Repository.url("Sources")
 
   /// The modules each source file under `directory` imports.
   static func imports(under directory: URL) throws -> [(file: String, module: String)] {

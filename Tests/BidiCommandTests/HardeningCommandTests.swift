@@ -73,9 +73,9 @@ struct HardeningCommandTests {
 
   @Test("lint's text output escapes notation once")
   func lintEscapesOnce() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try Scratch()
     defer { directory.remove() }
-    let path = try directory.file("ar.strings", contents: Data("\"k\u{202E}\" = \"a\u{202B}b\";\n".utf8))
+    let path = try directory.write("ar.strings", Data("\"k\u{202E}\" = \"a\u{202B}b\";\n".utf8))
     let result = runCommand(["lint", path])
     #expect(result.output.contains("the key contains ⟨RLO⟩ at character 2"))
     #expect(result.output.contains("embedding ⟨RLE⟩ at character 2"))
@@ -84,10 +84,10 @@ struct HardeningCommandTests {
 
   @Test("a golden file with no case fails verification")
   func emptyGolden() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try Scratch()
     defer { directory.remove() }
     for contents in ["", "# only a comment\n"] {
-      let path = try directory.file("empty.golden", contents: Data(contents.utf8))
+      let path = try directory.write("empty.golden", Data(contents.utf8))
       let result = runCommand(["golden", "verify", path])
       #expect(result.exitCode == 65)
       #expect(result.errors.contains("no case"))
@@ -96,10 +96,10 @@ struct HardeningCommandTests {
 
   @Test("messages on standard error show controls from the input in notation")
   func messagesEscaped() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try Scratch()
     defer { directory.remove() }
     let json = #"{"id": "a", "children": [{"id": "x\u001b[31m"}, {"id": "x\u001b[31m"}]}"#
-    let path = try directory.file("tree.json", contents: Data(json.utf8))
+    let path = try directory.write("tree.json", Data(json.utf8))
     let result = runCommand(["layout", path])
     #expect(result.exitCode == 65)
     #expect(result.errors.contains("x⟨U+001B⟩[31m"))

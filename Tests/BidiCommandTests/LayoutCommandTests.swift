@@ -1,3 +1,4 @@
+import BidiTestSupport
 import Foundation
 import Testing
 
@@ -31,9 +32,9 @@ struct LayoutCommandTests {
   }
 
   @Test func fileArgumentAndPictures() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try Scratch()
     defer { directory.remove() }
-    let path = try directory.file("tree.json", contents: Data(Self.tree.utf8))
+    let path = try directory.write("tree.json", Data(Self.tree.utf8))
     let ascii = runCommand([
       "layout", path, "--format", "ascii", "--direction", "rtl", "--columns", "81",
     ])

@@ -1,3 +1,4 @@
+import BidiTestSupport
 import Foundation
 import Testing
 
@@ -11,9 +12,9 @@ struct SourceCodeCommandTests {
 
   @Test("lint reads a .swift file (it refused with 64) and reports file:line:column, token and display")
   func lintSwiftFile() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try Scratch()
     defer { directory.remove() }
-    let path = try directory.file("Limit.swift", contents: Data(Self.attack.utf8))
+    let path = try directory.write("Limit.swift", Data(Self.attack.utf8))
     let result = runCommand(["lint", path])
     #expect(result.exitCode == 1)
     #expect(
@@ -27,11 +28,11 @@ struct SourceCodeCommandTests {
 
   @Test("lint finds source files in folders (it skipped them), and reads any file with --source")
   func lintFolderAndSourceFlag() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try Scratch()
     defer { directory.remove() }
-    _ = try directory.file("a.py", contents: Data("x = 'a\u{2067}'\n".utf8))
-    _ = try directory.file("clean.rs", contents: Data("fn main() {}\n".utf8))
-    _ = try directory.file("notes.txt", contents: Data("\u{202E}\n".utf8))
+    _ = try directory.write("a.py", Data("x = 'a\u{2067}'\n".utf8))
+    _ = try directory.write("clean.rs", Data("fn main() {}\n".utf8))
+    _ = try directory.write("notes.txt", Data("\u{202E}\n".utf8))
     let folder = runCommand(["lint", "--format", "json", directory.url.path])
     #expect(folder.exitCode == 1)
     let json = try #require(
@@ -49,10 +50,10 @@ struct SourceCodeCommandTests {
 
   @Test("sanitize --source escapes literals and cleans comments; the input file is untouched")
   func sanitizeSource() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try Scratch()
     defer { directory.remove() }
     let text = "let s = \"a\u{202E}b\" /* \u{2066} */\n"
-    let path = try directory.file("s.swift", contents: Data(text.utf8))
+    let path = try directory.write("s.swift", Data(text.utf8))
     let result = runCommand(["sanitize", "--source", path])
     #expect(result.exitCode == 0)
     #expect(result.output == "let s = \"a\\u{202E}b\" /*  */\n")
@@ -65,10 +66,10 @@ struct SourceCodeCommandTests {
 
   @Test("sanitize --source refuses an identifier: nothing written, every position named, exit 65")
   func sanitizeRefuses() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try Scratch()
     defer { directory.remove() }
-    let good = try directory.file("good.swift", contents: Data("let a = \"\u{202E}\"\n".utf8))
-    let bad = try directory.file("bad.swift", contents: Data("let is\u{202E}Admin = true\n".utf8))
+    let good = try directory.write("good.swift", Data("let a = \"\u{202E}\"\n".utf8))
+    let bad = try directory.write("bad.swift", Data("let is\u{202E}Admin = true\n".utf8))
     let result = runCommand(["sanitize", "--source", good, bad])
     #expect(result.exitCode == 65)
     #expect(result.output.isEmpty)
@@ -90,10 +91,10 @@ struct SourceCodeCommandTests {
 
   @Test("a source file that is not UTF-8 is reported with its position and skipped")
   func invalidUTF8() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try Scratch()
     defer { directory.remove() }
-    _ = try directory.file("a.c", contents: Data("int x;\n/* \u{E9}".utf8) + Data([0xE9, 0x0A]))
-    _ = try directory.file("b.c", contents: Data("/* \u{202E} */\n".utf8))
+    _ = try directory.write("a.c", Data("int x;\n/* \u{E9}".utf8) + Data([0xE9, 0x0A]))
+    _ = try directory.write("b.c", Data("/* \u{202E} */\n".utf8))
     let result = runCommand(["lint", directory.url.path])
     #expect(result.exitCode == 65)
     #expect(result.errors.contains("a.c:2:5: invalid UTF-8 at byte 6 of the line"))

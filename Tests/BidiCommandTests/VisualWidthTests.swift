@@ -10,9 +10,8 @@ struct VisualWidthTests {
   /// The corpus of Scripts/build-corpus.py (every right-to-left gettext translation on the
   /// machine, one paragraph per line), once.
   static func corpusLines() throws -> [String]? {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let directory = try TemporaryDirectory()
+    let root = Repository.root
+    let directory = try Scratch()
     defer { directory.remove() }
     let path = directory.url.appendingPathComponent("corpus.txt").path
     let process = Process()
@@ -86,9 +85,9 @@ struct VisualWidthTests {
     let sample = lines.filter {
       !$0.isEmpty && !$0.unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{85}" }
     }
-    let directory = try TemporaryDirectory()
+    let directory = try Scratch()
     defer { directory.remove() }
-    let file = try directory.file("corpus.txt", contents: Data(sample.joined(separator: "\n").utf8))
+    let file = try directory.write("corpus.txt", Data(sample.joined(separator: "\n").utf8))
     let result = runCommand(["visual", "--width", String(width), file])
     #expect(result.exitCode == 0)
     var output = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

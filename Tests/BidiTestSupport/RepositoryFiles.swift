@@ -4,6 +4,18 @@ import Foundation
 private let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent()
 
+/// Paths inside the repository, so that a test finds its data whatever folder the test file is in.
+public enum Repository {
+  /// The repository's root folder.
+  public static let root = testsDirectory.deletingLastPathComponent()
+
+  /// The URL of `relativePath` (for example `Tests/Fixtures/Yoga/yoga-fixtures.json`).
+  public static func url(_ relativePath: String) -> URL { root.appendingPathComponent(relativePath) }
+
+  /// The path of `relativePath`.
+  public static func path(_ relativePath: String) -> String { url(relativePath).path }
+}
+
 /// The repository's golden files directory.
 public let goldensDirectory: String = testsDirectory.appendingPathComponent("Goldens").path
 

@@ -27,8 +27,7 @@ struct GoldenChecksTests {
 
   /// mirrored-settings: the example's screen, read from its JSON, checked in both directions.
   @Test func settingsScreen() throws {
-    let json = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Examples/mirrored-settings/settings.json").standardized
+    let json = Repository.url("Examples/mirrored-settings/settings.json")
     let screen = try LayoutNode(json: Data(contentsOf: json))
     let report = assertLayout(of: screen, columns: 50)
     // The same frames and pictures as the repository's golden of the example, which reads the
@@ -45,8 +44,7 @@ struct GoldenChecksTests {
 /// path), and the screen laid out in both directions with each text line drawn in visual order.
 @Suite("The localized account screen as golden pictures")
 struct LocalizedScreenGoldenTests {
-  static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../../Examples/mirrored-settings").standardized
+  static let example = Repository.url("Examples/mirrored-settings")
 
   /// The values the example shows, by node id (as in its LocalizedScreen.swift).
   static let values: [String: [FormatArgument]] = [

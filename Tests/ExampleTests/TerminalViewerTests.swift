@@ -5,8 +5,7 @@ import Testing
 
 @Suite("The terminal-viewer example")
 struct TerminalViewerTests {
-  static let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Examples/terminal-viewer/sample.txt").path
+  static let sample = Repository.path("Examples/terminal-viewer/sample.txt")
 
   func run(_ arguments: [String], stdin: Data? = nil) throws -> (
     status: Int32, output: String, errors: String

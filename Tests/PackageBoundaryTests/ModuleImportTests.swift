@@ -1,3 +1,4 @@
+import BidiTestSupport
 import Foundation
 import Testing
 
@@ -10,9 +11,7 @@ import Testing
 @Suite("module boundaries")
 struct ModuleImportTests {
   /// Where the package's sources are.
-  static let sources = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Sources")
+  static let sources = Repository.url("Sources")
 
   /// The modules each target may import (besides the Swift standard library).
   static let allowed: [String: Set<String>] = [

@@ -42,7 +42,20 @@ func bidiKitVisual(_ line: String) -> String {
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../..")
   .standardized
-let corpusPath = CommandLine.arguments.dropFirst().first { !$0.hasPrefix("--") } ?? "/tmp/bidikit-corpus.txt"
+/// The corpus: the one argument that is neither an option nor `--profile`'s value (taking the
+/// `0` of `--profile 0` for the corpus once wrote an 18 MB corpus into the repository).
+let corpusPath: String = {
+  var positionals: [String] = []
+  var arguments = CommandLine.arguments.dropFirst()[...]
+  while let argument = arguments.popFirst() {
+    if argument == "--profile" {
+      _ = arguments.popFirst()
+    } else if !argument.hasPrefix("--") {
+      positionals.append(argument)
+    }
+  }
+  return positionals.first ?? "/tmp/bidikit-corpus.txt"
+}()
 if !FileManager.default.fileExists(atPath: corpusPath) {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

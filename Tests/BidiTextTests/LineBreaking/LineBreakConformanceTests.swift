@@ -1,3 +1,4 @@
+import BidiTestSupport
 import BidiText
 import Foundation
 import Testing
@@ -5,10 +6,8 @@ import Testing
 /// UAX #14 against the standard's own test file and property file.
 @Suite("Line breaking: LineBreakTest.txt and LineBreak.txt")
 struct LineBreakConformanceTests {
-  /// `Tests/UnicodeData/LineBreakTest.txt` (Unicode 15.0.0), next to this test target.
-  static let testFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("UnicodeData/LineBreakTest.txt")
+  /// `Tests/Fixtures/UnicodeData/LineBreakTest.txt` (Unicode 15.0.0).
+  static let testFile = Repository.url("Tests/Fixtures/UnicodeData/LineBreakTest.txt")
 
   /// One line of the test file: the scalars and the offsets marked `÷` (after the start).
   struct TestCase {

@@ -1,3 +1,4 @@
+import BidiTestSupport
 import BidiEngine
 import Foundation
 import Testing
@@ -5,8 +6,7 @@ import Testing
 /// python-bidi (PyPI; Rust's unicode-bidi inside) as a third engine for triage of
 /// disagreements with ICU. `Scripts/install-system-packages.sh` installs it.
 enum PythonBidiWitness {
-  static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../../Scripts/bidi-witness.py").standardized.path
+  static let script = Repository.path("Scripts/bidi-witness.py")
 
   /// For each disagreement, whether python-bidi's visual order equals BidiKit's (characters
   /// removed by X9 left out). Records an issue and returns all `false` if the witness cannot run.

@@ -1,3 +1,4 @@
+import BidiTestSupport
 import BidiText
 import Foundation
 import Testing
@@ -7,8 +8,7 @@ import Testing
 /// Clean code has no finding: the package's own sources, in every language the scanner reads.
 @Suite("Source audit: no finding on clean code")
 struct CleanCodebaseTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  static let root = Repository.root
 
   @Test("the package's Sources, Examples, Benchmarks and Scripts: every file read, 0 findings")
   func ownSources() throws {

@@ -1,3 +1,4 @@
+import BidiTestSupport
 import Foundation
 import Testing
 
@@ -25,8 +26,7 @@ struct YogaGeneratedFixtureTests {
   }
 
   static let fixtures: [Fixture] = {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/yoga-fixtures.json")
+    let url = Repository.url("Tests/Fixtures/Yoga/yoga-fixtures.json")
     guard let data = try? Data(contentsOf: url),
       let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let list = root["fixtures"] as? [[String: Any]]

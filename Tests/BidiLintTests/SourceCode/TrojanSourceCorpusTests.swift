@@ -1,3 +1,4 @@
+import BidiTestSupport
 import BidiText
 import Foundation
 import Testing
@@ -5,12 +6,11 @@ import Testing
 @testable import BidiLint
 
 /// The examples published with "Trojan Source: Invisible Vulnerabilities" (Boucher and
-/// Anderson, 2021; Fixtures/trojan-source): every directional control found with the token
+/// Anderson, 2021; Tests/Fixtures/TrojanSource): every directional control found with the token
 /// it is in, every attack neutralised.
 @Suite("Trojan Source: the paper's examples")
 struct TrojanSourceCorpusTests {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/trojan-source")
+  static let folder = Repository.url("Tests/Fixtures/TrojanSource")
 
   /// Every example file, by path relative to the folder.
   static let examples: [String] = {
