@@ -37,7 +37,7 @@ CALL = re.compile(r"^\s*(\w+)\((.*)\);\s*$")
 
 
 # Hand-written tests where Yoga 3 and CSS disagree and BidiKit follows CSS (named tests in
-# Tests/DirectionalLayoutTests/YogaDifferenceTests+AspectRatio.swift): Yoga sizes a flex item
+# Tests/DirectionalLayoutTests/Engine/Yoga/YogaDifferenceTests+AspectRatio.swift): Yoga sizes a flex item
 # across from its main size by the ratio even when its size across is fixed.
 DIFFERENCES = {
     "aspect_ratio_both_dimensions_defined_row": "both sizes fixed",

@@ -49,7 +49,7 @@ n=0
 while IFS= read -r json; do
   n=$((n + 1))
   printf '%s' "$json" | seed 0 "contract$n.json"
-done < <(grep -oh '#"[[{].*[]}]"#' Tests/DirectionalLayoutTests/*.swift | sed 's/^#"//; s/"#$//')
+done < <(grep -rho --include='*.swift' '#"[[{].*[]}]"#' Tests/DirectionalLayoutTests | sed 's/^#"//; s/"#$//')
 seed 0 settings.json <Examples/mirrored-settings/settings.json
 for file in $(find Tests/Fixtures/Catalogs -type f | sort); do
   name=$(echo "$file" | tr '/' '_')

@@ -9,7 +9,7 @@ compared and every mismatch (up to a limit); exits 1 on any mismatch, 2 when it 
 Usage: Scripts/yoga-differential.py [--trees N] [--seed S] [--bidi PATH] [--shrink]
 
 The generator covers every key of the contract. What it leaves out, and why (each a documented
-difference with a named test in Tests/DirectionalLayoutTests/YogaDifferenceTests.swift):
+difference with a named test in Tests/DirectionalLayoutTests/Engine/Yoga/YogaDifferenceTests.swift):
 - a logical and a physical value on one horizontal side (`leading` with `right`): Yoga 3 adds
   both in RTL (and changes a fixed width); BidiKit lets the logical one win, as CSS does.
 - logical margins of an absolute node whose direction differs from its parent's: BidiKit
