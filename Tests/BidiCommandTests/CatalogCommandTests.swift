@@ -1,5 +1,5 @@
-import BidiTestSupport
 import BidiLocalization
+import BidiTestSupport
 import Foundation
 import Testing
 

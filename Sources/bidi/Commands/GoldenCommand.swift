@@ -5,63 +5,117 @@ import Foundation
 enum GoldenCommand: Subcommand {
   static let name = "golden"
   static let summary = "verify, record, list or clean golden files"
-  static let usage = """
-    usage: bidi golden verify PATH…
-           bidi golden record [--missing] PATH…
-           bidi golden list PATH…
-           bidi golden clean [--dry-run] PATH…
-
-    verify  compares every case of each golden file with what BidiKit computes now. A
-            difference prints a diff (invisible characters named, as ⟨RLI⟩) and writes
-            PATH.new beside the golden file; the golden file itself is never written.
-    record  rewrites the expected section ('---' and below) of every case that differs or
-            has none, keeping inputs and comments; CRLF files are rewritten with LF. With
-            --missing, writes only cases that have no '---' section yet and verifies the
-            others (test mode 'missing'). Refused when CI is set (exit 64): golden files are
-            recorded locally and committed, never in CI.
-    list    prints each golden file and each case with its state (ok, differs, not
-            recorded) and any .new file beside it. Writes nothing.
-    clean   removes the PATH.new files that failing checks left beside golden files (every
-            *.golden.new below a directory). --dry-run prints them without removing.
-
+  static let discussion = """
     A PATH that is a directory means every *.golden file below it (hidden folders such as
     .build are skipped), so `bidi golden verify Tests` also checks the __Goldens__ folders
-    of BidiTesting's checks. The BIDIKIT_RECORD variable is not read here: the subcommand
-    says what to do.
-
+    of BidiTesting's checks. The BIDIKIT_RECORD variable is not read here: the action says
+    what to do.
+    """
+  static let actions: [any Subcommand.Type] = [Verify.self, Record.self, List.self, Clean.self]
+  static let epilogue = """
     Exit codes: 0 all match (or recorded, or cleaned), 1 some case differs or has no
     expectations, 64 usage (or record under CI), 65 malformed golden file (with
     file:line:column), 66 missing file, 74 a file could not be written or removed.
     """
 
-  static func run(_ arguments: inout Arguments, io: CommandIO) throws -> ExitCode {
-    let missingOnly = arguments.flag("--missing")
-    let dryRun = arguments.flag("--dry-run")
-    let words = try arguments.positionals()
-    let actions = ["verify", "record", "list", "clean"]
-    guard let action = words.first, actions.contains(action) else {
-      throw CommandError.usage("golden needs 'verify', 'record', 'list' or 'clean', then one or more paths")
+  /// `bidi golden verify`.
+  enum Verify: Subcommand {
+    static let name = "verify"
+    static let summary = "compare every case with what BidiKit computes now"
+    static let operands = "PATH…"
+    static let discussion = """
+      Compares every case of each golden file with what BidiKit computes now. A difference
+      prints a diff (invisible characters named, as ⟨RLI⟩) and writes PATH.new beside the
+      golden file; the golden file itself is never written.
+      """
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+      try GoldenCommand.check(arguments.operands, action: name, io: io) { $0.verify(fileAt: $1) }
     }
-    if missingOnly && action != "record" { throw CommandError.usage("--missing is an option of 'record'") }
-    if dryRun && action != "clean" { throw CommandError.usage("--dry-run is an option of 'clean'") }
-    let paths = Array(words.dropFirst())
-    guard !paths.isEmpty else { throw CommandError.usage("golden \(action) needs at least one path") }
-    let environment = GoldenEnvironment(io.environment)
-    if action == "record" && environment.isCI {
-      throw CommandError.usage("golden files are never recorded when CI is set; record locally and commit")
+  }
+
+  /// `bidi golden record`.
+  enum Record: Subcommand {
+    static let name = "record"
+    static let summary = "rewrite the expectations of cases that differ or have none"
+    static let operands = "PATH…"
+    static let discussion = """
+      Rewrites the expected section ('---' and below) of every case that differs or has none,
+      keeping inputs and comments; CRLF files are rewritten with LF. Refused when CI is set
+      (exit 64): golden files are recorded locally and committed, never in CI.
+      """
+    static let missing = Flag(
+      "--missing",
+      help: "write only cases that have no '---' section yet and verify the others (test mode 'missing')")
+    static let options: [any OptionDeclaring] = [missing]
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+      if GoldenEnvironment(io.environment).isCI {
+        throw CommandError.usage("golden files are never recorded when CI is set; record locally and commit")
+      }
+      let missingOnly = arguments[missing]
+      return try GoldenCommand.check(arguments.operands, action: name, io: io) {
+        missingOnly ? $0.recordMissing(fileAt: $1) : $0.record(fileAt: $1)
+      }
     }
-    let verifier = GoldenVerifier(environment: GoldenEnvironment(recordMode: .never, isCI: environment.isCI))
-    switch action {
-    case "list": return try list(paths, verifier: verifier, io: io)
-    case "clean": return try clean(paths, dryRun: dryRun, io: io)
-    default: break
+  }
+
+  /// `bidi golden list`.
+  enum List: Subcommand {
+    static let name = "list"
+    static let summary = "each golden file and case with its state; writes nothing"
+    static let operands = "PATH…"
+    static let discussion = """
+      Prints each golden file and each case with its state (ok, differs, not recorded) and
+      any .new file beside it. Writes nothing.
+      """
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+      try GoldenCommand.list(try GoldenCommand.paths(arguments, action: name), verifier: verifier(io), io: io)
     }
+  }
+
+  /// `bidi golden clean`.
+  enum Clean: Subcommand {
+    static let name = "clean"
+    static let summary = "remove the .new files that failing checks left"
+    static let operands = "PATH…"
+    static let discussion = """
+      Removes the PATH.new files that failing checks left beside golden files (every
+      *.golden.new below a directory).
+      """
+    static let dryRun = Flag("--dry-run", help: "print the files without removing them")
+    static let options: [any OptionDeclaring] = [dryRun]
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+      try GoldenCommand.clean(
+        try GoldenCommand.paths(arguments, action: name), dryRun: arguments[dryRun], io: io)
+    }
+  }
+
+  /// The operands of `action`: at least one path.
+  static func paths(_ arguments: ParsedArguments, action: String) throws -> [String] {
+    guard !arguments.operands.isEmpty else {
+      throw CommandError.usage("golden \(action) needs at least one path")
+    }
+    return arguments.operands
+  }
+
+  /// A verifier that never records on its own (the action says what to do).
+  static func verifier(_ io: CommandIO) -> GoldenVerifier {
+    GoldenVerifier(
+      environment: GoldenEnvironment(recordMode: .never, isCI: GoldenEnvironment(io.environment).isCI))
+  }
+
+  /// `verify` and `record`: `body` on every golden file below `operands`, its report printed.
+  static func check(
+    _ operands: [String], action: String, io: CommandIO, _ body: (GoldenVerifier, String) -> GoldenReport
+  ) throws -> ExitCode {
+    guard !operands.isEmpty else { throw CommandError.usage("golden \(action) needs at least one path") }
+    let verifier = verifier(io)
     var worst = ExitCode.ok
-    for path in try goldenFiles(paths) {
-      let report =
-        action == "verify"
-        ? verifier.verify(fileAt: path)
-        : missingOnly ? verifier.recordMissing(fileAt: path) : verifier.record(fileAt: path)
+    for path in try goldenFiles(operands) {
+      let report = body(verifier, path)
       // The exit code of each outcome, and whether it is a problem (reported on stderr).
       let (code, isProblem): (ExitCode, Bool) =
         switch report.outcome {
@@ -178,8 +232,4 @@ enum GoldenCommand: Subcommand {
 extension GoldenFileStatus.CaseState {
   /// The states in the order `list` counts them.
   static let allStates: [Self] = [.ok, .differs, .notRecorded]
-}
-
-extension ExitCode: Comparable {
-  static func < (a: ExitCode, b: ExitCode) -> Bool { a.rawValue < b.rawValue }
 }
