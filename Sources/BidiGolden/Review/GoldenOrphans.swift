@@ -32,7 +32,7 @@ public struct GoldenOrphans: Sendable {
 
   /// A folder of goldens that could not be judged, and why.
   public struct Unjudged: Sendable, Hashable {
-    /// The `__Goldens__/<test file>` folder.
+    /// The `__Goldens__/<test file>` folder, as the paths given name it.
     public var folder: String
     /// Why it was not judged.
     public var reason: String
@@ -63,8 +63,9 @@ public struct GoldenOrphans: Sendable {
         orphans.append(Orphan(goldenPath: path, caseName: nil, line: 0, reason: reason))
         continue
       case .unjudged(let reason):
-        if !unjudged.contains(where: { $0.folder == folder }) {
-          unjudged.append(Unjudged(folder: folder, reason: reason))
+        let given = (path as NSString).deletingLastPathComponent
+        if !unjudged.contains(where: { $0.folder == given }) {
+          unjudged.append(Unjudged(folder: given, reason: reason))
         }
       case .checked: break
       }
