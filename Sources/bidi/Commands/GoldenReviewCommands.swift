@@ -69,8 +69,7 @@ extension GoldenCommand {
             "\n[\(index + 1)/\(queue.count)] \(change.location) '\(change.name)' (\(change.kind.rawValue))\n"
               + change.diff))
         while true {
-          io.write("a accept · r reject · s skip · q quit > ")
-          let key = keys.key()
+          let key = keys.key(prompt: "a accept · r reject · s skip · q quit > ")
           switch key.map({ Character(Unicode.Scalar($0)) }) {
           case "a", "A":
             try GoldenCommand.pending(change.goldenPath)?.accept([change.name])

@@ -22,11 +22,19 @@ final class KeyInput {
   /// Whether standard input is a terminal (only for the process's own input).
   var isTerminal: Bool { io.writesThrough && isatty(STDIN_FILENO) == 1 }
 
-  /// The next key: a byte typed on the terminal, or the next byte of piped input that is not
-  /// a space or a line break; `nil` at the end of the input.
-  func key() -> UInt8? {
+  /// Shows `prompt`, then returns the next key: a byte typed on the terminal, or the next
+  /// byte of piped input that is not a space or a line break; `nil` at the end of the input.
+  /// On a terminal the prompt is written once raw mode is on, so that a key typed as soon as
+  /// it shows is neither echoed nor held for Enter.
+  func key(prompt: String) -> UInt8? {
+    if isTerminal {
+      return Self.rawKey {
+        io.write(prompt)
+        io.flush()
+      }
+    }
+    io.write(prompt)
     io.flush()
-    if isTerminal { return Self.rawKey() }
     while let byte = nextPiped() {
       if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\r") { return byte }
     }
@@ -56,10 +64,13 @@ final class KeyInput {
   }
 
   /// One key from the terminal: canonical input, echo and signals off (Ctrl-C arrives as the
-  /// byte 3) while it is read, the terminal's settings restored after.
-  private static func rawKey() -> UInt8? {
+  /// byte 3) while `ready` runs and the key is read, the terminal's settings restored after.
+  private static func rawKey(_ ready: () -> Void) -> UInt8? {
     var original = termios()
-    guard tcgetattr(STDIN_FILENO, &original) == 0 else { return terminalByte() }
+    guard tcgetattr(STDIN_FILENO, &original) == 0 else {
+      ready()
+      return terminalByte()
+    }
     var raw = original
     raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
     withUnsafeMutableBytes(of: &raw.c_cc) { characters in
@@ -68,6 +79,7 @@ final class KeyInput {
     }
     tcsetattr(STDIN_FILENO, TCSANOW, &raw)
     defer { tcsetattr(STDIN_FILENO, TCSANOW, &original) }
+    ready()
     return terminalByte()
   }
 }
