@@ -79,7 +79,7 @@ extension GoldenVerifier {
       golden, inFileAt: path, record: mode,
       comment: [
         "Golden cases of \(GoldenLocation.testName(function: site.function)) in \(file), written by BidiTesting.",
-        "Review changes like code; `bidi golden verify` checks this file without the test.",
+        "Review changes like code; after a failing run, `bidi golden review` shows what the test found.",
       ], library: site.testingLibrary)
   }
 }
