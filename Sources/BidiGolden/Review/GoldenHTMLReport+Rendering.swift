@@ -1,4 +1,5 @@
 import BidiEngine
+import BidiInput
 import DirectionalLayout
 import Foundation
 
@@ -112,21 +113,8 @@ extension GoldenHTMLReport {
       ? "" : "<div class=\"rendering\">\n" + figures.joined(separator: "\n") + "\n</div>\n"
   }
 
-  /// `text` with `& < > " '` as character references.
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
+  /// `text` with `& < > " '` as entity references.
+  static func escaped(_ text: String) -> String { MarkupText.escaped(text) }
 
   /// The page's style sheet.
   static let style = """

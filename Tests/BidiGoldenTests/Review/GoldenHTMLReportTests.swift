@@ -52,7 +52,7 @@ struct GoldenHTMLReportTests {
     let html = report.html()
     #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>"))
     #expect(html.contains("3 case(s) in 3 golden file(s): 2 pending, 0 differs, 1 not recorded."))
-    #expect(html.contains("<q>a &lt;b&gt; &amp; &#39;c&#39;</q>"))
+    #expect(html.contains("<q>a &lt;b&gt; &amp; &apos;c&apos;</q>"))
     // Notation in the file and real controls are highlighted; a stored visual line is drawn
     // in stored order.
     #expect(
