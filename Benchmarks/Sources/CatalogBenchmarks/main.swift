@@ -73,6 +73,8 @@ func seconds(_ duration: Duration) -> Double {
 
 print("format       entries   parse s   lint s   entries/s (parse+lint)   findings")
 let linter = CatalogLinter()
+var entriesPerSecond: [String] = []
+var timeRatios: [Double] = []
 for format in [CatalogFormat.strings, .po, .xcstrings, .stringsdict] {
   var times: [Int: Double] = [:]
   for count in [10_000, 100_000] {
@@ -102,6 +104,20 @@ for format in [CatalogFormat.strings, .po, .xcstrings, .stringsdict] {
     String(
       format: "  %@: 100k / 10k time ratio %.1f (10 = linear)", format.rawValue,
       times[100_000]! / times[10_000]!))
+  entriesPerSecond.append(String(format: "%.0f", 100_000 / times[100_000]!))
+  timeRatios.append(times[100_000]! / times[10_000]!)
 }
 workflowBenchmarks()
 stringsdictParseShare()
+
+// A row to paste as it is under BENCHMARKS.md's catalog table: date (UTC), cores, entries per
+// second at 100 000 entries (.strings, .po, .xcstrings, .stringsdict) and the 100k / 10k time
+// ratios.
+let today = ISO8601DateFormatter.string(
+  from: Date(), timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate])
+let cores = ProcessInfo.processInfo.activeProcessorCount
+let ratioRange = String(format: "%.1f–%.1f", timeRatios.min()!, timeRatios.max()!)
+print(
+  "row for BENCHMARKS.md, Catalogs:\n| "
+    + ([today, "\(cores)"] + entriesPerSecond + [ratioRange]).joined(separator: " | ")
+    + " |")

@@ -194,6 +194,7 @@ if let flag = arguments.firstIndex(of: "--profile") {
 let cores = ProcessInfo.processInfo.activeProcessorCount
 print(
   "FormatBenchmarks: \(runs) alternating runs per case, medians; \(cores) cores; values like \"user1234\"")
+var ratios: [String] = []
 for benchmark in cases {
   var referenceTimes: [Double] = []
   var times: [Double] = []
@@ -217,4 +218,12 @@ for benchmark in cases {
     "  \("BidiKit".padding(toLength: 28, withPad: " ", startingAt: 0)) \(perItem(bidiKitMedian))"
       + "  (checksum \(checksums.bidiKit))"
       + String(format: "  ratio %.2f× on %d cores", bidiKitMedian / referenceMedian, cores))
+  ratios.append(String(format: "%.2f", bidiKitMedian / referenceMedian))
 }
+// A row to paste as it is under BENCHMARKS.md's formatter table: date (UTC), cores, runs and
+// each case's ratio, in the order of `cases`.
+let today = ISO8601DateFormatter.string(
+  from: Date(), timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate])
+print(
+  "row for BENCHMARKS.md, Formatter vs String(format:) and interpolation:\n| "
+    + ([today, "\(cores)", "\(runs)"] + ratios).joined(separator: " | ") + " |")
