@@ -1,6 +1,7 @@
 // Parsing and linting catalogs of 10 000 and 100 000 entries in each format: entries per
 // second, and the ratio of the two times (10 for linear time).
 // Run: cd Benchmarks && swift run -c release CatalogBenchmarks
+import BenchmarkRows
 import BidiLint
 import BidiLocalization
 import Foundation
@@ -113,11 +114,5 @@ stringsdictParseShare()
 // A row to paste as it is under BENCHMARKS.md's catalog table: date (UTC), cores, entries per
 // second at 100 000 entries (.strings, .po, .xcstrings, .stringsdict) and the 100k / 10k time
 // ratios.
-let today = ISO8601DateFormatter.string(
-  from: Date(), timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate])
-let cores = ProcessInfo.processInfo.activeProcessorCount
 let ratioRange = String(format: "%.1f–%.1f", timeRatios.min()!, timeRatios.max()!)
-print(
-  "row for BENCHMARKS.md, Catalogs:\n| "
-    + ([today, "\(cores)"] + entriesPerSecond + [ratioRange]).joined(separator: " | ")
-    + " |")
+printBenchmarkRow("Catalogs", entriesPerSecond + [ratioRange])

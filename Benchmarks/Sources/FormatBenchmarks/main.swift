@@ -7,6 +7,7 @@
 //
 // `--profile CASE` runs only BidiKit's side of the case whose name starts with CASE (such as
 // `interpolation` or `float`; with `--reference`, only the reference side), for a profiler (`valgrind --tool=callgrind`, `perf record`).
+import BenchmarkRows
 import BidiText
 import Foundation
 
@@ -222,8 +223,4 @@ for benchmark in cases {
 }
 // A row to paste as it is under BENCHMARKS.md's formatter table: date (UTC), cores, runs and
 // each case's ratio, in the order of `cases`.
-let today = ISO8601DateFormatter.string(
-  from: Date(), timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate])
-print(
-  "row for BENCHMARKS.md, Formatter vs String(format:) and interpolation:\n| "
-    + ([today, "\(cores)", "\(runs)"] + ratios).joined(separator: " | ") + " |")
+printBenchmarkRow("Formatter vs String(format:) and interpolation", ["\(runs)"] + ratios)

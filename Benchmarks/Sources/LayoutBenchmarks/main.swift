@@ -1,6 +1,7 @@
 // Layout benchmarks: `swift run -c release LayoutBenchmarks` from Benchmarks/.
 // Prints the median of several runs of `LayoutNode.layout(direction:)` (the public API: flattening,
 // validation, layout and the result array).
+import BenchmarkRows
 import DirectionalLayout
 import Foundation
 
@@ -195,9 +196,4 @@ report(
 
 // A row to paste as it is under BENCHMARKS.md's table of LayoutBenchmarks: date (UTC), cores,
 // and the µs per node of the three 100 001-node trees, one-shot then in a LayoutEngine.
-let today = ISO8601DateFormatter.string(
-  from: Date(), timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate])
-let cores = ProcessInfo.processInfo.activeProcessorCount
-print(
-  "row for BENCHMARKS.md, LayoutBenchmarks:\n| " + ([today, "\(cores)"] + perNode).joined(separator: " | ")
-    + " |")
+printBenchmarkRow("LayoutBenchmarks", perNode)

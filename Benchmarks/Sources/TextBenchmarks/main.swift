@@ -4,6 +4,7 @@
 //
 // CORPUS defaults to the real right-to-left translations installed on the machine, built by
 // Scripts/build-corpus.py (18 MB: every ar/he/fa/ur/ckb/yi gettext translation, 20 times).
+import BenchmarkRows
 import BidiEngine
 import CBenchDrivers
 import Foundation
@@ -73,21 +74,10 @@ print("corpus: \(lines.count) paragraphs, \(String(format: "%.1f", megabytes)) M
 let conditions = String(
   format: "[corpus %.1f MB, %d paragraphs; %d cores]", megabytes, lines.count,
   ProcessInfo.processInfo.activeProcessorCount)
-/// The first cells of the rows printed for BENCHMARKS.md: the date (UTC) and the core count.
-let rowStart = [
-  ISO8601DateFormatter.string(
-    from: Date(), timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate]),
-  "\(ProcessInfo.processInfo.activeProcessorCount)",
-]
-
-/// Prints a row to paste as it is under the BENCHMARKS.md table named `table`.
-func printRow(_ table: String, _ cells: [String]) {
-  print("row for BENCHMARKS.md, \(table):\n| " + cells.joined(separator: " | ") + " |")
-}
 
 // `--scaling-only`: only the paragraphs of growing size (at the end of this file).
 if CommandLine.arguments.contains("--scaling-only") {
-  printRow("Text engine, one paragraph", rowStart + benchmarkScaling())
+  printBenchmarkRow("Text engine, one paragraph", benchmarkScaling())
   exit(0)
 }
 
@@ -217,21 +207,21 @@ print(
     uniformAnalyses.count))
 
 let visualRow =
-  rowStart + [String(format: "%.1f MB, %d lines", megabytes, lines.count)]
+  [String(format: "%.1f MB, %d lines", megabytes, lines.count)]
   + [seconds[1] / seconds[0], seconds[2] / seconds[0], seconds[1] / seconds[3], seconds[2] / seconds[3]].map {
     String(format: "%.2f", $0)
   } + ["\(agreeFriBidi) / \(agreeICU)"]
 
 // `--visual-only`: stop here (no line breaking, no scaling).
 if CommandLine.arguments.contains("--visual-only") {
-  printRow("Text engine vs GNU FriBidi C and ICU4C", visualRow)
+  printBenchmarkRow("Text engine vs GNU FriBidi C and ICU4C", visualRow)
   exit(0)
 }
 
 benchmarkLineBreaking(lines: lines, megabytes: megabytes)
 let scalingCells = benchmarkScaling()
-printRow("Text engine vs GNU FriBidi C and ICU4C", visualRow)
-printRow("Text engine, one paragraph", rowStart + scalingCells)
+printBenchmarkRow("Text engine vs GNU FriBidi C and ICU4C", visualRow)
+printBenchmarkRow("Text engine, one paragraph", scalingCells)
 
 // Scaling: one paragraph of growing size, through both calls. Returns, for each size, the
 // µs per KB of both as "visualString(of:) / BidiAnalysis".
