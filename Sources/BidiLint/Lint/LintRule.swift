@@ -1,5 +1,6 @@
 import BidiEngine
 import BidiLocalization
+
 /// The checks `CatalogLinter` runs, each with a stable identifier, a severity and a fix.
 public enum LintRule: String, Sendable, Hashable, CaseIterable {
   /// The file could not be read as its format (error).
