@@ -190,6 +190,7 @@ enum LintCommand: Subcommand {
     for path in paths {
       files += try CommandIO.files(at: path) {
         CatalogFormat(path: $0) != nil || SourceLanguage(path: $0) != nil
+          || ReferenceTable.isReference(path: $0)
       }
     }
     // Source files: by extension, or every file named with --source.
@@ -218,23 +219,23 @@ enum LintCommand: Subcommand {
       rules.remove(rule)
     }
     let linter = CatalogLinter(
-      rules: rules, formatsThroughLocalizer: throughLocalizer || configuration.formatsThroughLocalizer)
+      rules: rules, formatsThroughLocalizer: throughLocalizer || configuration.formatsThroughLocalizer,
+      placeholderValues: configuration.placeholderValues)
     let developmentLanguage = developmentOption ?? configuration.developmentLanguage ?? "en"
     var findings: [LintFinding] = []
     var parsed: [CatalogFile] = []
-    for path in files where !isSource(path) {
+    let references = files.filter(ReferenceTable.isReference).compactMap(ReferenceTable.init(contentsOf:))
+    for path in files where !isSource(path) && !ReferenceTable.isReference(path: path) {
       let file = try CatalogCommand.read(path, io: io)
       var development: StringTable?
-      if file.format == .strings || file.format == .stringsdict,
-        let other = CatalogLinter.developmentPath(for: path, developmentLanguage: developmentLanguage),
-        let data = FileManager.default.contents(atPath: other)
-      {
-        development = CatalogFile(data: data, path: other, format: file.format).tables.first
+      if file.format == .strings || file.format == .stringsdict {
+        development = CatalogLinter.developmentTable(for: path, developmentLanguage: developmentLanguage)
       }
       findings += linter.lint(file, development: development)
       if file.format == .strings || file.format == .stringsdict { parsed.append(file) }
     }
-    findings += linter.lintCompleteness(parsed, developmentLanguage: developmentLanguage)
+    findings += linter.lintCompleteness(
+      parsed, references: references, developmentLanguage: developmentLanguage)
     findings = configuration.apply(to: findings, root: configurationRoot)
     if format == "json" {
       io.print(
