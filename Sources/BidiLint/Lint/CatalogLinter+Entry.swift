@@ -9,6 +9,9 @@ struct EntryContext {
   var fileHasFormatFlags: Bool
   var isDevelopmentTable: Bool
   var plurals: PluralRules?
+  /// Whether a development table was given (a key it lacks is an extra key, whose text no
+  /// one sees).
+  var hasDevelopmentTable = false
 }
 
 extension CatalogLinter {
@@ -39,7 +42,12 @@ extension CatalogLinter {
         }
       }
     }
-    for text in entry.texts {
+    // How texts display matters where someone sees them: not in an extra key's text (the code
+    // no longer asks for it), nor in an accessibility text (VoiceOver reads it in logical order).
+    let isExtra = context.hasDevelopmentTable && development == nil && entry.sourceTexts.isEmpty
+    if isExtra { return }
+    let isSeen = !Self.isAccessibilityKey(entry.key)
+    for text in entry.texts where isSeen {
       let value = text.text
       let where_ = text.form.map { " (form \($0))" } ?? ""
       for problem in ControlBalance.problems(in: value) {
@@ -84,7 +92,7 @@ extension CatalogLinter {
           severity: problems.contains(where: \.isError) ? nil : .warning)
       }
     }
-    guard context.direction ?? .rightToLeft == .rightToLeft else { return }
+    guard context.direction ?? .rightToLeft == .rightToLeft, isSeen else { return }
     checkDisplay(
       translation, development: developmentMessages ?? translation, key: entry.key, report: report)
   }
@@ -156,6 +164,23 @@ extension CatalogLinter {
           + " (\(garbling.kind.rawValue) tried: \(reasons[garbling.index] ?? "configured"))",
         placeholder.scalarRange.lowerBound, nil)
     }
+  }
+
+  /// Whether a key names an accessibility text (a word `a11y` or `accessibility`:
+  /// `a11y_remove_reaction`, `Scene.Compose.Accessibility.PostingAs`), which VoiceOver reads
+  /// rather than anyone sees.
+  static func isAccessibilityKey(_ key: String) -> Bool {
+    let lowered = key.lowercased()
+    for word in ["a11y", "accessibility"] {
+      var searchRange = lowered.startIndex..<lowered.endIndex
+      while let found = lowered.range(of: word, range: searchRange) {
+        let before =
+          found.lowerBound == lowered.startIndex ? nil : lowered[lowered.index(before: found.lowerBound)]
+        if !(before?.isLetter ?? false) { return true }
+        searchRange = found.upperBound..<lowered.endIndex
+      }
+    }
+    return false
   }
 
   /// The kinds of value to try in a placeholder, and why: the configuration's for the key,

@@ -94,7 +94,8 @@ public struct CatalogLinter: Sendable {
         direction: table.language.map(TextDirection.init(languageIdentifier:)),
         fileHasFormatFlags: table.entries.contains { $0.flags.contains { $0.hasSuffix("-format") } },
         isDevelopmentTable: isDevelopmentTable,
-        plurals: table.language.map(PluralRules.init(languageIdentifier:)))
+        plurals: table.language.map(PluralRules.init(languageIdentifier:)),
+        hasDevelopmentTable: developmentEntries != nil)
       for entry in table.entries {
         lint(entry, development: developmentEntries?[entry.key], context: context, into: &findings)
       }

@@ -42,7 +42,10 @@ enum CatalogStateCheck {
         report(
           .stale, entry.location, "'\(entry.key)' is stale: the code no longer uses it", entry.key, nil, nil)
       }
-      guard !isSource, !entry.flags.contains("shouldTranslate=false") else { return }
+      // An empty source text has nothing to translate (an Info.plist key left empty).
+      guard !isSource, !entry.flags.contains("shouldTranslate=false"),
+        entry.sourceTexts.contains(where: { !$0.text.isEmpty })
+      else { return }
       if entry.texts.isEmpty || entry.flags.contains("new") {
         report(
           .untranslated, entry.location, "'\(entry.key)' is not translated into \(table.language ?? "?")",
@@ -109,7 +112,11 @@ enum CatalogStateCheck {
       report(
         .missingPluralCategory, groups[group]!.location,
         "'\(entry.key)'\(what) has no " + gaps.map(\.clause).joined(separator: "; no ")
-          + (missing.contains(.other) ? "" : ": Foundation shows the other form instead"),
+          + (missing.contains(.other)
+            ? ""
+            : gaps.contains { $0.severity == .error }
+              ? ": Foundation shows the other form instead"
+              : ": Foundation shows the other form there, with the same digits"),
         entry.key, language, gaps.map(\.severity).max())
     }
   }

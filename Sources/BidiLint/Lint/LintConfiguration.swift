@@ -53,7 +53,7 @@ public struct LintConfiguration: Sendable, Hashable {
   /// Whether the app formats every string through `Localizer` (see
   /// ``CatalogLinter/formatsThroughLocalizer``).
   public var formatsThroughLocalizer = false
-  /// The development language, when it is not `Base`/`en` (see ``CatalogLinter/lintCompleteness(_:developmentLanguage:)``).
+  /// The development language, when it is not `Base`/`en` (see ``CatalogLinter/lintCompleteness(_:references:developmentLanguage:)``).
   public var developmentLanguage: String?
   /// Levels for every file.
   public var rules: [LintRule: Level] = [:]

@@ -29,7 +29,7 @@ enum PluralCoverage {
         )
       }
       return (
-        "\(category.rawValue) form, which \(language) uses only for exact millions (\(first)) and compact numbers such as 1,2 M, where Foundation shows the other form with the same digits",
+        "\(category.rawValue) form, which \(language) uses only for exact millions (\(first)) and compact numbers such as 1,2 M",
         .warning
       )
     }
