@@ -142,20 +142,28 @@ enum LintCommand: Subcommand {
     its comment or literal: the reordering that makes an attack.
 
     Rules (default severity):
-      syntax (error)                   the file is malformed at this position
-      placeholder-at-edge (warning)    right-to-left text starts or ends with a placeholder
-      garbled-placeholder (error)      typical LTR values interpolated naively display garbled
-                                       (resolved by the bidi engine in a right-to-left paragraph)
-      placeholder-mismatch (error)     placeholders differ from the development language
-      unbalanced-controls (error)      embeddings, overrides or isolates not closed, stray PDF/PDI
+      syntax (error)                   the file is malformed at this position, or empty (plutil
+                                       rejects it)
+      placeholder-at-edge (warning)    right-to-left text starts with a %@ or %s whose value can be
+                                       left to right: it sets the paragraph direction
+      garbled-placeholder (error)      values of a kind that garbles (phone, URL, path, handle…;
+                                       said by the configuration's placeholderValues or by words
+                                       next to the placeholder) display garbled (resolved by the
+                                       bidi engine in a right-to-left paragraph)
+      placeholder-mismatch (error)     an argument dropped, read as another type or not passed, a
+                                       plural form dropping one, a broken % sequence
+      unbalanced-controls (warning)    embeddings, overrides or isolates not closed, stray PDF/PDI
       control-in-key (error)           a directional control in a key
       legacy-embedding (info)          LRE/RLE where an isolate is meant
       missing-translation (warning)    a development-language key missing from a language
       extra-key (warning)              a key only in a language, not in the development one
+                                       (Base.lproj, the development folder, a Settings.bundle
+                                       pane or an .intentdefinition file)
       untranslated (warning)           a String Catalog or gettext entry without translation
       needs-review (warning)           String Catalog needs_review, gettext fuzzy
       stale (warning)                  a String Catalog key the code no longer uses
-      missing-plural-category (error)  plural forms the language needs (CLDR) missing
+      missing-plural-category (error)  plural forms the language uses below a million (CLDR);
+                                       a warning when only millions or fractions need them
       plural-structure (error)         a .stringsdict entry not structured as Foundation expects
       plural-forms (error)             a gettext Plural-Forms unusable or disagreeing with msgstr[n]
 
@@ -165,7 +173,8 @@ enum LintCommand: Subcommand {
       --config FILE      a configuration (default: .bidilint.json at the root of the first
                          PATH that is a folder): {"formatsThroughLocalizer": true,
                          "developmentLanguage": "en", "rules": {"stale": "off"},
-                         "overrides": [{"paths": ["Legacy/**"], "rules": {…}}]}
+                         "overrides": [{"paths": ["Legacy/**"], "rules": {…}}],
+                         "placeholderValues": [{"keys": ["contact.*"], "kinds": ["phone"]}]}
       --localizer        the app formats through Localizer, which isolates every argument:
                          garbled-placeholder and placeholder-at-edge are not reported
       --disable RULES    rules to turn off, separated by commas
