@@ -139,7 +139,10 @@ extension CatalogLinter {
       {
         let start = tried[index]
         let isText = [.object, .cString, .character].contains(start.placeholder.kind)
-        let leftToRight = start.kinds.isEmpty ? isText : start.kinds.contains(where: \.canStartLeftToRight)
+        // Unknown kinds: any text value may be left to right; known ones (`[]` configured:
+        // nothing to report) say whether it can.
+        let known = reasons[index] != nil
+        let leftToRight = known ? start.kinds.contains(where: \.canStartLeftToRight) : isText
         let text = translation.pieces[pieces[index]].text
         if leftToRight
           && reported.insert([0, pieces[index], start.placeholder.scalarRange.lowerBound]).inserted

@@ -29,6 +29,10 @@ public enum PlaceholderValueKind: String, Sendable, Hashable, CaseIterable {
   /// A word or a name, which may be left to right: it shows intact, but at the start of a
   /// right-to-left sentence it sets the paragraph's direction.
   case text
+  /// Text in the translation's own language (a localized word, a phrase composed from other
+  /// translations): it shows intact and, in a right-to-left language, cannot make a
+  /// paragraph left to right.
+  case localized
 
   /// The kinds that display garbled in a right-to-left sentence unless isolated: their
   /// values start or end with neutral or weak characters (`+`, `/`, `@`, digits, brackets)
@@ -45,7 +49,7 @@ public enum PlaceholderValueKind: String, Sendable, Hashable, CaseIterable {
     case .path: "/usr/share/doc"
     case .handle: "@alice@example.social"
     case .version: "2.1.0 (45)"
-    case .number, .text: nil
+    case .number, .text, .localized: nil
     }
   }
 
@@ -54,7 +58,7 @@ public enum PlaceholderValueKind: String, Sendable, Hashable, CaseIterable {
   public var canStartLeftToRight: Bool {
     switch self {
     case .url, .email, .text: true
-    case .phone, .path, .handle, .version, .number: false
+    case .phone, .path, .handle, .version, .number, .localized: false
     }
   }
 
@@ -69,6 +73,7 @@ public enum PlaceholderValueKind: String, Sendable, Hashable, CaseIterable {
     case .version: "a version"
     case .number: "a number"
     case .text: "a word or name"
+    case .localized: "localized text"
     }
   }
 }

@@ -41,6 +41,21 @@ import Testing
     #expect(found.first?.message.contains("a left-to-right value there (a word or name)") == true)
   }
 
+  @Test func configuredLocalizedValuesAreNotAtTheEdge() {
+    // element-hq/element-x-ios ur.lproj: the placeholder holds "5 از 5", the translation of
+    // `screen_room_pinned_banner_indicator`: the finding is false, and the configuration says so.
+    let urdu = RealEntries.strings(
+      "ur", [("screen_room_pinned_banner_indicator_description", "%1$@ مثبتہ پیغامات")])
+    let english = RealEntries.strings(
+      "en", [("screen_room_pinned_banner_indicator_description", "%1$@ Pinned messages")])
+    #expect(RealEntries.lint(urdu, development: english, rule: .placeholderAtEdge).count == 1)
+    for kinds in [[PlaceholderValueKind.localized], [.number], []] {
+      let linter = CatalogLinter(
+        placeholderValues: PlaceholderValues([.init(keys: [PathGlob("screen_room_pinned_*")], kinds: kinds)]))
+      #expect(RealEntries.lint(urdu, development: english, linter: linter).isEmpty, "\(kinds)")
+    }
+  }
+
   @Test func placeholderInsideAPluralMessage() {
     // mastodon/mastodon-ios `Localization/StringsConvertor/Intents/input/ar.lproj/Intents.stringsdict`:
     // the form's count is inside the sentence, not at its start.
