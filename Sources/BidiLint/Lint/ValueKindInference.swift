@@ -22,11 +22,14 @@ enum ValueKindInference {
     (["matrix", "id"], .handle),
   ]
 
-  /// Words that, right after a placeholder, make it a number ("%@ days", "%@ MB", "%@%").
+  /// Words that, right after a placeholder, make it a number: units ("%@ days", "%@ MB") and
+  /// nouns that count ("%@ people", "%@ files").
   static let units: Set<String> = [
     "ms", "millisecond", "milliseconds", "s", "sec", "second", "seconds", "min", "minute", "minutes", "h",
     "hour", "hours", "day", "days", "week", "weeks", "month", "months", "year", "years", "b", "byte", "bytes",
     "kb", "mb", "gb", "tb", "percent", "sat", "sats", "km", "mi", "m", "ft", "times",
+    "people", "persons", "members", "users", "items", "files", "messages", "posts", "photos", "videos",
+    "votes", "replies", "comments", "followers", "results", "participants", "others",
   ]
 
   /// The kinds inferred for the placeholder at `range` of the development text (given as
@@ -46,6 +49,11 @@ enum ValueKindInference {
       if next == "%" || after.first.map(units.contains) == true {
         return ([.number], "'\(next == "%" ? "%" : after.first!)' after it")
       }
+      // "%@:%@" (a time), "%@.%@" (a decimal): the first part of one number.
+      let joined =
+        range.upperBound + 1 < scalars.count && [":", ".", ","].contains(scalars[range.upperBound])
+        && scalars[range.upperBound + 1] == "%"
+      if joined { return ([.number], "'\(scalars[range.upperBound])' and a placeholder after it") }
       for (words, kind) in phrases where contains(Array(before), words) || contains(after, words) {
         if !found.contains(kind) {
           found.append(kind)

@@ -41,6 +41,18 @@ import Testing
     #expect(found.first?.message.contains("a left-to-right value there (a word or name)") == true)
   }
 
+  @Test func countsAndTimesInferredFromTheirWords() {
+    // mastodon/mastodon-ios ar.lproj "%@ people are talking", ACINQ/phoenix "%@:%@ minutes":
+    // numbers, whose digits cannot set the direction.
+    let arabic = RealEntries.strings(
+      "ar", [("Scene.Search.Recommend.HashTag.PeopleTalking", "%@ أشخاص يتحدَّثوا"), ("t", "%@ : %@ دقيقة")])
+    let english = RealEntries.strings(
+      "en",
+      [("Scene.Search.Recommend.HashTag.PeopleTalking", "%@ people are talking"), ("t", "%@:%@ minutes")])
+    #expect(RealEntries.lint(arabic, development: english).isEmpty)
+    #expect(RealEntries.lint(arabic).map(\.rule) == [.placeholderAtEdge, .placeholderAtEdge])
+  }
+
   @Test func configuredLocalizedValuesAreNotAtTheEdge() {
     // element-hq/element-x-ios ur.lproj: the placeholder holds "5 از 5", the translation of
     // `screen_room_pinned_banner_indicator`: the finding is false, and the configuration says so.
