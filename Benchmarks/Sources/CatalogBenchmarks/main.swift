@@ -105,3 +105,4 @@ for format in [CatalogFormat.strings, .po, .xcstrings, .stringsdict] {
 }
 workflowBenchmarks()
 stringsdictParseShare()
+pluralBenchmarks()
