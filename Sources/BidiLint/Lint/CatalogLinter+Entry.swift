@@ -8,7 +8,7 @@ struct EntryContext {
   var direction: TextDirection?
   var fileHasFormatFlags: Bool
   var isDevelopmentTable: Bool
-  var plurals: PluralRules?
+  var plurals: PluralCoverage.Examples?
   /// Whether a development table was given (a key it lacks is an extra key, whose text no
   /// one sees).
   var hasDevelopmentTable = false

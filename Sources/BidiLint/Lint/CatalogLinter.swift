@@ -58,7 +58,9 @@ public struct CatalogLinter: Sendable {
     let language = file.tables.first?.language
     // A `.stringsdict` file's variables, by key and name, for its variables without `other`.
     var variables: [String: CatalogVariable] = [:]
+    var examples: PluralCoverage.Examples?
     if file.diagnostics.contains(where: { $0.missingOtherForm != nil }) {
+      examples = language.map { PluralCoverage.Examples(PluralRules(languageIdentifier: $0)) }
       for entry in file.tables.first?.entries ?? [] {
         for variable in entry.variables { variables[entry.key + "\0" + variable.name] = variable }
       }
@@ -67,10 +69,10 @@ public struct CatalogLinter: Sendable {
       let rule: LintRule = diagnostic.reason == .pluralStructure ? .pluralStructure : .syntax
       guard rules.contains(rule) else { continue }
       var finding = LintFinding(rule: rule, location: diagnostic.location, message: diagnostic.message)
-      if let missing = diagnostic.missingOtherForm, let language,
+      if let missing = diagnostic.missingOtherForm, let examples,
         let variable = variables[missing.key + "\0" + missing.variable]
       {
-        PluralCoverage.softenMissingOther(&finding, key: missing.key, language: language, variable: variable)
+        PluralCoverage.softenMissingOther(&finding, key: missing.key, rules: examples, variable: variable)
       }
       findings.append(finding)
     }
@@ -94,7 +96,7 @@ public struct CatalogLinter: Sendable {
         direction: table.language.map(TextDirection.init(languageIdentifier:)),
         fileHasFormatFlags: table.entries.contains { $0.flags.contains { $0.hasSuffix("-format") } },
         isDevelopmentTable: isDevelopmentTable,
-        plurals: table.language.map(PluralRules.init(languageIdentifier:)),
+        plurals: table.language.map { PluralCoverage.Examples(PluralRules(languageIdentifier: $0)) },
         hasDevelopmentTable: developmentEntries != nil)
       for entry in table.entries {
         lint(entry, development: developmentEntries?[entry.key], context: context, into: &findings)

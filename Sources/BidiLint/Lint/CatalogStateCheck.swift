@@ -10,9 +10,9 @@ enum CatalogStateCheck {
     let gettext = file.format == .po ? gettextHeader(file, report: report) : nil
     for table in file.tables where !CatalogLinter.isLocalUse(table.language) {
       let isSource = file.developmentLanguage != nil && table.language == file.developmentLanguage
-      let rules = table.language.map(PluralRules.init(languageIdentifier:))
+      let rules = table.language.map { PluralCoverage.Examples(PluralRules(languageIdentifier: $0)) }
       // The categories of the language's rules, computed once per table (not once per entry).
-      let needed = rules.map { Set($0.allCategories) } ?? []
+      let needed = rules.map { Set($0.rules.allCategories) } ?? []
       for entry in table.entries {
         if file.format == .po && entry.key.isEmpty && entry.context == nil { continue }
         states(entry, file: file, table: table, isSource: isSource, report: report)
@@ -77,7 +77,7 @@ enum CatalogStateCheck {
   /// entries are checked through their header instead. A `.stringsdict` variable without
   /// `other` is reported by the reader (``LintRule/pluralStructure``), not here.
   private static func pluralCategories(
-    _ entry: CatalogEntry, format: CatalogFormat, needed: Set<PluralCategory>, rules: PluralRules,
+    _ entry: CatalogEntry, format: CatalogFormat, needed: Set<PluralCategory>, rules: PluralCoverage.Examples,
     language: String, report: Report
   ) {
     guard format != .po, entry.texts.contains(where: { $0.form != nil }) else { return }

@@ -22,7 +22,7 @@ struct PlaceholderCheck {
   let translation: EntryMessages
   let development: EntryMessages
   /// The plural rules of the translation's language, for counts left out of forms.
-  let rules: PluralRules?
+  let rules: PluralCoverage.Examples?
 
   /// What an argument (a number, or a Python mapping key) is passed as.
   private static func target(_ placeholder: FormatPlaceholder) -> String {
@@ -147,7 +147,7 @@ struct PlaceholderCheck {
           !PluralCoverage.takesFractions(specifier), let rules,
           let category = piece.category.flatMap(PluralCategory.init(rawValue:)), category != .zero
         else { continue }
-        let numbers = rules.wholeNumbers(in: category, limit: 4).filter { !(hasZero && $0 == 0) }
+        let numbers = rules.wholeNumbers(in: category).filter { !(hasZero && $0 == 0) }
         guard numbers.count >= 2 else { continue }
         // The number the form most likely means (1 for `one`, 2 for `two`, or one written in
         // it) shows right; another shows the gap.
