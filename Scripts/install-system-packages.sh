@@ -5,10 +5,16 @@
 #   libicu-dev      ICU, the reference engine of the differential tests (test-only)
 #   pkg-config      finds the two libraries
 #   gettext         msgunfmt, to read the real translations in /usr/share/locale
+#   chromium-headless-shell  Debian's headless Chromium: the tests draw `bidi golden report`'s
+#                   page and check the screenshot (about 30 s to install, once)
 set -euo pipefail
 # With arguments, only the packages named (for scripts that need a tool more, such as
 # Scripts/compare-speed.sh), and nothing from PyPI.
 packages=(libfribidi-dev unicode-data libicu-dev pkg-config gettext)
+# Debian 12 has chromium-headless-shell (bookworm-security); elsewhere the full chromium, if any.
+for browser in chromium-headless-shell chromium; do
+  if apt-cache show "$browser" >/dev/null 2>&1; then packages+=("$browser"); break; fi
+done
 if [ $# -gt 0 ]; then packages=("$@"); fi
 missing=()
 for p in "${packages[@]}"; do
@@ -24,10 +30,10 @@ fi
 
 # PyPI, for the differential tests: python-bidi (Rust's unicode-bidi inside), the third bidi
 # witness; pyyoga (Yoga 3), the reference layout engine of Scripts/yoga-differential.py and
-# Scripts/yoga-scaling.py.
+# Scripts/yoga-scaling.py; html5lib, the WHATWG HTML parser that checks `bidi golden report`'s page.
 if [ $# -gt 0 ]; then exit 0; fi
-python_packages=(python-bidi pyyoga)
-python_modules=(bidi pyyoga)
+python_packages=(python-bidi pyyoga html5lib)
+python_modules=(bidi pyyoga html5lib)
 for i in "${!python_packages[@]}"; do
   if ! python3 -c "import ${python_modules[$i]}" 2>/dev/null; then
     echo "installing from PyPI: ${python_packages[$i]}"

@@ -28,5 +28,3 @@ func runCommand(_ arguments: [String], inputData: Data, environment: [String: St
     exitCode: code, output: String(decoding: io.output, as: UTF8.self),
     errors: String(decoding: io.errors, as: UTF8.self))
 }
-
-

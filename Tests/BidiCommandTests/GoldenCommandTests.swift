@@ -33,7 +33,8 @@ struct GoldenCommandTests {
     try Data(edited.utf8).write(to: URL(fileURLWithPath: path))
     let mismatch = runCommand(["golden", "verify", path], environment: Self.noCI)
     #expect(mismatch.exitCode == 1)
-    #expect(mismatch.output.contains("-order: 4 3 2 1 0\n+order: 3 4 2 1 0"))
+    #expect(mismatch.output.contains("  pending      \(path):1: a (expectations changed)\n"))
+    #expect(mismatch.output.contains("    -order: 4 3 2 1 0\n    +order: 3 4 2 1 0\n"))
     #expect(mismatch.output.contains("-visual: ⟨LRO⟩") == false, "the visual line did not change")
     #expect(try String(contentsOfFile: path, encoding: .utf8) == edited)
     #expect(try String(contentsOfFile: path + ".new", encoding: .utf8) == recorded)
@@ -121,11 +122,17 @@ struct GoldenMaintenanceCommandTests {
     let text = try String(contentsOfFile: path, encoding: .utf8)
     try Data(text.replacingOccurrences(of: "paragraph: rtl", with: "paragraph: ltr").utf8)
       .write(to: URL(fileURLWithPath: path))
-    _ = runCommand(["golden", "verify", path], environment: Self.noCI)
     let differs = runCommand(["golden", "list", path], environment: Self.noCI)
     #expect(differs.exitCode == 1)
-    #expect(differs.output.contains("2 case(s), 1 ok, 1 differs (\(path).new beside it)"))
+    #expect(differs.output.contains("\(path): 2 case(s), 1 ok, 1 differs\n"))
     #expect(differs.output.contains("  differs      \(path):1: a\n"))
+    // verify leaves what it found as a pending change, which list then shows with its diff.
+    _ = runCommand(["golden", "verify", path], environment: Self.noCI)
+    let pending = runCommand(["golden", "list", path], environment: Self.noCI)
+    #expect(pending.exitCode == 1)
+    #expect(pending.output.contains("2 case(s), 1 ok, 1 pending (\(path).new beside it)"))
+    #expect(pending.output.contains("  pending      \(path):1: a (expectations changed)\n"))
+    #expect(pending.output.contains("    -paragraph: ltr\n    +paragraph: rtl\n"))
 
     let bad = try directory.write("bad.golden", Data("=== a\ninput: x⟨NOPE⟩\n".utf8))
     let malformed = runCommand(["golden", "list", bad], environment: Self.noCI)
@@ -136,32 +143,35 @@ struct GoldenMaintenanceCommandTests {
         == 66)
   }
 
-  @Test("clean removes the .new files below a folder, including __Goldens__, but not in hidden folders")
-  func clean() throws {
+  @Test("reject removes the .new files below a folder, including __Goldens__, but not in hidden folders")
+  func rejectBelowFolder() throws {
     let directory = try Scratch()
     defer { directory.remove() }
     let root = directory.url.path
-    for folder in ["Tests/A/__Goldens__/ATests", ".build/x"] {
-      try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
-    }
     let golden = try directory.write("Tests/A/__Goldens__/ATests/row.golden", Data(Self.two.utf8))
-    let stale = try directory.write("Tests/A/__Goldens__/ATests/row.golden.new", Data("x".utf8))
-    let orphan = try directory.write("Tests/A/__Goldens__/ATests/gone.golden.new", Data("x".utf8))
-    let hidden = try directory.write(".build/x/h.golden.new", Data("x".utf8))
+    _ = runCommand(["golden", "record", golden], environment: Self.noCI)
+    let recorded = try String(contentsOfFile: golden, encoding: .utf8)
+    let changed = recorded.replacingOccurrences(of: "input: ab", with: "input: abc")
+    let stale = try directory.write("Tests/A/__Goldens__/ATests/row.golden.new", Data(changed.utf8))
+    let orphan = try directory.write("Tests/A/__Goldens__/ATests/gone.golden.new", Data(Self.two.utf8))
+    let hidden = try directory.write(".build/x/h.golden.new", Data(Self.two.utf8))
 
-    let dry = runCommand(["golden", "clean", "--dry-run", root + "/Tests"], environment: Self.noCI)
-    #expect(dry.exitCode == 0)
-    #expect(dry.output == "would remove \(orphan)\nwould remove \(stale)\n")
-    #expect(FileManager.default.fileExists(atPath: stale))
-
-    let cleaned = runCommand(["golden", "clean", root], environment: Self.noCI)
-    #expect(cleaned.exitCode == 0)
-    #expect(cleaned.output == "removed \(orphan)\nremoved \(stale)\n")
+    #expect(runCommand(["golden", "reject", root], environment: ["CI": "true"]).exitCode == 64)
+    #expect(FileManager.default.fileExists(atPath: stale), "nothing is removed under CI")
+    let rejected = runCommand(["golden", "reject", root], environment: Self.noCI)
+    #expect(rejected.exitCode == 0)
+    #expect(
+      rejected.output
+        == "rejected \(orphan):1: a (new case)\nrejected \(orphan):5: b (new case)\nrejected \(golden):10: b (input changed)\nrejected 3 change(s) in 2 golden file(s)\n"
+    )
     #expect(!FileManager.default.fileExists(atPath: stale) && !FileManager.default.fileExists(atPath: orphan))
-    #expect(FileManager.default.fileExists(atPath: golden), "goldens are kept")
+    #expect(try String(contentsOfFile: golden, encoding: .utf8) == recorded, "goldens are kept")
     #expect(FileManager.default.fileExists(atPath: hidden), "hidden folders are not entered")
-    #expect(runCommand(["golden", "clean", root], environment: Self.noCI).output == "no .new files\n")
-    #expect(runCommand(["golden", "clean", root + "/nope.golden"], environment: Self.noCI).exitCode == 66)
+    #expect(runCommand(["golden", "reject", root], environment: Self.noCI).output == "no pending change\n")
+    // clean removes orphans only, and says where pending changes go.
+    let clean = runCommand(["golden", "clean", root], environment: Self.noCI)
+    #expect(clean.exitCode == 64)
+    #expect(clean.errors.contains("golden clean needs --orphans"))
     #expect(runCommand(["golden", "list", "--dry-run", root], environment: Self.noCI).exitCode == 64)
   }
 

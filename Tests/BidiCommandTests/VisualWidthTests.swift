@@ -1,5 +1,5 @@
-import BidiTestSupport
 import BidiEngine
+import BidiTestSupport
 import Foundation
 import Testing
 

@@ -50,11 +50,23 @@ struct GoldenAssertionTests {
   func failureIsReported() throws {
     let path = Self.directory + "/failureIsReported.golden"
     defer { try? FileManager.default.removeItem(atPath: path + ".new") }
+    // The headline is the real message (Swift Testing heads an issue with its kind: an error
+    // caught shows its description, a bare Issue.record shows "Issue recorded"); the details,
+    // diff included, follow as the comment.
+    let shown =
+      path.hasPrefix(FileManager.default.currentDirectoryPath + "/")
+      ? String(path.dropFirst(FileManager.default.currentDirectoryPath.count + 1)) : path
     withKnownIssue {
       assertVisualOrder(of: "not recorded", named: "never recorded", record: .never)
     } matching: { issue in
-      issue.sourceLocation?.fileName == "GoldenAssertionTests.swift"
-        && issue.description.contains("golden file missing")
+      guard case .errorCaught(let error) = issue.kind else { return false }
+      return issue.sourceLocation?.fileName == "GoldenAssertionTests.swift"
+        && "\(error)"
+          == "\(shown): golden file missing; accept: bidi golden accept \(shown) (or bidi golden review)"
+        && issue.comments.first?.rawValue.hasPrefix("record mode 'never': nothing recorded\n") == true
+        && issue.comments.first?.rawValue.contains("\npending in \(path).new until accepted or rejected")
+          == true
+        && issue.comments.first?.rawValue.contains("+input: not recorded") == true
     }
     #expect(!FileManager.default.fileExists(atPath: path), "mode never wrote no golden")
     #expect(FileManager.default.fileExists(atPath: path + ".new"))

@@ -47,8 +47,18 @@ public struct BuiltProduct: Sendable {
     _ arguments: [String] = [], input: Data = Data(), in directory: String? = nil,
     environment changes: [String: String?] = [:], standardOutput: FileHandle? = nil
   ) throws -> Run {
+    try Self.run(
+      path, arguments, input: input, in: directory, environment: changes, standardOutput: standardOutput)
+  }
+
+  /// Runs the program at `executable` as ``run(_:input:in:environment:standardOutput:)`` runs
+  /// a product (for tools such as `swift` or `python3`).
+  public static func run(
+    _ executable: String, _ arguments: [String] = [], input: Data = Data(), in directory: String? = nil,
+    environment changes: [String: String?] = [:], standardOutput: FileHandle? = nil
+  ) throws -> Run {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
+    process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     var environment = ProcessInfo.processInfo.environment
@@ -68,8 +78,16 @@ public struct BuiltProduct: Sendable {
       try? writer.close()
     }
     feeding.start()
+    // Standard error is read on its own thread too, so that neither pipe fills up unread.
+    let errorReader = stderr.fileHandleForReading
+    let errorsRead = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var errors = Data()
+    Thread {
+      errors = errorReader.readDataToEndOfFile()
+      errorsRead.signal()
+    }.start()
     let output = standardOutput == nil ? stdout.fileHandleForReading.readDataToEndOfFile() : Data()
-    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+    errorsRead.wait()
     process.waitUntilExit()
     return Run(
       status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),

@@ -1,4 +1,5 @@
 import BidiEngine
+
 /// One named case of a golden file: its kind, the fields that describe its input, and the
 /// expected fields that verification compares and recording rewrites.
 ///
@@ -60,5 +61,21 @@ public struct GoldenCase: Sendable, Hashable {
   /// The case's field with this key, else the file's default for it, else `nil`.
   public func field(_ key: String) -> GoldenField? {
     fields.first { $0.key == key } ?? defaults.first { $0.key == key }
+  }
+
+  /// Whether `other` has the same kind and input fields, as written (comments aside).
+  func hasSameInput(as other: GoldenCase) -> Bool {
+    kind == other.kind && fields.flatMap(\.writtenLines) == other.fields.flatMap(\.writtenLines)
+  }
+
+  /// Whether `other` holds the same input and the same expected section (comments aside).
+  func hasSameContent(as other: GoldenCase) -> Bool {
+    hasSameInput(as: other) && expected?.flatMap(\.writtenLines) == other.expected?.flatMap(\.writtenLines)
+  }
+
+  /// The case as a golden file writes it: its input as written, then `---` and the expected
+  /// fields when it has them.
+  var writtenLines: [String] {
+    writtenInput + (expected.map { ["---"] + $0.flatMap(\.writtenLines) } ?? [])
   }
 }

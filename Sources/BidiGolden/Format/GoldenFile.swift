@@ -86,6 +86,33 @@ public struct GoldenFile: Sendable, Hashable {
     text(withOptionalExpectations: expectations)
   }
 
+  /// The file with its header (comments and defaults) and no case.
+  var withoutCases: GoldenFile {
+    var file = self
+    file.cases = []
+    return file
+  }
+
+  /// The file's text with `replacements` in place of its cases of the same names (those it
+  /// does not hold are added at the end), each with its own expected section. A replacement
+  /// with the same input as the case it replaces keeps that case's written input, comments
+  /// included.
+  func text(replacing replacements: [GoldenCase]) -> String {
+    var file = self
+    for replacement in replacements {
+      var replacement = replacement
+      if let index = file.cases.firstIndex(where: { $0.name == replacement.name }) {
+        if replacement.hasSameInput(as: file.cases[index]) {
+          replacement.writtenInput = file.cases[index].writtenInput
+        }
+        file.cases[index] = replacement
+      } else {
+        file.cases.append(replacement)
+      }
+    }
+    return file.text(withOptionalExpectations: file.cases.map(\.expected))
+  }
+
   /// The file's text with each case's expected section replaced by `expectations[i]`, or
   /// left out (no `---`) where it is `nil`.
   func text(withOptionalExpectations expectations: [[GoldenField]?]) -> String {

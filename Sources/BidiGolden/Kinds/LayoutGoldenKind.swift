@@ -46,18 +46,8 @@ public struct LayoutGoldenKind: GoldenCaseKind {
     -> [GoldenField]
   {
     let columns = try pictureColumns(golden, context)
-    let directions = try layoutDirections(golden, context)
     let cells = try textCells(golden, context)
-    var tree = try readTree(golden, context)
-    if let cells { tree = tree.withTextCells(cells) }
-    let results: [LayoutResult]
-    do {
-      results = try directions.map { direction throws(LayoutError) in
-        try tree.layout(direction: direction, reorderingLinesWith: BidiLineReorderer())
-      }
-    } catch {
-      throw context.error("\(error)", in: golden)
-    }
+    let results = try layouts(of: golden, in: context, directions: try layoutDirections(golden, context))
     var fields = [GoldenField("frames", block: LayoutFrameTable(results).lines)]
     let lines = Self.lineRows(results)
     if !lines.isEmpty { fields.append(GoldenField("lines", block: lines)) }
@@ -75,6 +65,22 @@ public struct LayoutGoldenKind: GoldenCaseKind {
         }
     fields.append(GoldenField("pictures", block: pictures.map(Self.displayedRow)))
     return fields
+  }
+
+  /// The case's tree (its text leaves in its `cells`, if any) laid out in `directions`, each
+  /// line of text in visual order.
+  func layouts(of golden: GoldenCase, in context: GoldenContext, directions: [TextDirection])
+    throws(GoldenFormatError) -> [LayoutResult]
+  {
+    var tree = try readTree(golden, context)
+    if let cells = try textCells(golden, context) { tree = tree.withTextCells(cells) }
+    do {
+      return try directions.map { direction throws(LayoutError) in
+        try tree.layout(direction: direction, reorderingLinesWith: BidiLineReorderer())
+      }
+    } catch {
+      throw context.error("\(error)", in: golden)
+    }
   }
 
   /// A length rounded to hundredths, without a fraction when it is whole (`-0` is written `0`).

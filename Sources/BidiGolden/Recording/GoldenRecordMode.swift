@@ -64,6 +64,10 @@ public enum GoldenRecording {
 ///   assertVisualOrder(of: "שלום, world", base: .rightToLeft)
 /// }
 /// ```
+///
+/// The result of `operation` is returned, and may be ignored (the checks inside report
+/// their failures to the running test themselves).
+@discardableResult
 public func withGoldenRecording<Result>(
   _ mode: GoldenRecordMode, operation: () throws -> Result
 ) rethrows -> Result {
@@ -71,6 +75,7 @@ public func withGoldenRecording<Result>(
 }
 
 /// Runs the asynchronous `operation` with golden checks recording in `mode`.
+@discardableResult
 public func withGoldenRecording<Result>(
   _ mode: GoldenRecordMode, isolation: isolated (any Actor)? = #isolation,
   operation: () async throws -> Result

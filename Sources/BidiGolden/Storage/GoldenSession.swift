@@ -2,7 +2,7 @@ import Foundation
 
 /// What the checks of one test process share: a lock around golden files (parallel tests
 /// write the same file when they share a test function), the case counter of each test, and
-/// which `.new` files this process wrote.
+/// the run record of the cases checked (``GoldenRunRecord``).
 final class GoldenSession: @unchecked Sendable {
   /// The one session of the process.
   static let shared = GoldenSession()
@@ -10,8 +10,7 @@ final class GoldenSession: @unchecked Sendable {
   private let lock = NSLock()
   private var counters: [String: Int] = [:]
   private var names: [String: Set<String>] = [:]
-  private var touched: Set<String> = []
-  private var newFilesWritten: Set<String> = []
+  private let recorder = GoldenRunRecorder()
 
   /// Runs `body` holding the session's lock.
   func locked<T>(_ body: (GoldenSession) throws -> T) rethrows -> T {
@@ -34,20 +33,9 @@ final class GoldenSession: @unchecked Sendable {
     locked { session in session.names[path + "\u{0}" + key, default: []].insert(name).inserted }
   }
 
-  /// Called with the lock held: the first time this process touches `path`, a `.new` file
-  /// left by an earlier run is removed.
-  func touch(_ path: String) {
-    guard touched.insert(path).inserted else { return }
-    let newPath = GoldenVerifier.newFilePath(for: path)
-    if FileManager.default.fileExists(atPath: newPath) {
-      try? FileManager.default.removeItem(atPath: newPath)
-    }
+  /// Called with the lock held: notes in the run record that the case `name` (`nil`: the
+  /// whole file) of the golden at `path` was checked, from the test library `library`.
+  func touch(_ name: String?, inFileAt path: String, library: String = "") {
+    recorder.note(name, inFileAt: path, library: library)
   }
-
-  /// Called with the lock held: whether this process wrote `<path>.new` (so it holds other
-  /// cases' differences to keep).
-  func wroteNewFile(for path: String) -> Bool { newFilesWritten.contains(path) }
-
-  /// Called with the lock held: records that this process wrote `<path>.new`.
-  func noteNewFile(for path: String) { newFilesWritten.insert(path) }
 }

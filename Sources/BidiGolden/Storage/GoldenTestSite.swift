@@ -13,13 +13,20 @@ public struct GoldenTestSite: Sendable, Hashable {
   /// Whether the running test is one of several argument cases of a parameterized test:
   /// its cases then need explicit names, since the arguments run in parallel.
   public var isParameterized: Bool
+  /// The test library that runs the check, `swift-testing` or `xctest` (empty when not known):
+  /// the run record (``GoldenRunRecord``) keeps, per library, which goldens its last run checked.
+  public var testingLibrary: String
 
   /// A site.
-  public init(filePath: String, function: String, testKey: String? = nil, isParameterized: Bool = false) {
+  public init(
+    filePath: String, function: String, testKey: String? = nil, isParameterized: Bool = false,
+    testingLibrary: String = ""
+  ) {
     self.filePath = filePath
     self.function = function
     self.testKey = testKey ?? filePath + "/" + function
     self.isParameterized = isParameterized
+    self.testingLibrary = testingLibrary
   }
 
   /// The golden file of the site's test (``GoldenLocation/path(testFile:function:)``).
@@ -72,7 +79,7 @@ extension GoldenVerifier {
       golden, inFileAt: path, record: mode,
       comment: [
         "Golden cases of \(GoldenLocation.testName(function: site.function)) in \(file), written by BidiTesting.",
-        "Review changes like code; `bidi golden verify` checks this file without the test.",
-      ])
+        "Review changes like code; after a failing run, `bidi golden review` shows what the test found.",
+      ], library: site.testingLibrary)
   }
 }

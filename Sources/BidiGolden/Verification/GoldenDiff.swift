@@ -75,8 +75,16 @@ public enum GoldenDiff {
     return result
   }
 
-  private enum Kind { case same, deleted, inserted }
-  private struct Edit {
+  /// Every line of `old` and `new` in order, each marked ` ` (in both), `-` (only in `old`)
+  /// or `+` (only in `new`) and shown through ``visible(_:)``: a whole case, without hunks.
+  static func marked(old: [String], new: [String]) -> [String] {
+    editScript(old, new).map { edit in
+      (edit.kind == .same ? " " : edit.kind == .deleted ? "-" : "+") + visible(edit.text)
+    }
+  }
+
+  enum Kind { case same, deleted, inserted }
+  struct Edit {
     var kind: Kind
     var text: String
     var oldLine: Int  // 1-based line in old where this edit sits
@@ -91,7 +99,7 @@ public enum GoldenDiff {
 
   /// A shortest edit script by longest common subsequence on the differing middle part
   /// (common prefix and suffix stripped); very large middles are shown as replaced whole.
-  private static func editScript(_ a: [String], _ b: [String]) -> [Edit] {
+  static func editScript(_ a: [String], _ b: [String]) -> [Edit] {
     var prefix = 0
     while prefix < a.count && prefix < b.count && a[prefix] == b[prefix] { prefix += 1 }
     var suffix = 0

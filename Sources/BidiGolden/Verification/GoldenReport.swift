@@ -1,4 +1,5 @@
 import BidiEngine
+import Foundation
 
 /// What verifying or recording one golden file found.
 public struct GoldenReport: Sendable, Hashable, CustomStringConvertible {
@@ -60,29 +61,50 @@ public struct GoldenReport: Sendable, Hashable, CustomStringConvertible {
   /// test run with recording left on does not pass silently; the CLI treats it as success.
   public var isFailure: Bool { outcome != .passed }
 
-  /// A message for people: the outcome, the cases, the note, the `.new` file and the diff.
-  public var description: String {
-    var lines: [String] = []
+  /// The first line of ``description``: what was found, and for a change written to the
+  /// `.new` file how to accept it. Test adapters show it as the failure's headline.
+  public var headline: String {
+    let file = Self.displayed(path)
+    let accept = newFilePath == nil ? "" : "; accept: bidi golden accept \(file) (or bidi golden review)"
     switch outcome {
-    case .passed: lines.append("\(path): \(caseCount) case(s) match")
+    case .passed: return "\(path): \(caseCount) case(s) match their stored inputs"
     case .recorded:
-      lines.append(
-        "\(path): recorded \(changedCases.count) case(s); review the change, then run again to verify")
+      return "\(file): recorded \(changedCases.count) case(s); review the change, then run again to verify"
+    case .mismatched where changedCases.count == 1 && caseCount == 1:
+      return changedCases[0].replacingOccurrences(of: path, with: file) + accept
     case .mismatched:
-      lines.append("\(path): \(changedCases.count) of \(caseCount) case(s) differ from the golden file")
-    case .missing: lines.append("\(path): golden file missing")
-    case .malformed: lines.append(error.map(String.init(describing:)) ?? "\(path): malformed golden file")
-    case .recordingRefused: lines.append("\(path): recording refused")
-    case .writeFailed: lines.append("\(path): could not write")
+      return "\(file): \(changedCases.count) of \(caseCount) case(s) differ from the golden file" + accept
+    case .missing: return "\(file): golden file missing" + accept
+    case .malformed: return error.map(String.init(describing:)) ?? "\(path): malformed golden file"
+    case .recordingRefused: return "\(file): recording refused, CI is set"
+    case .writeFailed: return "\(file): could not write"
     }
+  }
+
+  /// The lines after the ``headline``: the note, the cases, the `.new` file and the diff.
+  public var details: String {
+    var lines: [String] = []
     if !note.isEmpty { lines.append(note) }
-    lines += changedCases.map { "  " + $0 }
+    if !(outcome == .mismatched && changedCases.count == 1 && caseCount == 1) {
+      lines += changedCases.map { "  " + $0 }
+    }
     if let newFilePath {
       lines.append(
-        "wrote \(newFilePath); to accept it: run with \(GoldenEnvironment.recordVariable)=failed (not in CI), or `bidi golden record \(path)`, or move the .new file over the golden"
+        "pending in \(newFilePath) until accepted or rejected (`bidi golden reject \(Self.displayed(path))`); or run the tests with \(GoldenEnvironment.recordVariable)=failed (not in CI)"
       )
     }
     if !diff.isEmpty { lines.append(diff) }
     return lines.joined(separator: "\n")
+  }
+
+  /// A message for people: the ``headline``, then the ``details``.
+  public var description: String { details.isEmpty ? headline : headline + "\n" + details }
+
+  /// `path` relative to the current directory when it is inside it (as a test run's
+  /// directory is the package's), else as given.
+  static func displayed(_ path: String) -> String {
+    let directory = FileManager.default.currentDirectoryPath
+    guard path.hasPrefix("/"), directory != "/", path.hasPrefix(directory + "/") else { return path }
+    return String(path.dropFirst(directory.count + 1))
   }
 }

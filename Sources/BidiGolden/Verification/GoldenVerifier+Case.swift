@@ -27,20 +27,27 @@ extension GoldenVerifier {
   public func check(
     _ golden: GoldenCase, inFileAt path: String, record mode: GoldenRecordMode? = nil, comment: [String] = []
   ) -> GoldenReport {
+    check(golden, inFileAt: path, record: mode, comment: comment, library: "")
+  }
+
+  /// ``check(_:inFileAt:record:comment:)``, noted in the run record as made from `library`.
+  func check(
+    _ golden: GoldenCase, inFileAt path: String, record mode: GoldenRecordMode?, comment: [String],
+    library: String
+  ) -> GoldenReport {
     let decision = environment.decision(for: mode)
     return GoldenSession.shared.locked { session in
-      session.touch(path)
-      return checkLocked(golden, path: path, decision: decision, comment: comment, session: session)
+      session.touch(golden.name, inFileAt: path, library: library)
+      return checkLocked(golden, path: path, decision: decision, comment: comment)
     }
   }
 
   private func checkLocked(
-    _ golden: GoldenCase, path: String, decision: GoldenRecordDecision, comment: [String],
-    session: GoldenSession
+    _ golden: GoldenCase, path: String, decision: GoldenRecordDecision, comment: [String]
   ) -> GoldenReport {
-    let computed: [GoldenField]
+    var found = golden
     do {
-      computed = try expectations(of: GoldenFile(path: path, cases: [golden]))[0]
+      found.expected = try expectations(of: GoldenFile(path: path, cases: [golden]))[0]
     } catch {
       return GoldenReport(path: path, outcome: .malformed, caseCount: 1, error: error)
     }
@@ -54,16 +61,14 @@ extension GoldenVerifier {
         return GoldenReport(path: path, outcome: .malformed, error: error)
       }
     }
-    let stored = file.cases.firstIndex { $0.name == golden.name }.map { file.cases[$0] }
-    let kind = kinds[golden.kind]!
-    let sameInput =
-      stored.map {
-        $0.kind == golden.kind && $0.fields.flatMap(\.writtenLines) == golden.fields.flatMap(\.writtenLines)
-      } ?? false
+    let stored = file.cases.first { $0.name == golden.name }
+    let sameInput = stored?.hasSameInput(as: golden) ?? false
     let isMissing = stored?.expected == nil
-    let matches = sameInput && !isMissing && kind.matches(expected: stored!.expected!, actual: computed)
+    let matches =
+      sameInput && !isMissing
+      && kinds[golden.kind]!.matches(expected: stored!.expected!, actual: found.expected!)
     let oldText = existing.map { String(decoding: $0, as: UTF8.self) } ?? ""
-    let newText = Self.text(of: file, replacing: golden, with: computed)
+    let newText = file.text(replacing: [found])
     let where_ = "\(path)\(stored.map { ":\($0.line)" } ?? ""): '\(golden.name)'"
 
     if decision.isRefused && (!matches || decision.requested == .all) {
@@ -74,11 +79,15 @@ extension GoldenVerifier {
         note:
           "record mode '\(decision.requested.rawValue)' asks for recording but CI is set: golden files are never recorded in CI; record locally and commit"
       )
-      if !matches { report = writeNewCase(golden, computed, into: report, base: file, session: session) }
+      if !matches { report = writeNewCase(found, into: report, base: file) }
       return report
     }
     if matches && decision.effective != .all {
-      return GoldenReport(path: path, outcome: .passed, caseCount: 1)
+      // The golden is what the test finds again: a change of this case waiting in .new is over.
+      let note = GoldenPendingChanges.update(goldenAt: path, base: file) {
+        $0.removeAll { $0.name == golden.name }
+      }
+      return GoldenReport(path: path, outcome: .passed, caseCount: 1, note: note ?? "")
     }
     let records =
       decision.effective == .all || decision.effective == .failed
@@ -93,12 +102,19 @@ extension GoldenVerifier {
         return GoldenReport(
           path: path, outcome: .writeFailed, caseCount: 1, note: "could not write \(path): \(error)")
       }
-      let why =
+      var why =
         matches
         ? "record mode 'all' rewrote the case (unchanged); turn recording off and run again"
         : isMissing
           ? "new golden case recorded: review it (git diff), then run again to verify"
           : "recorded a changed case (record mode '\(decision.effective.rawValue)'): review the diff, then run again"
+      // What the golden now holds replaces a change of this case waiting in .new.
+      if let recorded = try? GoldenFile(parsing: Array(newText.utf8), path: path),
+        let note = GoldenPendingChanges.update(
+          goldenAt: path, base: recorded, { $0.removeAll { $0.name == golden.name } })
+      {
+        why += "\n" + note
+      }
       return GoldenReport(
         path: path, outcome: .recorded, caseCount: 1, changedCases: [where_], diff: diff, note: why)
     }
@@ -109,51 +125,21 @@ extension GoldenVerifier {
     let report = GoldenReport(
       path: path, outcome: existing == nil ? .missing : .mismatched, caseCount: 1,
       changedCases: [
-        where_ + (isMissing ? " is not recorded" : sameInput ? " differs" : " has another input")
+        where_
+          + (isMissing ? " is not recorded" : sameInput ? " differs" : " has another input than the golden's")
       ],
       diff: GoldenDiff.unified(old: oldText, new: newText, oldName: path, newName: path + ".new"), note: note)
-    return writeNewCase(golden, computed, into: report, base: file, session: session)
+    return writeNewCase(found, into: report, base: file)
   }
 
-  /// The file's text with `golden` (and its expectations) in place of the case of that name,
-  /// or added at the end.
-  static func text(of file: GoldenFile, replacing golden: GoldenCase, with computed: [GoldenField]) -> String
+  /// Puts the case as the check found it into `<path>.new`, keeping the other changes there.
+  private func writeNewCase(_ found: GoldenCase, into report: GoldenReport, base: GoldenFile) -> GoldenReport
   {
-    var file = file
-    var expectations = file.cases.map(\.expected)
-    if let index = file.cases.firstIndex(where: { $0.name == golden.name }) {
-      file.cases[index] = golden
-      expectations[index] = computed
-    } else {
-      file.cases.append(golden)
-      expectations.append(computed)
-    }
-    return file.text(withOptionalExpectations: expectations)
-  }
-
-  /// Writes `<path>.new`: the `.new` this process wrote before (other failing cases), else the
-  /// golden file, with this case's expectations in it.
-  private func writeNewCase(
-    _ golden: GoldenCase, _ computed: [GoldenField], into report: GoldenReport, base: GoldenFile,
-    session: GoldenSession
-  ) -> GoldenReport {
-    let newPath = GoldenVerifier.newFilePath(for: report.path)
-    var base = base
-    if session.wroteNewFile(for: report.path), let data = FileManager.default.contents(atPath: newPath),
-      let previous = try? GoldenFile(parsing: data, path: report.path)
-    {
-      base = previous
-    }
     var report = report
-    do {
-      try FileManager.default.createDirectory(
-        atPath: (newPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try Data(Self.text(of: base, replacing: golden, with: computed).utf8)
-        .write(to: URL(fileURLWithPath: newPath), options: .atomic)
-      session.noteNewFile(for: report.path)
-      report.newFilePath = newPath
-    } catch {
-      report.note += (report.note.isEmpty ? "" : "\n") + "could not write \(newPath): \(error)"
+    if let note = GoldenPendingChanges.put([found], goldenAt: report.path, base: base) {
+      report.note += (report.note.isEmpty ? "" : "\n") + note
+    } else {
+      report.newFilePath = GoldenVerifier.newFilePath(for: report.path)
     }
     return report
   }

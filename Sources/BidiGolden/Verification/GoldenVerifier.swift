@@ -9,7 +9,9 @@ import Foundation
 /// ```
 ///
 /// Rules: verification never writes the golden file; a difference (or a case without
-/// expectations, or a missing golden) writes `<file>.new` beside it and fails with a diff.
+/// expectations, or a missing golden) puts the case as found into `<file>.new` beside it and
+/// fails with a diff. `<file>.new` keeps every change until it is accepted or rejected (see
+/// ``GoldenPendingChanges``).
 /// Recording follows the ``GoldenRecordMode`` (the call's, the scope's, `BIDIKIT_RECORD`'s,
 /// else ``GoldenRecordMode/missing``) and never happens when ``GoldenEnvironment/isCI``:
 /// asking to rewrite goldens there fails and says why. Recording reads CRLF files and writes
@@ -35,6 +37,7 @@ public struct GoldenVerifier: Sendable {
   /// file in ``GoldenRecordMode/all`` (which then fails), nothing in
   /// ``GoldenRecordMode/never`` (``verify(fileAt:)``).
   public func check(fileAt path: String, record mode: GoldenRecordMode? = nil) -> GoldenReport {
+    GoldenSession.shared.locked { $0.touch(nil, inFileAt: path) }
     let decision = environment.decision(for: mode)
     if decision.isRefused { return refused(verify(fileAt: path)) }
     switch decision.effective {
@@ -68,10 +71,17 @@ public struct GoldenVerifier: Sendable {
     }
     let text = file.text(withExpectations: computed)
     let names = cases.map { "\(path): '\($0.name)'" }
+    GoldenSession.shared.locked { session in cases.forEach { session.touch($0.name, inFileAt: path) } }
     let existing = FileManager.default.contents(atPath: path)
+    // The golden as it is, the base of its .new file (empty when missing or unreadable).
+    let stored = existing.flatMap { try? GoldenFile(parsing: $0, path: path) } ?? file.withoutCases
     if existing == Data(text.utf8) && decision.requested != .all {
-      removeStaleNewFile(path)
-      return GoldenReport(path: path, outcome: .passed, caseCount: cases.count)
+      // The golden is what the test finds again: its changes waiting in .new are over.
+      let names = Set(cases.map(\.name))
+      let note = GoldenPendingChanges.update(goldenAt: path, base: stored) {
+        $0.removeAll { names.contains($0.name) }
+      }
+      return GoldenReport(path: path, outcome: .passed, caseCount: cases.count, note: note ?? "")
     }
     let records =
       decision.effective == .all || decision.effective == .failed
@@ -93,7 +103,12 @@ public struct GoldenVerifier: Sendable {
         path: path, outcome: .missing, caseCount: cases.count, changedCases: names,
         note: "a missing golden never passes")
     }
-    report = writeNewFile(text, report)
+    let found = zip(file.cases, computed).map { golden, expected in
+      var golden = golden
+      golden.expected = expected
+      return golden
+    }
+    report = writePending(found, base: stored, keepingTestInput: false, report)
     return decision.isRefused ? refused(report) : report
   }
 
@@ -111,21 +126,24 @@ public struct GoldenVerifier: Sendable {
       return GoldenReport(
         path: path, outcome: .malformed,
         error: GoldenFormatError(
-          path: path, line: 0, column: 0, reason: .syntax, message: "no case: a golden file without cases verifies nothing"))
+          path: path, line: 0, column: 0, reason: .syntax,
+          message: "no case: a golden file without cases verifies nothing"))
     }
     var changed: [String] = []
+    var found: [GoldenCase] = []
     for (index, golden) in file.cases.enumerated() {
       let kind = kinds[golden.kind]!
       if let expected = golden.expected {
-        if !kind.matches(expected: expected, actual: computed[index]) {
-          changed.append("\(path):\(golden.line): '\(golden.name)' differs")
-        }
+        if kind.matches(expected: expected, actual: computed[index]) { continue }
+        changed.append("\(path):\(golden.line): '\(golden.name)' differs")
       } else {
         changed.append("\(path):\(golden.line): '\(golden.name)' has no expectations ('---') yet")
       }
+      var recomputed = golden
+      recomputed.expected = computed[index]
+      found.append(recomputed)
     }
     guard !changed.isEmpty else {
-      removeStaleNewFile(path)
       return GoldenReport(path: path, outcome: .passed, caseCount: file.cases.count)
     }
     let old = String(decoding: data, as: UTF8.self)
@@ -134,7 +152,8 @@ public struct GoldenVerifier: Sendable {
       path: path, outcome: .mismatched, caseCount: file.cases.count, changedCases: changed,
       diff: GoldenDiff.unified(
         old: old, new: text, oldName: path, newName: GoldenVerifier.newFilePath(for: path)))
-    return writeNewFile(text, report)
+    // Only what the stored inputs give: a change a test left with another input is kept.
+    return writePending(found, base: file, keepingTestInput: true, report)
   }
 
   /// Writes the expectations of the cases that have no `---` section yet and verifies the
@@ -170,7 +189,6 @@ public struct GoldenVerifier: Sendable {
       }
     }
     if differing.isEmpty {
-      removeStaleNewFile(path)
       return GoldenReport(path: path, outcome: .passed, caseCount: file.cases.count)
     }
     var report = verify(fileAt: path)
@@ -190,7 +208,6 @@ public struct GoldenVerifier: Sendable {
     let (file, computed, data) = loaded
     let text = file.text(withExpectations: computed)
     guard Data(text.utf8) != data else {
-      removeStaleNewFile(path)
       return GoldenReport(path: path, outcome: .passed, caseCount: file.cases.count)
     }
     var changed: [String] = []
@@ -278,15 +295,17 @@ public struct GoldenVerifier: Sendable {
     return report
   }
 
-  private func writeNewFile(_ text: String, _ report: GoldenReport) -> GoldenReport {
+  /// Puts `found` into the `.new` file over `base` (``GoldenPendingChanges``).
+  private func writePending(
+    _ found: [GoldenCase], base: GoldenFile, keepingTestInput: Bool, _ report: GoldenReport
+  ) -> GoldenReport {
     var report = report
-    let newPath = GoldenVerifier.newFilePath(for: report.path)
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: newPath), options: .atomic)
-      report.newFilePath = newPath
-    } catch {
-      report.note +=
-        (report.note.isEmpty ? "" : "\n") + "could not write \(newPath): \(error.localizedDescription)"
+    if let note = GoldenPendingChanges.put(
+      found, goldenAt: report.path, base: base, keepingTestInput: keepingTestInput)
+    {
+      report.note += (report.note.isEmpty ? "" : "\n") + note
+    } else if FileManager.default.fileExists(atPath: GoldenVerifier.newFilePath(for: report.path)) {
+      report.newFilePath = GoldenVerifier.newFilePath(for: report.path)
     }
     return report
   }
@@ -298,15 +317,13 @@ public struct GoldenVerifier: Sendable {
       return GoldenReport(
         path: path, outcome: .writeFailed, caseCount: caseCount, note: "\(error.localizedDescription)")
     }
-    removeStaleNewFile(path)
-    return GoldenReport(path: path, outcome: .recorded, caseCount: caseCount, changedCases: changed)
-  }
-
-  private func removeStaleNewFile(_ path: String) {
-    let newPath = GoldenVerifier.newFilePath(for: path)
-    if FileManager.default.fileExists(atPath: newPath) {
-      try? FileManager.default.removeItem(atPath: newPath)
+    // The .new file keeps only what still differs from the golden just written.
+    var note = ""
+    if let written = try? GoldenFile(parsing: Array(text.utf8), path: path) {
+      note = GoldenPendingChanges.update(goldenAt: path, base: written) { _ in } ?? ""
     }
+    return GoldenReport(
+      path: path, outcome: .recorded, caseCount: caseCount, changedCases: changed, note: note)
   }
 }
 

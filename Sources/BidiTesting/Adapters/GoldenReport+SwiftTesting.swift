@@ -4,7 +4,8 @@
   /// Golden files from Swift Testing: a failing check records an issue at the caller.
   extension GoldenVerifier {
     /// Checks the golden file at `path` (see ``check(fileAt:record:)``) and records an `Issue` at
-    /// `sourceLocation` with the report (diff included) when it fails or was recorded.
+    /// `sourceLocation` when it fails or was recorded: headed by the report's headline (what
+    /// differs, how to accept it), the diff below.
     ///
     /// ```swift
     /// @Test func visualOrder() {
@@ -17,7 +18,7 @@
     {
       let report = check(fileAt: path)
       if report.isFailure {
-        Issue.record(Comment(rawValue: report.description), sourceLocation: sourceLocation)
+        GoldenTestRun.record(report, at: sourceLocation)
       }
       return report
     }
@@ -31,7 +32,7 @@
     ) -> GoldenReport {
       let report = check(cases, fileAt: path, comment: comment)
       if report.isFailure {
-        Issue.record(Comment(rawValue: report.description), sourceLocation: sourceLocation)
+        GoldenTestRun.record(report, at: sourceLocation)
       }
       return report
     }

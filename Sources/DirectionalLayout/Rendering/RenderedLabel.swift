@@ -1,3 +1,4 @@
+import BidiInput
 import BidiText
 
 /// Node ids and labels as the renderers write them: characters that would act instead of
@@ -29,18 +30,7 @@ enum RenderedLabel {
   /// ``notation(_:)``, then XML's five special characters as entity references, for SVG text
   /// and attribute values.
   static func xml(_ text: String) -> String {
-    var result = ""
-    for character in notation(text) {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      default: result.append(character)
-      }
-    }
-    return result
+    MarkupText.escaped(notation(text))
   }
 }
 

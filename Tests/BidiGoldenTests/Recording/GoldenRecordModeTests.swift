@@ -71,7 +71,7 @@ struct GoldenRecordModeTests {
     let golden = try #require(scratch.read(path))
     let report = Self.check(Self.local, Self.site(scratch), "אב 123")
     #expect(report.outcome == .mismatched)
-    #expect(report.changedCases == ["\(path):4: '1' has another input"])
+    #expect(report.changedCases == ["\(path):4: '1' has another input than the golden's"])
     #expect(report.diff.contains("\n-input: אב 12\n+input: אב 123\n"))
     #expect(scratch.read(path) == golden)
     #expect(scratch.read(path + ".new")?.contains("input: אב 123") == true)

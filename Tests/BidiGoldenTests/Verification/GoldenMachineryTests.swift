@@ -78,7 +78,8 @@ struct GoldenMachineryTests {
     #expect(scratch.read(path) == edited, "the golden is never overwritten by verify")
     #expect(report.newFilePath == path + ".new")
     #expect(scratch.read(path + ".new") == good)
-    #expect(report.description.contains("wrote \(path).new"))
+    #expect(report.description.contains("pending in \(path).new"))
+    #expect(report.headline.hasSuffix("; accept: bidi golden accept \(path) (or bidi golden review)"))
   }
 
   @Test("with CI set, recording is refused: nothing recorded, the run fails and says why")
@@ -184,9 +185,11 @@ struct GoldenMachineryTests {
   /// The reason each malformed example is rejected for.
   static let reasons: [String: GoldenFormatError.Reason] = [
     "unknown notation name": .invalidField, "unterminated notation": .invalidField,
-    "bad CapRTL escape": .invalidField, "unknown kind": .unknownKindOrField, "unknown field": .unknownKindOrField,
+    "bad CapRTL escape": .invalidField, "unknown kind": .unknownKindOrField,
+    "unknown field": .unknownKindOrField,
     "bad base": .invalidField, "bad option word": .invalidField, "trailing space": .syntax,
-    "no space after colon": .syntax, "not a field": .syntax, "duplicate case": .syntax, "no input": .invalidField,
+    "no space after colon": .syntax, "not a field": .syntax, "duplicate case": .syntax,
+    "no input": .invalidField,
     "missing input file": .invalidField, "invalid UTF-8": .invalidUTF8, "lone CR": .lineEnding,
   ]
 

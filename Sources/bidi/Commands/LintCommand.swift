@@ -1,140 +1,26 @@
-import BidiEngine
 import BidiInput
 import BidiLint
 import BidiLocalization
 import Foundation
-
-/// `bidi catalog`: the parsed entries of a catalog file.
-enum CatalogCommand: Subcommand {
-  static let name = "catalog"
-  static let summary = "parsed entries of a .strings, .stringsdict, .xcstrings or .po file"
-  static let usage = """
-    usage: bidi catalog [--format text|json] FILE
-
-    Reads a string catalog and prints its entries. The format comes from the extension:
-    .strings, .stringsdict, .xcstrings, .po/.pot.
-
-      --format text   (default) one line per text: LINE:COLUMN, key, form, value, with
-                      directional controls shown as ⟨RLI⟩, ⟨PDI⟩…
-      --format json   for .strings: a JSON object key → value, what `plutil -convert json`
-                      gives; for the other formats: {"format", "developmentLanguage",
-                      "tables": [{"language", "entries": [{"key", "context", "line", "column",
-                      "sourceTexts", "texts": [{"form", "text", "line", "column"}]}]}]}
-
-    Problems are reported on standard error as FILE:LINE:COLUMN: message, the rest of the
-    file is still printed, and the exit code is then 65.
-    """
-
-  static func run(_ arguments: inout Arguments, io: CommandIO) throws -> ExitCode {
-    let format = try arguments.option("--format", oneOf: ["text", "json"]) ?? "text"
-    let paths = try arguments.positionals()
-    guard paths.count == 1 else { throw CommandError.usage("catalog takes one FILE") }
-    let file = try read(paths[0], io: io)
-    if format == "json" {
-      io.print(json(file))
-    } else {
-      for table in file.tables {
-        io.print("# language: \(table.language ?? "unknown"), \(table.entries.count) entries")
-        for entry in table.entries {
-          let key = BidiNotation.escape(entry.context.map { "\($0)\u{4}\(entry.key)" } ?? entry.key)
-          if entry.texts.isEmpty {
-            io.print(
-              "\(entry.location.line):\(entry.location.column)\t\(escapeLine(key))\t(untranslated)")
-          }
-          for text in entry.texts {
-            io.print(
-              "\(text.location.line):\(text.location.column)\t\(escapeLine(key))\t\(text.form ?? "-")\t\(escapeLine(BidiNotation.escape(text.text)))"
-            )
-          }
-        }
-      }
-    }
-    for diagnostic in file.diagnostics {
-      io.warn("\(diagnostic.location): error: \(diagnostic.message)")
-    }
-    return file.diagnostics.isEmpty ? .ok : .dataError
-  }
-
-  static func read(_ path: String, io: CommandIO) throws -> CatalogFile {
-    guard let format = CatalogFormat(path: path) else {
-      throw CommandError.usage("\(path): not a catalog (.strings, .stringsdict, .xcstrings, .po)")
-    }
-    guard let input = try io.inputs([path]).first else {
-      throw CommandError(code: .noInput, message: "\(path): no such file")
-    }
-    return CatalogFile(data: input.data, path: path, format: format)
-  }
-
-  static func escapeLine(_ text: String) -> String {
-    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
-      .replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\t", with: "\\t")
-  }
-
-  static func json(_ file: CatalogFile) -> String {
-    if file.format == .strings {
-      var order: [String] = []
-      var values: [String: String] = [:]
-      for entry in file.tables.first?.entries ?? [] {
-        if values[entry.key] == nil { order.append(entry.key) }
-        values[entry.key] = entry.value ?? ""
-      }
-      return JSONText.object(order.map { ($0, JSONText.string(values[$0]!)) })
-    }
-    func texts(_ texts: [CatalogText]) -> String {
-      "["
-        + texts.map { text in
-          JSONText.object([
-            ("form", text.form.map(JSONText.string) ?? "null"),
-            ("text", JSONText.string(text.text)),
-            ("line", "\(text.location.line)"), ("column", "\(text.location.column)"),
-          ])
-        }.joined(separator: ",") + "]"
-    }
-    let tables = file.tables.map { table in
-      JSONText.object([
-        ("language", table.language.map(JSONText.string) ?? "null"),
-        (
-          "entries",
-          "["
-            + table.entries.map { entry in
-              JSONText.object([
-                ("key", JSONText.string(entry.key)),
-                ("context", entry.context.map(JSONText.string) ?? "null"),
-                ("line", "\(entry.location.line)"), ("column", "\(entry.location.column)"),
-                ("sourceTexts", texts(entry.sourceTexts)), ("texts", texts(entry.texts)),
-              ])
-            }.joined(separator: ",") + "]"
-        ),
-      ])
-    }
-    return JSONText.object([
-      ("format", JSONText.string(file.format.rawValue)),
-      ("developmentLanguage", file.developmentLanguage.map(JSONText.string) ?? "null"),
-      ("tables", "[" + tables.joined(separator: ",") + "]"),
-    ])
-  }
-}
 
 /// `bidi lint`: bidi hazards, completeness and plural structure of catalogs.
 enum LintCommand: Subcommand {
   static let name = "lint"
   static let summary =
     "find bidi hazards and missing translations in catalogs, Trojan Source in code; exit 1 on errors"
-  static let usage = """
-    usage: bidi lint [--format text|json] [--config FILE] [--localizer] [--disable RULE,…]
-                     [--development-language LANG] [--source [--language L]] PATH…
-
+  static let operands = "PATH…"
+  static let discussion = """
     Lints .strings, .stringsdict, .xcstrings and .po files for bidi hazards and completeness,
     and source code for Trojan Source attacks (folders are searched recursively; hidden
     folders and .build are skipped). A file in xx.lproj is compared with the same file in
-    Base.lproj or the development language's folder (en by default) for placeholders and
-    missing keys.
+    Base.lproj and the development language's folder (en by default) for placeholders and
+    missing keys; Settings.bundle panes and .intentdefinition files define keys too.
 
     Source code (.swift; .c .h .cpp .m .cs…; .js .ts…; .py; .rs; .go; .java; .kt; .sh .bash,
-    and any named file with --source, read as C-family unless --language says otherwise:
-    swift, c, javascript, python, rust, go, java, kotlin, shell) is tokenized into comments,
-    string literals and code, as compilers do. Every directional control is reported with
-    the token it is in and how its line displays (rustc's text_direction_codepoint_in_*):
+    and any named file with --source, read as C-family unless --language says otherwise)
+    is tokenized into comments, string literals and code, as compilers do. Every directional
+    control is reported with the token it is in and how its line displays (rustc's
+    text_direction_codepoint_in_*):
       text-direction-codepoint-in-comment (error; warning for LRM, RLM, ALM)
       text-direction-codepoint-in-literal (error; warning for LRM, RLM, ALM)
       text-direction-codepoint-in-code    (error)
@@ -166,34 +52,47 @@ enum LintCommand: Subcommand {
                                        a warning when only millions or fractions need them
       plural-structure (error)         a .stringsdict entry not structured as Foundation expects
       plural-forms (error)             a gettext Plural-Forms unusable or disagreeing with msgstr[n]
-
-      --format text      (default) FILE:LINE:COLUMN: severity: message [rule], then the fix
-      --format json      an array of {"file", "line", "column", "rule", "severity", "message",
-                         "fix", "key", "language", "offset"}
-      --config FILE      a configuration (default: .bidilint.json at the root of the first
-                         PATH that is a folder): {"formatsThroughLocalizer": true,
-                         "developmentLanguage": "en", "rules": {"stale": "off"},
-                         "overrides": [{"paths": ["Legacy/**"], "rules": {…}}],
-                         "placeholderValues": [{"keys": ["contact.*"], "kinds": ["phone"]}]}
-      --localizer        the app formats through Localizer, which isolates every argument:
-                         garbled-placeholder and placeholder-at-edge are not reported
-      --disable RULES    rules to turn off, separated by commas
-      --development-language LANG   the development language's folder (default: the
-                         configuration's, else en)
+    """
+  static let epilogue = """
+    --format text prints FILE:LINE:COLUMN: severity: message [rule], then the fix; --format
+    json an array of {"file", "line", "column", "rule", "severity", "message", "fix", "key",
+    "language", "offset"}. A configuration file looks like {"formatsThroughLocalizer": true,
+    "developmentLanguage": "en", "rules": {"stale": "off"}, "overrides": [{"paths":
+    ["Legacy/**"], "rules": {…}}], "placeholderValues": [{"keys": ["contact.*"], "kinds":
+    ["phone"]}]} (placeholderValues: what placeholders hold, for garbled-placeholder).
 
     Exit code 1 when any finding is an error, 0 otherwise; 65 for a bad configuration, or
     when a source file is not UTF-8 (reported with its line and column, and skipped).
     """
 
-  static func run(_ arguments: inout Arguments, io: CommandIO) throws -> ExitCode {
-    let format = try arguments.option("--format", oneOf: ["text", "json"]) ?? "text"
-    let configPath = try arguments.option("--config")
-    let throughLocalizer = arguments.flag("--localizer")
-    let disabled = try arguments.option("--disable")
-    let developmentOption = try arguments.option("--development-language")
-    let allSource = arguments.flag("--source")
-    let language = try SourceCodeInput.language(&arguments)
-    let paths = try arguments.positionals()
+  static let format = Option<TextOrJSON>.choice(
+    "--format", help: "text (default): FILE:LINE:COLUMN: severity: message [rule], then the fix; or json")
+  static let config = Option.text(
+    "--config", "FILE",
+    help: "a configuration (default: .bidilint.json at the root of the first PATH that is a folder)")
+  static let localizer = Flag(
+    "--localizer",
+    help:
+      "the app formats through Localizer, which isolates every argument: garbled-placeholder and placeholder-at-edge are not reported"
+  )
+  static let disable = Option.text("--disable", "RULE,…", help: "rules to turn off, separated by commas")
+  static let developmentLanguage = Option.text(
+    "--development-language", "LANG",
+    help: "the development language's folder (default: the configuration's, else en)")
+  static let source = Flag("--source", help: "read every named file as source code")
+  static let options: [any OptionDeclaring] = [
+    format, config, localizer, disable, developmentLanguage, source, SourceCodeInput.language(),
+  ]
+
+  static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    let format = arguments[format] ?? .text
+    let configPath = arguments[config]
+    let throughLocalizer = arguments[localizer]
+    let disabled = arguments[disable]
+    let developmentOption = arguments[developmentLanguage]
+    let allSource = arguments[source]
+    let language = try SourceCodeInput.language(arguments)
+    let paths = arguments.operands
     guard !paths.isEmpty else { throw CommandError.usage("lint needs at least one PATH") }
     var files: [String] = []
     for path in paths {
@@ -246,7 +145,7 @@ enum LintCommand: Subcommand {
     findings += linter.lintCompleteness(
       parsed, references: references, developmentLanguage: developmentLanguage)
     findings = configuration.apply(to: findings, root: configurationRoot)
-    if format == "json" {
+    if format == .json {
       io.print(
         "["
           + findings.map { finding in

@@ -6,12 +6,8 @@ import Foundation
 enum LayoutCommand: Subcommand {
   static let name = "layout"
   static let summary = "lay out a JSON tree for LTR or RTL (frames, ASCII, SVG, lint)"
-  static let usage = """
-    usage: bidi layout [--direction ltr|rtl] [--format json|ascii|svg] [--columns N]
-                       [--cells WxH] [TREE.json]
-           bidi layout --lines [--direction ltr|rtl] [--cells WxH] [TREES.jsonl]
-           bidi layout --lint [TREE.json]
-
+  static let operands = "[TREE.json]"
+  static let discussion = """
     Lays out a tree of boxes described with leading/trailing edges (a flexbox subset with
     Yoga's defaults) and prints every node depth-first:
     {"direction": "rtl", "nodes": [{"id", "x", "y", "width", "height", "absoluteX",
@@ -19,22 +15,8 @@ enum LayoutCommand: Subcommand {
     in cells adds "textLines" (each line's [start, end) in Unicode scalar offsets of its text,
     logical order), "visualLines" (each line in visual order, reordered by UAX #9 on its own,
     without directional controls) and "lineHeight".
-
-      --direction ltr|rtl     the layout direction (default ltr)
-      --format json           frames, one node per line (default)
-      --format ascii          boxes on a character grid, ids labelled, mirrored images marked ~
-      --format svg            the LTR and RTL layouts side by side (--direction is ignored)
-      --columns N             width of the ASCII picture in columns (default 80, or with
-                              --cells the root's width in cells)
-      --cells WxH             cells of W × H points for every text leaf without its own
-                              text.cells: its text is measured, wrapped at its width and
-                              drawn, each line in visual order (ascii: one column per W
-                              points and one row per H points, unless --columns is given;
-                              svg: lines H points apart)
-      --lines                 one tree per line in, one JSON result per line out (JSON Lines)
-      --lint                  report physical left/right where leading/trailing is meant and
-                              directional images that do not flip; exit 1 when any
-
+    """
+  static let epilogue = """
     Input node keys: id (required, unique), width, height, minWidth, maxWidth, minHeight,
     maxHeight (points or "50%"), aspectRatio (width / height), intrinsicWidth, intrinsicHeight
     (a leaf's content size), grow, shrink, basis (points, percent or "auto"), axis (vertical|
@@ -48,20 +30,47 @@ enum LayoutCommand: Subcommand {
     leading|trailing|left|right|center|textStart, cells: {cellWidth, lineHeight}}),
     reverseItems, children. A text's paragraph direction is its node's direction (its own
     first strong character with alignment textStart). Margins may be "auto".
-    Malformed input exits 65 with the line and column (FILE:LINE:COLUMN: message) and, for a bad value, its JSON path.
+    Malformed input exits 65 with the line and column (FILE:LINE:COLUMN: message) and, for a
+    bad value, its JSON path.
     """
 
-  static func run(_ arguments: inout Arguments, io: CommandIO) throws -> ExitCode {
-    let direction =
-      try arguments.option("--direction", oneOf: ["ltr", "rtl"]).flatMap {
-        TextDirection(abbreviation: $0)
-      } ?? .leftToRight
-    let format = try arguments.option("--format", oneOf: ["json", "ascii", "svg"]) ?? "json"
-    let givenColumns = try arguments.integer("--columns", in: 8...10_000)
-    let cells = try arguments.option("--cells").map(parseCells)
-    let lint = arguments.flag("--lint")
-    let lines = arguments.flag("--lines")
-    let paths = try arguments.positionals()
+  /// The values of `--direction`.
+  enum Direction: String, CaseIterable, Sendable { case ltr, rtl }
+  /// The values of `--format`.
+  enum Format: String, CaseIterable, Sendable { case json, ascii, svg }
+
+  static let direction = Option<Direction>.choice("--direction", help: "the layout direction (default ltr)")
+  static let format = Option<Format>.choice(
+    "--format",
+    help:
+      "json: frames, one node per line (default); ascii: boxes on a character grid, ids labelled, mirrored images marked ~; svg: the LTR and RTL layouts side by side (--direction is ignored)"
+  )
+  static let columns = Option.integer(
+    "--columns", "N", in: 8...10_000,
+    help: "width of the ASCII picture in columns (default 80, or with --cells the root's width in cells)")
+  static let cells = Option.text(
+    "--cells", "WxH",
+    help:
+      "cells of W × H points for every text leaf without its own text.cells: its text is measured, wrapped at its width and drawn, each line in visual order (ascii: one column per W points and one row per H points, unless --columns is given; svg: lines H points apart)"
+  )
+  static let lines = Flag(
+    "--lines", help: "one tree per line in, one JSON result per line out (JSON Lines)",
+    excludes: ["--format", "--columns", "--lint"])
+  static let lint = Flag(
+    "--lint",
+    help:
+      "report physical left/right where leading/trailing is meant and directional images that do not flip; exit 1 when any",
+    excludes: ["--format", "--columns", "--cells", "--direction"])
+  static let options: [any OptionDeclaring] = [direction, format, columns, cells, lines, lint]
+
+  static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    let direction: TextDirection = arguments[direction] == .rtl ? .rightToLeft : .leftToRight
+    let format = arguments[format] ?? .json
+    let givenColumns = arguments[columns]
+    let cells = try arguments[cells].map(parseCells)
+    let lint = arguments[lint]
+    let lines = arguments[lines]
+    let paths = arguments.operands
     guard paths.count <= 1 else {
       throw CommandError.usage("give one tree file (or none for standard input)")
     }
@@ -86,17 +95,17 @@ enum LayoutCommand: Subcommand {
     // Every text leaf's lines in visual order, by the engine.
     let reorderer = BidiLineReorderer()
     switch format {
-    case "ascii":
+    case .ascii:
       let renderer =
         givenColumns == nil && cells != nil
         ? ASCIIRenderer(cells: cells!) : ASCIIRenderer(columns: givenColumns ?? 80)
       io.write(renderer.render(try tree.layout(direction: direction, reorderingLinesWith: reorderer)))
-    case "svg":
+    case .svg:
       io.write(
         SVGRenderer().render(
           leftToRight: try tree.layout(direction: .leftToRight, reorderingLinesWith: reorderer),
           rightToLeft: try tree.layout(direction: .rightToLeft, reorderingLinesWith: reorderer)))
-    default:
+    case .json:
       let result = try tree.layout(direction: direction, reorderingLinesWith: reorderer)
       io.write(String(decoding: try result.jsonData(), as: UTF8.self))
     }

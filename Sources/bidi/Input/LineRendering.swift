@@ -11,10 +11,10 @@ import Dispatch
 #endif
 
 extension LineInput {
-  /// Parses `--line-buffered`: whether each line's output is written as soon as the line is
-  /// resolved (instead of batch by batch). Also on when standard output is a terminal.
-  static func lineBuffered(_ arguments: inout Arguments, io: CommandIO) -> Bool {
-    arguments.flag("--line-buffered") || (io.writesThrough && isatty(STDOUT_FILENO) == 1)
+  /// Whether each line's output is written as soon as the line is resolved (instead of batch
+  /// by batch): `--line-buffered`, or standard output is a terminal.
+  static func lineBuffered(_ arguments: ParsedArguments, io: CommandIO) -> Bool {
+    arguments[SharedOptions.lineBuffered] || (io.writesThrough && isatty(STDOUT_FILENO) == 1)
   }
 
   /// A renderer's output for a run of lines: the bytes, and the lines that failed with where

@@ -13,9 +13,18 @@ enum SourceCodeInput {
     "bash": .shell, "sh": .shell,
   ]
 
-  /// Parses `--language NAME`.
-  static func language(_ arguments: inout Arguments) throws -> SourceLanguage? {
-    guard let name = try arguments.option("--language") else { return nil }
+  /// `--language L`: the language of source files whose extension does not say it.
+  static func language(requires: [String] = []) -> Option<String> {
+    .text(
+      "--language", "L",
+      help:
+        "the language of files whose extension does not tell: \(languageNames.keys.sorted().joined(separator: ", "))",
+      requires: requires)
+  }
+
+  /// The language `--language` names, or `nil` when none is given.
+  static func language(_ arguments: ParsedArguments) throws -> SourceLanguage? {
+    guard let name = arguments[language()] else { return nil }
     guard let language = languageNames[name.lowercased()] else {
       throw CommandError.usage(
         "--language must be one of \(languageNames.keys.sorted().joined(separator: ", ")); got '\(name)'")
@@ -101,7 +110,7 @@ enum SourceCodeInput {
         shellHasDollarQuotes: SourceCodeSanitizer.shellHasDollarQuotes(path: input.name, text: text))
       switch sanitizer.sanitize(text, file: input.name) {
       case .success(let result): outputs.append(result.text)
-      case .failure(let refused): refusals += refused.refusals.map(\.description)
+      case .failure(let refused): refusals += refused.controls.map(\.description)
       }
     }
     if audit { return hasErrors ? .findings : .ok }

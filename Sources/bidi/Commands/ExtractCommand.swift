@@ -6,10 +6,8 @@ import Foundation
 enum ExtractCommand: Subcommand {
   static let name = "extract"
   static let summary = "extract localizable strings from Swift sources into .strings or .xcstrings"
-  static let usage = """
-    usage: bidi extract [--output DIR] [--format strings|xcstrings] [--encoding utf16|utf8]
-                        [--routine NAME[,NAME…]] PATH…
-
+  static let operands = "PATH…"
+  static let discussion = """
     Reads the .swift files under each PATH and writes their localizable strings, one file per
     table, into DIR (default: the current folder):
 
@@ -17,28 +15,42 @@ enum ExtractCommand: Subcommand {
       String(localized: "key", defaultValue:, table:, bundle:, locale:, comment:)
       LocalizedStringResource("key", defaultValue:, table:, …)
       Text("key", tableName:, comment:) and LocalizedStringKey("key")   (SwiftUI)
-      --routine NAME     functions called like NSLocalizedString (genstrings -s)
 
     Interpolations become the placeholders Xcode writes: %lld for integers, %lf for floating
     point, the specifier: given, %@ otherwise; each %@ guessed from a variable is listed.
-
-      --format strings   (default) DIR/TABLE.strings, sorted by key, genstrings' comments
-      --format xcstrings merged into DIR/TABLE.xcstrings: new keys added, keys gone from the
-                         code marked stale, translations kept
-      --encoding utf16   (default for .strings) UTF-16 with a BOM, as genstrings writes;
-                 utf8    UTF-8
-
+    """
+  static let epilogue = """
     Notes (guessed placeholders, keys used with two comments or placeholder lists, calls
     whose key is not a literal) go to standard error as FILE:LINE:COLUMN.
     Exit codes: 0 written, 64 usage, 65 a source is not UTF-8, 66 no such PATH, 74 cannot write.
     """
 
-  static func run(_ arguments: inout Arguments, io: CommandIO) throws -> ExitCode {
-    let output = try arguments.option("--output") ?? "."
-    let format = try arguments.option("--format", oneOf: ["strings", "xcstrings"]) ?? "strings"
-    let encoding = try arguments.option("--encoding", oneOf: ["utf16", "utf8"]) ?? "utf16"
-    let routines = (try arguments.option("--routine") ?? "").split(separator: ",").map(String.init)
-    let paths = try arguments.positionals()
+  /// The values of `--format`.
+  enum Format: String, CaseIterable, Sendable { case strings, xcstrings }
+  /// The values of `--encoding`.
+  enum Encoding: String, CaseIterable, Sendable { case utf16, utf8 }
+
+  static let output = Option.text(
+    "--output", "DIR", help: "the folder the tables are written to (default: .)")
+  static let format = Option<Format>.choice(
+    "--format",
+    help:
+      "strings (default): DIR/TABLE.strings, sorted by key, with genstrings' comments; xcstrings: merged into DIR/TABLE.xcstrings (new keys added, keys gone from the code marked stale, translations kept)"
+  )
+  static let encoding = Option<Encoding>.choice(
+    "--encoding", help: "of .strings output: utf16 (default: UTF-16 with a BOM, as genstrings writes) or utf8"
+  )
+  static let routine = Option.text(
+    "--routine", "NAME[,NAME…]", help: "functions called like NSLocalizedString (genstrings -s)",
+    repeatable: true)
+  static let options: [any OptionDeclaring] = [output, format, encoding, routine]
+
+  static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    let output = arguments[output] ?? "."
+    let format = (arguments[format] ?? .strings).rawValue
+    let encoding = arguments[encoding] ?? .utf16
+    let routines = arguments.all(routine).flatMap { $0.split(separator: ",").map(String.init) }
+    let paths = arguments.operands
     guard !paths.isEmpty else { throw CommandError.usage("extract needs at least one PATH") }
     var sources: [String] = []
     for path in paths { sources += try CommandIO.files(at: path) { $0.hasSuffix(".swift") } }
@@ -70,7 +82,7 @@ enum ExtractCommand: Subcommand {
         let data: Data
         if format == "strings" {
           data = StringsFileWriter.data(
-            extraction.stringsEntries(table: table), encoding: encoding == "utf8" ? .utf8 : .utf16)
+            extraction.stringsEntries(table: table), encoding: encoding == .utf8 ? .utf8 : .utf16)
         } else {
           data = try extraction.mergedStringCatalog(
             FileManager.default.contents(atPath: url.path), table: table)
