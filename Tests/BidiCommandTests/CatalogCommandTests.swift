@@ -127,7 +127,7 @@ import Testing
     let directory = try Scratch()
     _ = try directory.write("placeholder", Data())
     for (path, text) in [
-      ("App/en.lproj/Localizable.strings", "\"copied\" = \"Copied %@\";\n\"extra\" = \"E\";\n"),
+      ("App/en.lproj/Localizable.strings", "\"copied\" = \"Copied the path %@\";\n\"extra\" = \"E\";\n"),
       ("App/ar.lproj/Localizable.strings", "\"copied\" = \"تم نسخ %@\";\n"),
     ] {
       _ = try directory.write(path, text)
@@ -155,6 +155,18 @@ import Testing
     let configured = runCommand(["lint", directory.url.path])
     #expect(configured.exitCode == 1 && configured.output.contains("error: 'extra' has no translation in ar"))
     #expect(!configured.output.contains("[garbled-placeholder]"))
+    // What a placeholder holds, said by key: a phone number in "call", whose words do not say.
+    _ = try directory.write("App/en.lproj/Calls.strings", "\"call\" = \"Call %@ now\";\n")
+    _ = try directory.write("App/ar.lproj/Calls.strings", "\"call\" = \"اتصل بـ %@ الآن\";\n")
+    try FileManager.default.removeItem(at: directory.url.appendingPathComponent(".bidilint.json"))
+    #expect(!runCommand(["lint", directory.url.path]).output.contains("Calls.strings:1:10: error"))
+    _ = try directory.write(
+      ".bidilint.json", Data(#"{"placeholderValues": [{"keys": ["call"], "kinds": ["phone"]}]}"#.utf8))
+    let phones = runCommand(["lint", directory.url.path])
+    #expect(
+      phones.output.contains(
+        "Calls.strings:1:10: error: %@ with a phone number ('+1 408-555-1212') displays as '1212-555-408 1+'"),
+      "\(phones.output)")
     _ = try directory.write(".bidilint.json", Data(#"{"rules": {"x": "off"}}"#.utf8))
     let bad = runCommand(["lint", directory.url.path])
     #expect(bad.exitCode == 65 && bad.errors.contains("unknown rule 'x'"))

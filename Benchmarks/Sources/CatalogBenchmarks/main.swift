@@ -110,6 +110,7 @@ for format in [CatalogFormat.strings, .po, .xcstrings, .stringsdict] {
 }
 workflowBenchmarks()
 stringsdictParseShare()
+pluralBenchmarks()
 
 // A row to paste as it is under BENCHMARKS.md's catalog table: date (UTC), cores, entries per
 // second at 100 000 entries (.strings, .po, .xcstrings, .stringsdict) and the 100k / 10k time

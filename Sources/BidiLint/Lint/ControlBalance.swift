@@ -1,5 +1,5 @@
-import BidiLocalization
 import BidiEngine
+import BidiLocalization
 
 /// Checks that directional controls pair up as UAX #9 pairs them (rules X1–X8): a PDF closes
 /// the innermost embedding or override opened after the innermost open isolate; a PDI closes

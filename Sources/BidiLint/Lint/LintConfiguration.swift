@@ -3,8 +3,8 @@ import BidiText
 import Foundation
 
 /// What a linted tree says about its own linting, in a `.bidilint.json` file at its root:
-/// rules turned off or to another severity, for every file or for paths matching globs, and
-/// whether the app formats through `Localizer`.
+/// rules turned off or to another severity, for every file or for paths matching globs,
+/// whether the app formats through `Localizer`, and what its placeholders hold.
 ///
 /// ```json
 /// {
@@ -13,6 +13,10 @@ import Foundation
 ///   "rules": { "stale": "off", "extra-key": "info" },
 ///   "overrides": [
 ///     { "paths": ["Legacy/**"], "rules": { "missing-translation": "off" } }
+///   ],
+///   "placeholderValues": [
+///     { "keys": ["contact.*"], "kinds": ["phone"] },
+///     { "keys": ["share.link"], "arguments": [2], "kinds": ["url"] }
 ///   ]
 /// }
 /// ```
@@ -49,12 +53,14 @@ public struct LintConfiguration: Sendable, Hashable {
   /// Whether the app formats every string through `Localizer` (see
   /// ``CatalogLinter/formatsThroughLocalizer``).
   public var formatsThroughLocalizer = false
-  /// The development language, when it is not `Base`/`en` (see ``CatalogLinter/lintCompleteness(_:developmentLanguage:)``).
+  /// The development language, when it is not `Base`/`en` (see ``CatalogLinter/lintCompleteness(_:references:developmentLanguage:)``).
   public var developmentLanguage: String?
   /// Levels for every file.
   public var rules: [LintRule: Level] = [:]
   /// Levels for some paths, applied after ``rules`` in order.
   public var overrides: [Override] = []
+  /// What placeholders hold, by key (see ``PlaceholderValues``).
+  public var placeholderValues = PlaceholderValues()
 
   /// An empty configuration: every rule at its own severity.
   public init() {}
@@ -107,10 +113,57 @@ public struct LintConfiguration: Sendable, Hashable {
           }
           overrides.append(Override(paths: paths.map(PathGlob.init), rules: levels ?? [:]))
         }
+      case "placeholderValues":
+        placeholderValues = try Self.placeholderValues(member.value)
       default:
         throw fail(member.value, "unknown setting '\(member.key)'")
       }
     }
+  }
+
+  private static func placeholderValues(_ value: LocatedJSON) throws(ParseError) -> PlaceholderValues {
+    func fail(_ value: LocatedJSON, _ message: String) -> ParseError {
+      ParseError(message: "\(value.position.line):\(value.position.column): placeholderValues\(message)")
+    }
+    guard case .array(let items) = value.kind else { throw fail(value, " must be an array of objects") }
+    var rules: [PlaceholderValues.Rule] = []
+    for (index, item) in items.enumerated() {
+      let keys = item["keys"]?.items.compactMap(\.stringValue) ?? []
+      guard item.isObject, !keys.isEmpty, keys.count == item["keys"]?.items.count else {
+        throw fail(item, "[\(index)].keys must be a non-empty array of strings")
+      }
+      var kinds: [PlaceholderValueKind] = []
+      guard let kindItems = item["kinds"], case .array(let values) = kindItems.kind else {
+        throw fail(item, "[\(index)].kinds must be an array of strings")
+      }
+      for kind in values {
+        guard let name = kind.stringValue, let parsed = PlaceholderValueKind(rawValue: name) else {
+          throw fail(
+            kind,
+            "[\(index)].kinds: unknown kind (kinds: \(PlaceholderValueKind.allCases.map(\.rawValue).joined(separator: ", ")))"
+          )
+        }
+        kinds.append(parsed)
+      }
+      var arguments: Set<Int>?
+      if let given = item["arguments"] {
+        let numbers = given.items.compactMap { item -> Int? in
+          guard case .number(let number) = item.kind, let whole = Int(exactly: number), whole > 0 else {
+            return nil
+          }
+          return whole
+        }
+        guard case .array = given.kind, numbers.count == given.items.count else {
+          throw fail(given, "[\(index)].arguments must be an array of argument numbers (from 1)")
+        }
+        arguments = Set(numbers)
+      }
+      for member in item.members where !["keys", "kinds", "arguments"].contains(member.key) {
+        throw fail(member.value, "[\(index)]: unknown setting '\(member.key)'")
+      }
+      rules.append(PlaceholderValues.Rule(keys: keys.map(PathGlob.init), arguments: arguments, kinds: kinds))
+    }
+    return PlaceholderValues(rules)
   }
 
   private static func levels(_ value: LocatedJSON, where place: String) throws(ParseError) -> [LintRule:

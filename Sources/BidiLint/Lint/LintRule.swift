@@ -1,21 +1,31 @@
 import BidiEngine
 import BidiLocalization
+
 /// The checks `CatalogLinter` runs, each with a stable identifier, a severity and a fix.
+///
+/// A rule's severity is what its findings get unless one says otherwise
+/// (``LintFinding/defaultSeverity``): errors are what can break a user's screen or crash the
+/// app, warnings the rest. The <doc:LintRules> article says what each rule reports, and when.
 public enum LintRule: String, Sendable, Hashable, CaseIterable {
-  /// The file could not be read as its format (error).
+  /// The file cannot be read as its format, or is empty where plutil rejects it (error).
   case syntax
-  /// A right-to-left value starts or ends with a placeholder and no mark or isolate
-  /// separates it from the paragraph edge: a left-to-right value there can set the paragraph
-  /// direction, or be pushed to the wrong side (warning).
+  /// A right-to-left message starts with a placeholder whose value can be left-to-right text
+  /// (`%@`, `%s`), with no mark or isolate before it: the value sets the paragraph's direction
+  /// and the sentence shows left to right. Numbers cannot, and a placeholder at the end cannot
+  /// set the direction (warning).
   case placeholderAtEdge = "placeholder-at-edge"
-  /// Interpolating typical left-to-right values (host:port, phone numbers, paths, e-mail
-  /// addresses, versions) naively and resolving the result with the bidi engine shows a
-  /// value split or out of order (error).
+  /// A placeholder whose values are of a kind that garbles (a phone number, a URL, a path, a
+  /// handle…, see ``PlaceholderValueKind``), interpolated naively and resolved by the bidi
+  /// engine in a right-to-left paragraph, shows split or out of order (error).
   case garbledPlaceholder = "garbled-placeholder"
-  /// The placeholders differ from the development-language text: count, kind or argument
-  /// numbers (error).
+  /// A translation's placeholders differ from the development text's as Foundation formats
+  /// them: an argument dropped (every placeholder, or one replaced by a literal), read as
+  /// another type, or not passed; a plural form that drops an argument its other forms show or
+  /// leaves out the count of several numbers; a broken `%` sequence (error; warning for an
+  /// integer size, `%d` for `%ld`, or a count left out only of 0).
   case placeholderMismatch = "placeholder-mismatch"
-  /// An embedding, override or isolate is never closed, or a PDF/PDI closes nothing (error).
+  /// An embedding, override or isolate is never closed, or a PDF/PDI closes nothing: the text
+  /// after it changes where the string is joined to another (warning).
   case unbalancedControls = "unbalanced-controls"
   /// A key contains a directional control: lookups by the visible key fail (error).
   case controlInKey = "control-in-key"
@@ -29,15 +39,19 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
   /// A String Catalog or gettext entry has no translation in a language (warning).
   case untranslated
   /// A String Catalog entry marked `needs_review`, or a gettext entry marked `fuzzy`
-  /// (warning).
+  /// (warning). Its text is still checked like any other: it ships.
   case needsReview = "needs-review"
   /// A String Catalog key whose `extractionState` is `stale`: gone from the code (warning).
   case stale
-  /// A plural entry lacks a category the language needs (CLDR), or `other` (error).
+  /// A plural entry lacks a category the language uses for whole numbers below a million
+  /// (error), or only for exact millions (the `many` of French, Spanish, Italian, Portuguese,
+  /// Catalan) or fractions of a fraction-valued variable (warning). The message names the
+  /// numbers that show the gap.
   case missingPluralCategory = "missing-plural-category"
   /// A `.stringsdict` entry is not structured as Foundation expects: no `other`, an
   /// undefined `%#@variable@`, an unknown category, a value that is not a dictionary, no
-  /// `NSStringLocalizedFormatKey` (error).
+  /// `NSStringLocalizedFormatKey` (error; a warning for an `other` that no value of the
+  /// variable would reach).
   case pluralStructure = "plural-structure"
   /// A gettext `Plural-Forms` header that cannot be used, or an entry whose number of
   /// `msgstr[n]` differs from its `nplurals` (error).
@@ -46,10 +60,12 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
   /// The severity of the rule's findings.
   public var severity: LintSeverity {
     switch self {
-    case .syntax, .garbledPlaceholder, .placeholderMismatch, .unbalancedControls, .controlInKey,
-      .missingPluralCategory, .pluralStructure, .pluralForms:
+    case .syntax, .garbledPlaceholder, .placeholderMismatch, .controlInKey, .missingPluralCategory,
+      .pluralStructure, .pluralForms:
       .error
-    case .placeholderAtEdge, .missingTranslation, .extraKey, .untranslated, .needsReview, .stale: .warning
+    case .placeholderAtEdge, .unbalancedControls, .missingTranslation, .extraKey, .untranslated, .needsReview,
+      .stale:
+      .warning
     case .legacyEmbedding: .info
     }
   }
@@ -62,7 +78,8 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
       "put an RLM (U+200F) before the placeholder or wrap it in FSI…PDI (U+2068…U+2069), or format through BidiKit"
     case .garbledPlaceholder:
       "wrap the placeholder in FSI…PDI (U+2068…U+2069), or format the value through BidiKit, which isolates every argument"
-    case .placeholderMismatch: "use the same placeholders as the development-language text"
+    case .placeholderMismatch:
+      "use the development text's placeholders, each for the same argument and type (write %% for a percent sign)"
     case .unbalancedControls:
       "close every LRE/RLE/LRO/RLO with PDF and every LRI/RLI/FSI with PDI, and remove stray closers"
     case .controlInKey: "remove directional controls from the key"
@@ -73,7 +90,7 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     case .needsReview: "review the translation and mark it translated"
     case .stale: "remove the key, which the code no longer uses, or use it again"
     case .missingPluralCategory:
-      "add the missing plural forms (the categories CLDR gives the language, and other)"
+      "add the missing plural forms (the categories CLDR gives the language for the numbers named)"
     case .pluralStructure:
       "structure the entry as Foundation expects (NSStringLocalizedFormatKey, a dict per %#@variable@ with an other form)"
     case .pluralForms: "write a Plural-Forms header gettext can read, with as many msgstr[n] as nplurals"

@@ -1,5 +1,6 @@
 import BidiEngine
 import BidiLocalization
+
 /// How serious a lint finding is. `bidi lint` exits with 1 when any finding is an error.
 public enum LintSeverity: String, Sendable, Hashable, Comparable, CaseIterable {
   /// Worth knowing; not wrong by itself.

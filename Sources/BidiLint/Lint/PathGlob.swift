@@ -1,4 +1,5 @@
 import BidiLocalization
+
 /// A path pattern of a lint configuration: `*` any characters but `/`, `**` any characters
 /// including `/`, `**/` nothing or any folders, `?` one character but `/`; everything else literal.
 ///

@@ -72,36 +72,123 @@ package struct FormatPlaceholder: Sendable, Hashable {
   /// others their turn among the unnumbered ones; Python's `%(name)s` and an unnumbered
   /// `%#@name@` take no number (see ``name``).
   package static func parse(_ string: String) -> [FormatPlaceholder] {
-    var nextArgument = 1
-    return FormatTemplate.scan(string).compactMap { scanned in
-      let kind: Kind
-      switch scanned.conversion {
-      case "@" where scanned.variableName != nil: kind = .variable
-      case "@": kind = .object
-      case "s", "S": kind = .cString
-      case "d", "i": kind = .signedInteger
-      case "o", "u", "x", "X": kind = .unsignedInteger
-      case "e", "E", "f", "F", "g", "G", "a", "A": kind = .floatingPoint
-      case "c", "C": kind = .character
-      case "p": kind = .pointer
-      default: return nil
+    scan(string).placeholders
+  }
+
+  /// The placeholders of `string` and the other `%` in it (see
+  /// `FormatTemplate.scanWithStrays(_:)`), read as CoreFoundation reads an Apple format when
+  /// `apple` is set:
+  /// - a conversion after a space flag (`% @`, or `% ho` in "50% horas") is a placeholder;
+  /// - unnumbered placeholders take arguments from `firstArgument` on (a `.stringsdict`
+  ///   form's placeholders start at its variable's argument), and an unnumbered `%#@name@`
+  ///   takes one too;
+  /// - in the texts of a String Catalog substitution (`substitution`), `%arg` is that
+  ///   substitution's argument with its `formatSpecifier`, not the `%a` conversion.
+  package static func scan(
+    _ string: String, apple: Bool = false, firstArgument: Int = 1, substitution: CatalogVariable? = nil
+  ) -> (placeholders: [FormatPlaceholder], strays: [FormatTemplate.StrayPercent]) {
+    var nextArgument = firstArgument
+    var placeholders: [FormatPlaceholder] = []
+    var strays: [FormatTemplate.StrayPercent] = []
+    // Segments of the text between `%arg` tokens, each with its offset in scalars.
+    var segments: [(text: Substring.UnicodeScalarView, offset: Int)] = []
+    var tokens: [Int] = []
+    let scalars = string.unicodeScalars
+    if let substitution {
+      let tokenScalars = Array("%arg".unicodeScalars)
+      var segmentStart = scalars.startIndex
+      var segmentOffset = 0
+      var index = scalars.startIndex
+      var offset = 0
+      while index < scalars.endIndex {
+        if scalars[index] == "%" {
+          let next = scalars.index(after: index)
+          if next < scalars.endIndex, scalars[next] == "%" {
+            index = scalars.index(after: next)
+            offset += 2
+            continue
+          }
+          if scalars[index...].starts(with: tokenScalars) {
+            segments.append((Substring(string)[segmentStart..<index].unicodeScalars, segmentOffset))
+            tokens.append(offset)
+            index = scalars.index(index, offsetBy: 4)
+            offset += 4
+            (segmentStart, segmentOffset) = (index, offset)
+            continue
+          }
+        }
+        index = scalars.index(after: index)
+        offset += 1
       }
-      let argument: Int?
-      if scanned.mappingKey != nil {
-        argument = nil
-      } else if let position = scanned.position {
-        argument = position
-      } else if kind == .variable {
-        argument = nil
-      } else {
-        argument = nextArgument
-        nextArgument += 1
-      }
-      return FormatPlaceholder(
-        text: scanned.spelling, scalarRange: scanned.scalarRange, kind: kind,
-        conversion: scanned.conversion,
-        lengthModifier: scanned.lengthModifier.replacingOccurrences(of: "q", with: "ll"),
-        argument: argument, name: scanned.mappingKey ?? scanned.variableName)
+      segments.append((Substring(string)[segmentStart...].unicodeScalars, segmentOffset))
+    } else {
+      segments = [(Substring(string).unicodeScalars, 0)]
     }
+    let token = substitution.flatMap { variable -> FormatPlaceholder? in
+      let specifier = "%" + (variable.formatSpecifier ?? "lld")
+      guard var placeholder = scan(specifier).placeholders.first, placeholder.kind != .variable else {
+        return nil
+      }
+      placeholder.text = "%arg"
+      placeholder.argument = variable.argument ?? firstArgument
+      return placeholder
+    }
+    for (number, segment) in segments.enumerated() {
+      var (found, stray) = FormatTemplate.scanWithStrays(String(segment.text))
+      if apple {
+        // CoreFoundation reads a conversion after a space flag (`% @`, `% d`) like any other.
+        for item in stray {
+          guard case .spaceFlagConversion(let scanned) = item.kind else { continue }
+          found.append(scanned)
+        }
+        found.sort { $0.scalarRange.lowerBound < $1.scalarRange.lowerBound }
+        stray.removeAll {
+          if case .spaceFlagConversion = $0.kind { return true }
+          return false
+        }
+      }
+      for scanned in found {
+        guard var placeholder = FormatPlaceholder(scanned) else { continue }
+        let lower = scanned.scalarRange.lowerBound + segment.offset
+        placeholder.scalarRange = lower..<lower + scanned.scalarRange.count
+        if scanned.mappingKey == nil && scanned.position == nil && (placeholder.kind != .variable || apple) {
+          placeholder.argument = nextArgument
+          nextArgument += 1
+        }
+        placeholders.append(placeholder)
+      }
+      strays += stray.map { item in
+        var item = item
+        item.scalarOffset += segment.offset
+        return item
+      }
+      if number < tokens.count, var token {
+        token.scalarRange = tokens[number]..<tokens[number] + 4
+        placeholders.append(token)
+      }
+    }
+    return (placeholders, strays)
+  }
+
+  /// The placeholder BidiLocalization makes of a scanned one, or `nil` for a conversion it
+  /// does not know. The argument is the scanned position, if any.
+  init?(_ scanned: FormatTemplate.ScannedPlaceholder) {
+    let kind: Kind
+    switch scanned.conversion {
+    case "@" where scanned.variableName != nil: kind = .variable
+    case "@": kind = .object
+    case "s", "S": kind = .cString
+    case "d", "i": kind = .signedInteger
+    case "o", "u", "x", "X": kind = .unsignedInteger
+    case "e", "E", "f", "F", "g", "G", "a", "A": kind = .floatingPoint
+    case "c", "C": kind = .character
+    case "p": kind = .pointer
+    default: return nil
+    }
+    self.init(
+      text: scanned.spelling, scalarRange: scanned.scalarRange, kind: kind, conversion: scanned.conversion,
+      lengthModifier: scanned.lengthModifier.replacingOccurrences(of: "q", with: "ll"),
+      argument: scanned.mappingKey == nil ? scanned.position : nil,
+      name: scanned.mappingKey ?? scanned.variableName)
   }
 }

@@ -35,6 +35,17 @@ public struct CatalogDiagnostic: Error, Sendable, Hashable, CustomStringConverti
   public var reason: Reason
   /// What is wrong, for people.
   public var message: String
+  /// For a `.stringsdict` variable without an `other` form: its entry's key and the
+  /// variable's name, for the linter, which tells whether whole numbers can reach `other`.
+  package var missingOtherForm: (key: String, variable: String)? {
+    get { missingOther.map { ($0.key, $0.variable) } }
+    set { missingOther = newValue.map { MissingOther(key: $0.key, variable: $0.variable) } }
+  }
+  private var missingOther: MissingOther?
+  private struct MissingOther: Sendable, Hashable {
+    var key: String
+    var variable: String
+  }
 
   /// Creates a diagnostic.
   public init(location: SourceLocation, reason: Reason, message: String) {

@@ -18,11 +18,14 @@ public struct CatalogEntry: Sendable, Hashable {
   public var comment: String?
   /// gettext flags (`fuzzy`, `c-format`, …) and `.xcstrings` states (`needs_review`…).
   public var flags: [String]
+  /// The plural variables of the texts: `.stringsdict` variables, String Catalog
+  /// substitutions. Empty for other entries.
+  public var variables: [CatalogVariable]
 
   /// Creates an entry.
   public init(
     key: String, context: String? = nil, location: SourceLocation, sourceTexts: [CatalogText] = [],
-    texts: [CatalogText], comment: String? = nil, flags: [String] = []
+    texts: [CatalogText], comment: String? = nil, flags: [String] = [], variables: [CatalogVariable] = []
   ) {
     self.key = key
     self.context = context
@@ -31,6 +34,7 @@ public struct CatalogEntry: Sendable, Hashable {
     self.texts = texts
     self.comment = comment
     self.flags = flags
+    self.variables = variables
   }
 
   /// The text to show when no count selects a form: the text without a form, else the

@@ -36,8 +36,9 @@ struct PropertyListDocument {
     return ["<?xml", "<!DOCTYPE plist", "<plist"].contains { text.starts(with: Array($0.utf8)) }
   }
 
-  /// Reads `data` as a property list whose root must be a dictionary.
-  init(_ data: Data, path: String) {
+  /// Reads `data` as a property list whose root must be a dictionary; `recordingLeaves`:
+  /// with every string in ``PlistScanner/leaves``.
+  init(_ data: Data, path: String, recordingLeaves: Bool = false) {
     var diagnostics: [CatalogDiagnostic] = []
     var errorLine = Int.max
     var malformed: String?
@@ -72,7 +73,8 @@ struct PropertyListDocument {
       }
       if !(root is [String: Any]) {
         diagnostics.append(
-          CatalogDiagnostic(location: start, reason: .invalidStructure, message: "the property list is not a dictionary"))
+          CatalogDiagnostic(
+            location: start, reason: .invalidStructure, message: "the property list is not a dictionary"))
       }
     } catch {
       let description = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
@@ -96,10 +98,25 @@ struct PropertyListDocument {
           reason: .syntaxError, message: "malformed property list: \(malformed)"))
     }
     var scanner = PlistScanner(cursor: ScalarCursor(scalars, path: path))
+    scanner.recordsLeaves = recordingLeaves
     if !(isBinary && xml == data) { scanner.scan() }
     self.scanner = scanner
     self.diagnostics = diagnostics + scanDiagnostics + scanner.diagnostics
     self.errorLine = errorLine
     self.isBinary = isBinary
+  }
+}
+
+/// Every string of a property list with the key it is under, and where it is: what a
+/// linter reads from the files that define `.strings` keys without being catalogs (a
+/// `Settings.bundle` plist's titles, an `.intentdefinition`'s IDs).
+package enum PropertyListStrings {
+  /// The strings of `data`, in document order (a string in an array under its array's key),
+  /// and the problems met reading it.
+  package static func read(_ data: Data, path: String) -> (
+    strings: [(key: String, value: String, location: SourceLocation)], diagnostics: [CatalogDiagnostic]
+  ) {
+    let document = PropertyListDocument(data, path: path, recordingLeaves: true)
+    return (document.scanner.leaves.filter { $0.location.line < document.errorLine }, document.diagnostics)
   }
 }

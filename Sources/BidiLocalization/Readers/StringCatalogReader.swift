@@ -29,7 +29,8 @@ enum StringCatalogReader {
       SourceLocation(file: path, position: position)
     }
     if let error {
-      diagnostics.append(CatalogDiagnostic(
+      diagnostics.append(
+        CatalogDiagnostic(
           location: location(error.position),
           reason: error.reason == .invalidUTF8 ? .invalidEncoding : .syntaxError, message: error.message))
     }
@@ -46,7 +47,8 @@ enum StringCatalogReader {
     if sourceLanguage == nil {
       diagnostics.append(
         CatalogDiagnostic(
-          location: location(root.position), reason: .invalidStructure, message: "missing \"sourceLanguage\""))
+          location: location(root.position), reason: .invalidStructure, message: "missing \"sourceLanguage\"")
+      )
     }
     var languages: [String] = sourceLanguage.map { [$0] } ?? []
     var knownLanguages = Set(languages)
@@ -58,6 +60,7 @@ enum StringCatalogReader {
       var source: [CatalogText]
       var texts: [String: [CatalogText]] = [:]
       var states: [String: [String]] = [:]
+      var variables: [String: [CatalogVariable]] = [:]
       var keyFlags: [String] = []
     }
     var keys: [Key] = []
@@ -75,12 +78,22 @@ enum StringCatalogReader {
         var collected: [CatalogText] = []
         var collectedStates: [String] = []
         collect(localization, prefix: nil, path: path, into: &collected, states: &collectedStates)
+        var substitutions: [CatalogVariable] = []
         for substitution in localization["substitutions"]?.members ?? [] {
           collect(
             substitution.value, prefix: substitution.key, path: path, into: &collected,
             states: &collectedStates)
+          var argument: Int?
+          if case .number(let number)? = substitution.value["argNum"]?.kind {
+            argument = Int(exactly: number)
+          }
+          substitutions.append(
+            CatalogVariable(
+              name: substitution.key, argument: argument,
+              formatSpecifier: substitution.value["formatSpecifier"]?.stringValue, isSubstitution: true))
         }
         key.texts[language] = collected
+        if !substitutions.isEmpty { key.variables[language] = substitutions }
         key.states[language] = collectedStates
         if keysByLanguage[language]?.last != keys.count {
           keysByLanguage[language, default: []].append(keys.count)
@@ -101,7 +114,8 @@ enum StringCatalogReader {
       func entry(_ key: Key, _ texts: [CatalogText]) -> CatalogEntry {
         CatalogEntry(
           key: key.name, location: key.location, sourceTexts: key.source, texts: texts,
-          comment: key.comment, flags: (key.states[language] ?? []) + key.keyFlags)
+          comment: key.comment, flags: (key.states[language] ?? []) + key.keyFlags,
+          variables: key.variables[language] ?? [])
       }
       if language == sourceLanguage {
         tables.append(StringTable(language: language, entries: keys.map { entry($0, $0.source) }))

@@ -25,6 +25,16 @@ enum StringsFileReader {
     if PropertyListDocument.looksLikePropertyList(data) { return readPropertyList(data, path: path) }
     var diagnostics: [CatalogDiagnostic] = []
     let scalars = TextDecoding.decode([UInt8](data), path: path, diagnostics: &diagnostics)
+    if scalars.isEmpty {
+      // CoreFoundation's parser (`__CFCreateOldStylePropertyListOrStringsFile`) rejects empty
+      // data and text ("The string is empty"); white space or a comment alone is an empty table.
+      diagnostics.append(
+        CatalogDiagnostic(
+          location: SourceLocation(file: path), reason: .syntaxError,
+          message:
+            "the file is empty\(data.isEmpty ? " (0 bytes)" : " (a byte order mark and nothing else)"): "
+            + "plutil and PropertyListSerialization reject it; a comment alone would make it an empty table"))
+    }
     var parser = Parser(cursor: ScalarCursor(scalars, path: path))
     parser.parse()
     diagnostics += parser.diagnostics
@@ -173,7 +183,9 @@ enum StringsFileReader {
         skipSpace()
         let valueLocation = cursor.location
         if let c = cursor.current, c == "(" || c == "{" || c == "<" {
-          error("only string values are supported in a .strings file", at: valueLocation, reason: .unsupportedContent)
+          error(
+            "only string values are supported in a .strings file", at: valueLocation,
+            reason: .unsupportedContent)
           recover()
           return
         }

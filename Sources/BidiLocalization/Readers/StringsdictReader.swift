@@ -39,10 +39,16 @@ enum StringsdictReader {
     var entries: [CatalogEntry] = []
     var indexOfKey: [String: Int] = [:]
     var typeOf: [String: String] = [:]  // "key\0variable" → spec type
-    for record in scanner.strings
-    where record.path.count == 3 && record.path[2] == "NSStringFormatSpecTypeKey" {
-      typeOf[record.path[0] + "\0" + record.path[1]] = record.value
+    var valueTypeOf: [String: String] = [:]  // "key\0variable" → value type
+    for record in scanner.strings where record.path.count == 3 {
+      switch record.path[2] {
+      case StringsdictStructure.specTypeKey: typeOf[record.path[0] + "\0" + record.path[1]] = record.value
+      case StringsdictStructure.valueTypeKey:
+        valueTypeOf[record.path[0] + "\0" + record.path[1]] = record.value
+      default: break
+      }
     }
+    var seenVariables: Set<String> = []
     for (key, location) in scanner.topLevelKeys where location.line < errorLine {
       indexOfKey[key] = entries.count
       entries.append(CatalogEntry(key: key, location: location, texts: []))
@@ -56,8 +62,11 @@ enum StringsdictReader {
         entries[index].texts.insert(
           CatalogText(text: record.value, location: record.location), at: 0)
       case 3 where categories.contains(record.path[2]):
-        guard typeOf[record.path[0] + "\0" + record.path[1]] == "NSStringPluralRuleType" else {
-          continue
+        let variable = record.path[0] + "\0" + record.path[1]
+        guard typeOf[variable] == "NSStringPluralRuleType" else { continue }
+        if seenVariables.insert(variable).inserted {
+          entries[index].variables.append(
+            CatalogVariable(name: record.path[1], formatSpecifier: valueTypeOf[variable]))
         }
         entries[index].texts.append(
           CatalogText(
@@ -91,6 +100,13 @@ struct PlistScanner {
   /// element name (`dict`, `string`, `integer`…) and where it starts.
   var values: [(path: [String], element: String, location: SourceLocation)] = []
   var diagnostics: [CatalogDiagnostic] = []
+  /// Whether to record ``leaves``.
+  var recordsLeaves = false
+  /// With ``recordsLeaves``, every string at any depth with the key it is under (a string in
+  /// an array: the array's key), for reference tables such as a `Settings.bundle` plist.
+  var leaves: [(key: String, value: String, location: SourceLocation)] = []
+  /// The key of each open array, innermost last.
+  private var arrayKeys: [String] = []
   /// The keys of the records: a string's path has at most this many keys, its own included.
   static let maximumPathLength = 3
   /// Whether each open dict or array added its key to ``keyPath`` (dicts other than the root).
@@ -130,9 +146,11 @@ struct PlistScanner {
         let addsKey = tag == "dict" && !containers.isEmpty
         containers.append(addsKey)
         if addsKey { keyPath.append(pendingKey?.0 ?? "") }
+        if tag == "array" && recordsLeaves { arrayKeys.append(pendingKey?.0 ?? arrayKeys.last ?? "") }
         pendingKey = nil
       case "/dict", "/array":
         if containers.popLast() == true { keyPath.removeLast() }
+        if tag == "/array" && recordsLeaves { _ = arrayKeys.popLast() }
         rootClosed = containers.isEmpty
       case "key/":
         pendingKey = ("", tagLocation)
@@ -146,6 +164,9 @@ struct PlistScanner {
           tag == "string/" ? ("", cursor.location) : readText(closing: "string")
         if let key = pendingKey?.0, keyPath.count < Self.maximumPathLength {
           strings.append(Record(path: keyPath + [key], value: text, location: location))
+        }
+        if recordsLeaves, let key = pendingKey?.0 ?? arrayKeys.last {
+          leaves.append((key, text, location))
         }
         pendingKey = nil
       case "dict/", "array/", "true/", "false/":
@@ -163,7 +184,8 @@ struct PlistScanner {
   mutating func reportTextAfterRoot(at location: SourceLocation) {
     diagnostics.append(
       CatalogDiagnostic(
-        location: location, reason: .syntaxError, message: "text after the end of the property list is ignored"))
+        location: location, reason: .syntaxError,
+        message: "text after the end of the property list is ignored"))
   }
 
   /// Reads `<…>` and returns the tag name (`"dict"`, `"/dict"`, `"string/"`), or `""` for
@@ -264,14 +286,16 @@ struct PlistScanner {
           cursor.advance()
         }
         if !closed {
-          diagnostics.append(CatalogDiagnostic(location: sectionLocation, reason: .syntaxError, message: "missing ]]>"))
+          diagnostics.append(
+            CatalogDiagnostic(location: sectionLocation, reason: .syntaxError, message: "missing ]]>"))
         }
         continue
       }
       raw.append(cursor.current!)
       cursor.advance()
     }
-    diagnostics.append(CatalogDiagnostic(location: location, reason: .syntaxError, message: "missing </\(name)>"))
+    diagnostics.append(
+      CatalogDiagnostic(location: location, reason: .syntaxError, message: "missing </\(name)>"))
     return (text + Self.decodeEntities(raw), location)
   }
 

@@ -72,6 +72,9 @@ enum StringsdictStructure {
     func report(_ location: SourceLocation, _ message: String) {
       problems.append(CatalogDiagnostic(location: location, reason: .pluralStructure, message: message))
     }
+    func missingOther(_ key: String, _ variable: String) {
+      problems[problems.count - 1].missingOtherForm = (key, variable)
+    }
     // Values and strings come in document order, each entry's together: an entry starts at
     // a value whose path is its key alone.
     let values = scanner.values.prefix { $0.location.line < errorLine }
@@ -99,14 +102,14 @@ enum StringsdictStructure {
       check(
         key, at: keyLocation,
         EntryIndex(values: values[start..<end], strings: strings[firstString..<stringCursor]),
-        report: report)
+        report: report, missingOther: missingOther)
     }
     return problems.sorted { $0.location < $1.location }
   }
 
   private static func check(
     _ key: String, at keyLocation: SourceLocation, _ index: EntryIndex,
-    report: (SourceLocation, String) -> Void
+    report: (SourceLocation, String) -> Void, missingOther: (String, String) -> Void
   ) {
     guard let value = index.element([key]) else { return }
     // A plain string is a plain entry (Foundation reads it as a `.strings` value).
@@ -160,6 +163,7 @@ enum StringsdictStructure {
         report(
           kind.location,
           "variable '\(variable)' of '\(key)' has no 'other' form, which every count falls back to")
+        missingOther(key, variable)
       }
     }
   }

@@ -69,6 +69,29 @@ public struct PluralRules: Sendable, Hashable {
     Set(rules.map(\.category) + [.other]).sorted()
   }
 
+  /// The smallest whole counts that take `category`, at most `limit` of them, found among
+  /// 0…1 000, the powers of ten and the exact millions up to ten million: `[2, 3, 4]` for
+  /// Ukrainian `few`, `[1000000, 2000000, 3000000]` for French `many` (CLDR 38+: exact
+  /// millions and compact forms), `[]` for Polish `other`, which only fractions take.
+  public func wholeNumbers(in category: PluralCategory, limit: Int = 3) -> [Int] {
+    let candidates = Array(0...1_000) + [10_000, 100_000] + (1...10).map { $0 * 1_000_000 }
+    var found: [Int] = []
+    for count in candidates where self.category(for: count) == category {
+      found.append(count)
+      if found.count == limit { break }
+    }
+    return found
+  }
+
+  /// A fraction with one decimal digit (1.5, 0.5, 2.5, then 0.1…9.9) that takes `category`,
+  /// or `nil`: 1.5 for Polish `other` and Czech `many`.
+  public func fraction(in category: PluralCategory) -> String? {
+    let tenths = [15, 5, 25] + (1..<100).filter { $0 % 10 != 0 }
+    return tenths.lazy.map { "\($0 / 10).\($0 % 10)" }.first { text in
+      PluralOperands(decimal: text).map { self.category(for: $0) == category } ?? false
+    }
+  }
+
   /// The category of a whole count.
   public func category(for count: Int) -> PluralCategory {
     category(for: PluralOperands(count))

@@ -23,6 +23,27 @@ extension FormatTemplate {
     public var utf16Offset: Int
   }
 
+  /// A `%` that ``scan(_:)`` reads as plain text, and what printf (CoreFoundation's
+  /// `__CFParseFormatSpec`, glibc's `vfprintf`) makes of it instead.
+  package struct StrayPercent: Sendable, Hashable {
+    /// What printf makes of the `%`.
+    package enum Kind: Sendable, Hashable {
+      /// A conversion after a space flag, such as `% d`, or `% ho` in "%lld% horas": printf
+      /// reads an argument for it.
+      case spaceFlagConversion(ScannedPlaceholder)
+      /// A `%` before a character that starts no conversion (`%ا`, the second `$` of
+      /// `%1$$@`), given as found: printf shows that character, drops the `%` and reads no
+      /// argument.
+      case notAConversion(String)
+      /// A `%` at the end of the text, or a placeholder cut off by it.
+      case dangling
+    }
+    /// What printf makes of it.
+    package var kind: Kind
+    /// Where the `%` is, in Unicode scalars from the start of the text.
+    package var scalarOffset: Int
+  }
+
   /// The placeholders of `text` read leniently, as a linter needs them: every placeholder the
   /// template parser reads (``init(_:)``, through the same code), and also Python's
   /// `%(key)s`, `*` width and precision and `%p`; positional and sequential placeholders may
@@ -30,9 +51,19 @@ extension FormatTemplate {
   /// after it, so a broken translation still shows its other placeholders. Unlike printf, a
   /// space flag is not read (`% d`), so that "100% done" has no placeholder.
   public static func scan(_ text: String) -> [ScannedPlaceholder] {
+    scanWithStrays(text).placeholders
+  }
+
+  /// ``scan(_:)``'s placeholders, and every other `%` of `text` (not `%%`) with what printf
+  /// would make of it: what a linter needs to tell "100% done" in plain text from a broken
+  /// placeholder in a format string.
+  package static func scanWithStrays(_ text: String) -> (
+    placeholders: [ScannedPlaceholder], strays: [StrayPercent]
+  ) {
     var text = text
     return text.withUTF8 { bytes in
       var result: [ScannedPlaceholder] = []
+      var strays: [StrayPercent] = []
       var i = 0
       var scalar = 0
       var utf16 = 0
@@ -53,7 +84,18 @@ extension FormatTemplate {
           utf16 += 2
           continue
         }
-        guard let lexeme = try? lex(bytes, at: i, utf16Offset: utf16), !lexeme.flags.contains(" ") else {
+        let lexeme: Lexeme
+        do throws(FormatTemplateError) {
+          lexeme = try lex(bytes, at: i, utf16Offset: utf16)
+        } catch {
+          let kind: StrayPercent.Kind
+          switch error.reason {
+          case .unknownConversion(let found): kind = .notAConversion(found)
+          case .zeroPosition: kind = .notAConversion("0")
+          case .unterminatedVariable: kind = .notAConversion("#@")
+          default: kind = .dangling
+          }
+          strays.append(StrayPercent(kind: kind, scalarOffset: scalar))
           i += 1
           scalar += 1
           utf16 += 1
@@ -61,17 +103,25 @@ extension FormatTemplate {
         }
         let spelling = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<lexeme.end]), as: UTF8.self)
         let scalars = spelling.unicodeScalars.count
-        result.append(
-          ScannedPlaceholder(
-            spelling: spelling, position: lexeme.position,
-            conversion: Character(Unicode.Scalar(lexeme.conversion)), lengthModifier: lexeme.lengthModifier,
-            variableName: lexeme.variableName, mappingKey: lexeme.mappingKey, usesStar: lexeme.usesStar,
-            scalarRange: scalar..<scalar + scalars, utf16Offset: utf16))
+        let placeholder = ScannedPlaceholder(
+          spelling: spelling, position: lexeme.position,
+          conversion: Character(Unicode.Scalar(lexeme.conversion)), lengthModifier: lexeme.lengthModifier,
+          variableName: lexeme.variableName, mappingKey: lexeme.mappingKey, usesStar: lexeme.usesStar,
+          scalarRange: scalar..<scalar + scalars, utf16Offset: utf16)
+        if lexeme.flags.contains(" ") {
+          // Plain text for `scan`: the text after the `%` is scanned again.
+          strays.append(StrayPercent(kind: .spaceFlagConversion(placeholder), scalarOffset: scalar))
+          i += 1
+          scalar += 1
+          utf16 += 1
+          continue
+        }
+        result.append(placeholder)
         i = lexeme.end
         scalar += scalars
         utf16 += spelling.utf16.count
       }
-      return result
+      return (result, strays)
     }
   }
 }

@@ -13,8 +13,8 @@ enum LintCommand: Subcommand {
     Lints .strings, .stringsdict, .xcstrings and .po files for bidi hazards and completeness,
     and source code for Trojan Source attacks (folders are searched recursively; hidden
     folders and .build are skipped). A file in xx.lproj is compared with the same file in
-    Base.lproj or the development language's folder (en by default) for placeholders and
-    missing keys.
+    Base.lproj and the development language's folder (en by default) for placeholders and
+    missing keys; Settings.bundle panes and .intentdefinition files define keys too.
 
     Source code (.swift; .c .h .cpp .m .cs…; .js .ts…; .py; .rs; .go; .java; .kt; .sh .bash,
     and any named file with --source, read as C-family unless --language says otherwise)
@@ -28,20 +28,28 @@ enum LintCommand: Subcommand {
     its comment or literal: the reordering that makes an attack.
 
     Rules (default severity):
-      syntax (error)                   the file is malformed at this position
-      placeholder-at-edge (warning)    right-to-left text starts or ends with a placeholder
-      garbled-placeholder (error)      typical LTR values interpolated naively display garbled
-                                       (resolved by the bidi engine in a right-to-left paragraph)
-      placeholder-mismatch (error)     placeholders differ from the development language
-      unbalanced-controls (error)      embeddings, overrides or isolates not closed, stray PDF/PDI
+      syntax (error)                   the file is malformed at this position, or empty (plutil
+                                       rejects it)
+      placeholder-at-edge (warning)    right-to-left text starts with a %@ or %s whose value can be
+                                       left to right: it sets the paragraph direction
+      garbled-placeholder (error)      values of a kind that garbles (phone, URL, path, handle…;
+                                       said by the configuration's placeholderValues or by words
+                                       next to the placeholder) display garbled (resolved by the
+                                       bidi engine in a right-to-left paragraph)
+      placeholder-mismatch (error)     an argument dropped, read as another type or not passed, a
+                                       plural form dropping one, a broken % sequence
+      unbalanced-controls (warning)    embeddings, overrides or isolates not closed, stray PDF/PDI
       control-in-key (error)           a directional control in a key
       legacy-embedding (info)          LRE/RLE where an isolate is meant
       missing-translation (warning)    a development-language key missing from a language
       extra-key (warning)              a key only in a language, not in the development one
+                                       (Base.lproj, the development folder, a Settings.bundle
+                                       pane or an .intentdefinition file)
       untranslated (warning)           a String Catalog or gettext entry without translation
       needs-review (warning)           String Catalog needs_review, gettext fuzzy
       stale (warning)                  a String Catalog key the code no longer uses
-      missing-plural-category (error)  plural forms the language needs (CLDR) missing
+      missing-plural-category (error)  plural forms the language uses below a million (CLDR);
+                                       a warning when only millions or fractions need them
       plural-structure (error)         a .stringsdict entry not structured as Foundation expects
       plural-forms (error)             a gettext Plural-Forms unusable or disagreeing with msgstr[n]
     """
@@ -50,7 +58,8 @@ enum LintCommand: Subcommand {
     json an array of {"file", "line", "column", "rule", "severity", "message", "fix", "key",
     "language", "offset"}. A configuration file looks like {"formatsThroughLocalizer": true,
     "developmentLanguage": "en", "rules": {"stale": "off"}, "overrides": [{"paths":
-    ["Legacy/**"], "rules": {…}}]}.
+    ["Legacy/**"], "rules": {…}}], "placeholderValues": [{"keys": ["contact.*"], "kinds":
+    ["phone"]}]} (placeholderValues: what placeholders hold, for garbled-placeholder).
 
     Exit code 1 when any finding is an error, 0 otherwise; 65 for a bad configuration, or
     when a source file is not UTF-8 (reported with its line and column, and skipped).
@@ -89,6 +98,7 @@ enum LintCommand: Subcommand {
     for path in paths {
       files += try CommandIO.files(at: path) {
         CatalogFormat(path: $0) != nil || SourceLanguage(path: $0) != nil
+          || ReferenceTable.isReference(path: $0)
       }
     }
     // Source files: by extension, or every file named with --source.
@@ -117,23 +127,23 @@ enum LintCommand: Subcommand {
       rules.remove(rule)
     }
     let linter = CatalogLinter(
-      rules: rules, formatsThroughLocalizer: throughLocalizer || configuration.formatsThroughLocalizer)
+      rules: rules, formatsThroughLocalizer: throughLocalizer || configuration.formatsThroughLocalizer,
+      placeholderValues: configuration.placeholderValues)
     let developmentLanguage = developmentOption ?? configuration.developmentLanguage ?? "en"
     var findings: [LintFinding] = []
     var parsed: [CatalogFile] = []
-    for path in files where !isSource(path) {
+    let references = files.filter(ReferenceTable.isReference).compactMap(ReferenceTable.init(contentsOf:))
+    for path in files where !isSource(path) && !ReferenceTable.isReference(path: path) {
       let file = try CatalogCommand.read(path, io: io)
       var development: StringTable?
-      if file.format == .strings || file.format == .stringsdict,
-        let other = CatalogLinter.developmentPath(for: path, developmentLanguage: developmentLanguage),
-        let data = FileManager.default.contents(atPath: other)
-      {
-        development = CatalogFile(data: data, path: other, format: file.format).tables.first
+      if file.format == .strings || file.format == .stringsdict {
+        development = CatalogLinter.developmentTable(for: path, developmentLanguage: developmentLanguage)
       }
       findings += linter.lint(file, development: development)
       if file.format == .strings || file.format == .stringsdict { parsed.append(file) }
     }
-    findings += linter.lintCompleteness(parsed, developmentLanguage: developmentLanguage)
+    findings += linter.lintCompleteness(
+      parsed, references: references, developmentLanguage: developmentLanguage)
     findings = configuration.apply(to: findings, root: configurationRoot)
     if format == .json {
       io.print(

@@ -1,9 +1,9 @@
-@testable import BidiLint
-import BidiTestSupport
 import BidiEngine
+import BidiTestSupport
 import Foundation
 import Testing
 
+@testable import BidiLint
 @testable import BidiLocalization
 
 /// The linter's garbled-placeholder decisions, made with BidiKit's engine, checked against
@@ -26,7 +26,7 @@ import Testing
   static func icuGarbles(_ compositions: [DisplayCheck.Composition]) throws -> Bool {
     for composition in compositions {
       let scalars = composition.scalars
-      for (_, _, range) in composition.inserted {
+      for (_, _, _, range) in composition.inserted {
         let start =
           scalars[..<range.lowerBound].lastIndex { $0.bidiClass == .paragraphSeparator }.map { $0 + 1 } ?? 0
         let end =
@@ -52,8 +52,10 @@ import Testing
           guard !placeholders.isEmpty,
             text.text.unicodeScalars.contains(where: { BidiClass($0).isStrongRightToLeft })
           else { continue }
-          let bidiKit = DisplayCheck.garbling(in: text.text, placeholders: placeholders) != nil
-          let icu = try icuGarbles(DisplayCheck.compositions(of: text.text, placeholders: placeholders))
+          let scalars = Array(text.text.unicodeScalars)
+          let tried = DisplayCheck.tryingEveryKind(placeholders)
+          let bidiKit = DisplayCheck.garbling(in: scalars, placeholders: tried) != nil
+          let icu = try icuGarbles(DisplayCheck.compositions(of: scalars, placeholders: tried))
           result.append(Decision(file: name, text: text.text, bidiKit: bidiKit, icu: icu))
         }
       }

@@ -27,8 +27,11 @@ import Testing
   }
 
   static let arabic = CatalogFile(
-    data: Data("\"copied\" = \"تم نسخ %@\";\n".utf8), path: "/root/App/ar.lproj/Localizable.strings",
+    data: Data("\"copied\" = \"%@ تم نسخ\";\n".utf8), path: "/root/App/ar.lproj/Localizable.strings",
     format: .strings)
+  /// The placeholder of "copied" holds a word or a path.
+  static let linter = CatalogLinter(
+    placeholderValues: PlaceholderValues([.init(keys: [PathGlob("copied")], kinds: [.text, .path])]))
 
   @Test func levelsPerRuleAndPath() throws {
     let json = """
@@ -37,16 +40,16 @@ import Testing
                      {"paths": ["App/**"], "rules": {"garbled-placeholder": "info"}}]}
       """
     let configuration = try LintConfiguration(json: Data(json.utf8))
-    let findings = CatalogLinter().lint(Self.arabic)
+    let findings = Self.linter.lint(Self.arabic)
     #expect(Set(findings.map(\.rule)) == [.placeholderAtEdge, .garbledPlaceholder])
     let applied = configuration.apply(to: findings, root: "/root")
     #expect(applied.map(\.rule) == [.garbledPlaceholder] && applied[0].severity == .info)
     let elsewhere = configuration.apply(to: findings, root: "/other")
     #expect(elsewhere.map(\.severity) == [.warning])
     let legacy = CatalogFile(
-      data: Data("\"copied\" = \"تم نسخ %@\";\n".utf8), path: "/root/Legacy/ar.lproj/L.strings",
+      data: Data("\"copied\" = \"%@ تم نسخ\";\n".utf8), path: "/root/Legacy/ar.lproj/L.strings",
       format: .strings)
-    #expect(configuration.apply(to: CatalogLinter().lint(legacy), root: "/root").isEmpty)
+    #expect(configuration.apply(to: Self.linter.lint(legacy), root: "/root").isEmpty)
   }
 
   @Test(arguments: [
@@ -54,6 +57,11 @@ import Testing
     (#"{"rules": {"stale": "loud"}}"#, "must be one of"),
     (#"{"formatsThroughLocalizer": 1}"#, "true or false"),
     (#"{"overrides": [{"rules": {}}]}"#, "paths"), (#"{"color": "red"}"#, "unknown setting"),
+    (#"{"placeholderValues": {}}"#, "must be an array"),
+    (#"{"placeholderValues": [{"keys": ["a"], "kinds": ["fax"]}]}"#, "unknown kind"),
+    (#"{"placeholderValues": [{"keys": [], "kinds": []}]}"#, "keys must be"),
+    (#"{"placeholderValues": [{"keys": ["a"], "kinds": [], "arguments": [0]}]}"#, "argument numbers"),
+    (#"{"placeholderValues": [{"keys": ["a"], "kind": []}]}"#, "kinds must be"),
   ])
   func badConfigurations(json: String, message: String) {
     #expect {
@@ -66,7 +74,8 @@ import Testing
   /// An app that formats through Localizer isolates every argument: neither garbling nor the
   /// paragraph direction is at stake, so those rules stay quiet; the others still run.
   @Test func formatsThroughLocalizer() throws {
-    let linter = CatalogLinter(formatsThroughLocalizer: true)
+    var linter = Self.linter
+    linter.formatsThroughLocalizer = true
     #expect(linter.lint(Self.arabic).isEmpty)
     let unbalanced = CatalogFile(
       data: Data("\"k\" = \"تم \u{2067}نسخ %@\";\n".utf8), path: "ar.lproj/L.strings", format: .strings)

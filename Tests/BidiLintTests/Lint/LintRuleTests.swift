@@ -1,6 +1,6 @@
-import BidiTestSupport
-import BidiLint
 import BidiEngine
+import BidiLint
+import BidiTestSupport
 import Foundation
 import Testing
 
@@ -19,16 +19,18 @@ import Testing
   }
 
   static let cases: [Case] = [
-    Case(
-      name: "placeholder first", text: "%@ تم نسخ",
-      rules: [.placeholderAtEdge, .garbledPlaceholder]),
+    Case(name: "word or name first", text: "%@ تم نسخ", rules: [.placeholderAtEdge]),
     Case(name: "placeholder isolated", text: "تم نسخ \u{2068}%@\u{2069}", rules: []),
     Case(name: "placeholder isolated first", text: "\u{2068}%@\u{2069} تم نسخ", rules: []),
     Case(
-      name: "placeholder in the middle", text: "تم نسخ %@ إلى المجلد", rules: [.garbledPlaceholder]),
+      name: "phone number in the middle", text: "اتصل بـ %@ الآن", source: "Call phone number %@ now",
+      rules: [.garbledPlaceholder]),
+    Case(name: "value of unknown kind not tried", text: "اتصل بـ %@ الآن", source: "Call %@ now", rules: []),
     Case(
-      name: "RLM before does not isolate", text: "\u{200F}%@ تم نسخ", rules: [.garbledPlaceholder]),
-    Case(name: "count at the end", text: "عدد الملفات: %d", rules: [.placeholderAtEdge]),
+      name: "RLM before does not isolate", text: "\u{200F}%@ تم نسخ", source: "Phone %@ copied",
+      rules: [.garbledPlaceholder]),
+    Case(name: "count at the end cannot set the direction", text: "عدد الملفات: %d", rules: []),
+    Case(name: "count first cannot set the direction", text: "%d ملفات", rules: []),
     Case(name: "count in the middle", text: "لديك %d رسائل", rules: []),
     Case(name: "left-to-right language", language: "en", text: "%@ copied", rules: []),
     Case(
@@ -42,29 +44,28 @@ import Testing
       rules: [.unbalancedControls, .legacyEmbedding]),
     Case(name: "unclosed override", text: "\u{202E}abc", rules: [.unbalancedControls]),
     Case(name: "control in key", key: "save\u{200F}", text: "حفظ", rules: [.controlInKey]),
-    Case(
-      name: "same placeholders reordered", text: "%2$d من %1$@", source: "%1$@ of %2$d",
-      rules: [.placeholderAtEdge, .garbledPlaceholder]),
+    Case(name: "same placeholders reordered", text: "%2$d من %1$@", source: "%1$@ of %2$d", rules: []),
     Case(
       name: "placeholder kind differs", text: "\u{2068}%1$d\u{2069} من \u{2068}%2$@\u{2069}",
       source: "%1$@ of %2$d", rules: [.placeholderMismatch]),
     Case(
       name: "placeholder missing", text: "نسخ \u{2068}%@\u{2069}", source: "Copied %@ to %@",
       rules: [.placeholderMismatch]),
-    Case(
-      name: "glibc locale digits", text: "الصفحة %Id", source: "Page %d",
-      rules: [.placeholderAtEdge]),
+    Case(name: "glibc locale digits", text: "الصفحة %Id", source: "Page %d", rules: []),
   ]
 
   @Test(arguments: cases)
   func rule(_ test: Case) {
-    let location = SourceLocation(file: "t.strings", position: SourcePosition(line: 3, column: 1, utf8Offset: 20))
+    let location = SourceLocation(
+      file: "t.strings", position: SourcePosition(line: 3, column: 1, utf8Offset: 20))
     let entry = CatalogEntry(
       key: test.key, location: location,
       sourceTexts: test.source.map { [CatalogText(text: $0, location: location)] } ?? [],
       texts: [
         CatalogText(
-          text: test.text, location: SourceLocation(file: "t.strings", position: SourcePosition(line: 3, column: 9, utf8Offset: 28)))
+          text: test.text,
+          location: SourceLocation(
+            file: "t.strings", position: SourcePosition(line: 3, column: 9, utf8Offset: 28)))
       ])
     let file = CatalogFile(
       path: "t.strings", format: .strings,
@@ -82,12 +83,14 @@ import Testing
     let location = SourceLocation(file: "t.po")
     let entry = CatalogEntry(
       key: "k", location: location,
+      sourceTexts: [CatalogText(text: "Call phone number %s now", location: location)],
       texts: [CatalogText(text: "اتصل بـ %s الآن", location: location)])
     let file = CatalogFile(
       path: "t.po", format: .po, tables: [StringTable(language: "ar", entries: [entry])])
     let finding = try #require(CatalogLinter().lint(file).first { $0.rule == .garbledPlaceholder })
     #expect(
-      finding.message.contains("'+1 408-555-1212' displays as '1212-555-408 1+'"),
+      finding.message.contains("a phone number ('+1 408-555-1212') displays as '1212-555-408 1+'")
+        && finding.message.contains("phone tried: 'phone' next to it in the development text"),
       "\(finding.message)")
     #expect(finding.scalarOffset == 8)
   }
@@ -133,9 +136,18 @@ import Testing
     let development = try CatalogFile(contentsOf: english).tables[0]
     let file = try CatalogFile(contentsOf: arabic)
     #expect(file.tables[0].language == "ar")
-    let findings = CatalogLinter().lint(file, development: development)
+    // The placeholders of "copied" hold paths, as the configuration says.
+    let paths = PlaceholderValues([.init(keys: [PathGlob("copied")], kinds: [.path])])
+    let findings = CatalogLinter(placeholderValues: paths).lint(file, development: development)
     let mismatch = try #require(findings.first { $0.rule == .placeholderMismatch })
     #expect(mismatch.key == "count" && mismatch.location.position.description == "4:11")
-    #expect(findings.contains { $0.rule == .garbledPlaceholder && $0.key == "copied" })
+    #expect(
+      mismatch.message.contains(
+        "%1$@ reads argument 1 as an object where the development text passes an integer"))
+    let garbled = try #require(findings.first { $0.rule == .garbledPlaceholder && $0.key == "copied" })
+    #expect(
+      garbled.message.contains("a file path ('/usr/share/doc')")
+        && garbled.message.contains("placeholderValues"))
+    #expect(!CatalogLinter().lint(file, development: development).contains { $0.rule == .garbledPlaceholder })
   }
 }

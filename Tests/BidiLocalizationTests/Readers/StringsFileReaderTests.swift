@@ -154,13 +154,24 @@ import Testing
 
   /// Where the references and BidiKit part ways, written down.
   @Test func documentedDifferences() throws {
-    // An empty file: plutil and PropertyListSerialization reject zero-length data; for a
-    // strings file it is an empty table (what Foundation's bundles load), so BidiKit reads it
-    // as one, without a diagnostic.
-    let empty = CatalogFile(data: Data(), path: "e.strings", format: .strings)
-    #expect(empty.diagnostics.isEmpty && empty.tables[0].entries.isEmpty)
-    #expect(throws: (any Error).self) {
-      try PropertyListSerialization.propertyList(from: Data(), format: nil)
+    // An empty file (no byte, or a byte order mark alone): plutil and PropertyListSerialization
+    // reject it, Bazel's rules_apple fails to build it and Xcode's localization export stops on
+    // it, so BidiKit reports it, at 1:1; its table is empty, as a bundle loads it. White space
+    // or a comment alone is an empty table for Foundation too, without a diagnostic.
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    for bytes in [[], [0xFF, 0xFE], [0xFE, 0xFF], [0xEF, 0xBB, 0xBF]] as [[UInt8]] {
+      let empty = CatalogFile(data: Data(bytes), path: "e.strings", format: .strings)
+      #expect(empty.diagnostics.map(\.reason) == [.syntaxError] && empty.tables[0].entries.isEmpty)
+      #expect(empty.diagnostics.first?.message.contains("the file is empty") == true)
+      #expect(try Self.plutil(try scratch.write("e.strings", Data(bytes))) == nil, "plutil accepts \(bytes)")
+    }
+    for data in ["\n", " ", "/* nothing yet */\n", "// nothing\n"].map({ Data($0.utf8) }) + [
+      Data([0xFF, 0xFE, 0x0A, 0])
+    ] {
+      let blank = CatalogFile(data: data, path: "b.strings", format: .strings)
+      #expect(blank.diagnostics.isEmpty && blank.tables[0].entries.isEmpty)
+      #expect(try Self.plutil(try scratch.write("b.strings", data)) == [:])
     }
     // An unterminated comment: Foundation silently ignores the rest of the file; the entries
     // are the same, but BidiKit also says why the rest is missing.
