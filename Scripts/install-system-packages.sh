@@ -24,10 +24,11 @@ fi
 
 # PyPI, for the differential tests: python-bidi (Rust's unicode-bidi inside), the third bidi
 # witness; pyyoga (Yoga 3), the reference layout engine of Scripts/yoga-differential.py and
-# Scripts/yoga-scaling.py.
+# Scripts/yoga-scaling.py; jsonschema, which validates `bidi lint --format sarif` against the
+# SARIF 2.1.0 schema (Scripts/validate-sarif.py).
 if [ $# -gt 0 ]; then exit 0; fi
-python_packages=(python-bidi pyyoga)
-python_modules=(bidi pyyoga)
+python_packages=(python-bidi pyyoga jsonschema)
+python_modules=(bidi pyyoga jsonschema)
 for i in "${!python_packages[@]}"; do
   if ! python3 -c "import ${python_modules[$i]}" 2>/dev/null; then
     echo "installing from PyPI: ${python_packages[$i]}"

@@ -30,7 +30,8 @@ public struct FindingFingerprints: Sendable {
     LintConfiguration.relativePath(file, root: root)
   }
 
-  /// The fingerprint of each finding, in order. Lines are read from the files once each.
+  /// The fingerprint of each finding, in order. Lines are read from the files once each
+  /// (relative paths from ``root``).
   public func fingerprints(of findings: [ReportedFinding]) -> [String] {
     var lines: [String: (text: [Unicode.Scalar], lines: SourceLines)?] = [:]
     var occurrences: [String: Int] = [:]
@@ -40,7 +41,10 @@ public struct FindingFingerprints: Sendable {
       case .entry(let key, let language):
         anchor = "entry\u{1E}\(key)\u{1E}\(language ?? "")"
       case .line:
-        if lines[finding.file] == nil { lines[finding.file] = Self.read(finding.file) }
+        if lines[finding.file] == nil {
+          lines[finding.file] = Self.read(
+            finding.file.hasPrefix("/") ? finding.file : root + "/" + finding.file)
+        }
         if let file = lines[finding.file]!, finding.line >= 1, finding.line <= file.lines.starts.count {
           anchor = "line\u{1E}" + Self.normalized(file.lines.text(ofLine: finding.line, in: file.text))
         } else {

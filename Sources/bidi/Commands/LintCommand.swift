@@ -92,7 +92,7 @@ enum LintCommand: Subcommand {
   static let buildToolOutput = Option.text(
     "--build-tool-output", "FILE",
     help:
-      "as the build-tool plugin runs it: the configuration's buildTool settings apply (errors as warnings unless failOnErrors, source files only with sources); FILE, a source file holding one comment, is written for the build system",
+      "as the build-tool plugin runs it: the configuration's buildTool settings apply (errors as warnings unless failOnErrors, source files only with sources), a --config that does not exist is none, named files of other kinds are skipped; FILE, a source file holding one comment, is written for the build system",
     excludes: ["--write-baseline"])
   static let options: [any OptionDeclaring] = [
     format, config, localizer, disable, developmentLanguage, source, SourceCodeInput.language(), baseline,
@@ -114,16 +114,26 @@ enum LintCommand: Subcommand {
         CatalogFormat(path: $0) != nil || SourceLanguage(path: $0) != nil
       }
     }
+    // The build-tool plugin names the package's configuration whether it exists or not.
+    let buildToolFile = arguments[buildToolOutput]
     let (configuration, configurationRoot, configurationFile) = try loadConfiguration(
-      configPath, paths: paths)
-    let buildTool = arguments[buildToolOutput].map { (configuration.buildTool, $0) }
+      buildToolFile != nil && configPath.map { !FileManager.default.fileExists(atPath: $0) } == true
+        ? nil : configPath, paths: paths)
+    let buildTool = buildToolFile.map { (configuration.buildTool, $0) }
     // Source files: by extension, or every file named with --source; in a build, only when the
     // configuration asks for them.
     let isSource = { (path: String) in
       (allSource && paths.contains(path))
         || (CatalogFormat(path: path) == nil && SourceLanguage(path: path) != nil)
     }
-    if let buildTool, !buildTool.0.lintsSources { files.removeAll(where: isSource) }
+    if let buildTool {
+      // The plugin names every file of the target: those that are neither catalogs nor known
+      // source are skipped, and source files too unless the configuration asks for them.
+      files.removeAll {
+        (CatalogFormat(path: $0) == nil && SourceLanguage(path: $0) == nil)
+          || (!buildTool.0.lintsSources && isSource($0))
+      }
+    }
     var report = LintReport(files: files)
     report.suppressions = configuration.suppressions.map {
       $0.suppression(
