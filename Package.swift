@@ -104,6 +104,8 @@ let package = Package(
       exclude: ["__Goldens__"]),
     .testTarget(name: "BidiCommandTests", dependencies: ["bidi", "BidiTestSupport"]),
     .testTarget(name: "PackageBoundaryTests", dependencies: ["BidiTestSupport"]),
+    // The plugins, from a consumer package built under .build/plugin-consumer.
+    .testTarget(name: "PluginTests", dependencies: ["BidiTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
