@@ -65,12 +65,7 @@ public enum CompilerDiagnostics {
   /// Two lines per finding (one when it has no fix), each ending with a line feed.
   public static func render(_ findings: [ReportedFinding]) -> String {
     findings.map { finding in
-      let kind: String
-      switch finding.severity {
-      case .error: kind = "error"
-      case .warning: kind = "warning"
-      case .info: kind = "note"
-      }
+      let kind = finding.severity.diagnosticLevel
       let line =
         "\(finding.file):\(finding.line):\(finding.column): \(kind): \(finding.message) [\(finding.rule)]\n"
       return line + (finding.fix.map { "  fix: \($0)\n" } ?? "")
@@ -111,6 +106,17 @@ public struct BuildToolSettings: Sendable, Hashable {
       case "sources": lintsSources = flag
       default: throw fail(member.value, "buildTool: unknown setting '\(member.key)' (failOnErrors, sources)")
       }
+    }
+  }
+}
+
+extension LintSeverity {
+  /// What compilers and SARIF call the severity: `error`, `warning`, `note` (for info).
+  public var diagnosticLevel: String {
+    switch self {
+    case .error: "error"
+    case .warning: "warning"
+    case .info: "note"
     }
   }
 }

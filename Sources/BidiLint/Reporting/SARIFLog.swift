@@ -71,15 +71,6 @@ public enum SARIFLog {
     ])
   }
 
-  /// SARIF's level for a severity.
-  public static func level(_ severity: LintSeverity) -> String {
-    switch severity {
-    case .error: "error"
-    case .warning: "warning"
-    case .info: "note"
-    }
-  }
-
   private static func text(_ value: String) -> String { JSONText.object([("text", JSONText.string(value))]) }
 
   private static func describe(_ rule: ReportedRule) -> String {
@@ -91,7 +82,10 @@ public enum SARIFLog {
     ]
     if let uri = rule.helpURI { members.append(("helpUri", JSONText.string(uri))) }
     members.append(
-      ("defaultConfiguration", JSONText.object([("level", JSONText.string(level(rule.defaultSeverity)))])))
+      (
+        "defaultConfiguration",
+        JSONText.object([("level", JSONText.string(rule.defaultSeverity.diagnosticLevel))])
+      ))
     return JSONText.object(members)
   }
 
@@ -103,7 +97,7 @@ public enum SARIFLog {
     var members: [(String, String)] = [("ruleId", JSONText.string(finding.rule))]
     if let ruleIndex { members.append(("ruleIndex", "\(ruleIndex)")) }
     members += [
-      ("level", JSONText.string(level(finding.severity))),
+      ("level", JSONText.string(finding.severity.diagnosticLevel)),
       ("message", text(finding.message)),
       (
         "locations",

@@ -19,18 +19,7 @@ struct LintItem {
 
   init(_ finding: LintFinding) {
     reported = finding.reported
-    json = JSONText.object([
-      ("file", JSONText.string(finding.location.file)),
-      ("line", "\(finding.location.line)"),
-      ("column", "\(finding.location.column)"),
-      ("rule", JSONText.string(finding.rule.rawValue)),
-      ("severity", JSONText.string(finding.severity.rawValue)),
-      ("message", JSONText.string(finding.message)),
-      ("fix", JSONText.string(finding.rule.fixHint)),
-      ("key", finding.key.map(JSONText.string) ?? "null"),
-      ("language", finding.language.map(JSONText.string) ?? "null"),
-      ("offset", finding.scalarOffset.map { "\($0)" } ?? "null"),
-    ])
+    json = Self.json(reported, offset: finding.scalarOffset)
     text =
       CatalogCommand.escapeLine(TerminalText.escapeControls(finding.description))
       + "\n  fix: \(finding.rule.fixHint)"
@@ -38,24 +27,42 @@ struct LintItem {
 
   init(_ finding: SourceCodeFinding) {
     reported = finding.reported
-    json = SourceCodeInput.json(finding)
+    json = Self.json(
+      reported,
+      extra: [
+        ("token", JSONText.string(finding.tokenKind.rawValue)),
+        ("crossesToken", finding.crossesToken ? "true" : "false"),
+        ("displays", JSONText.string(finding.displayedLine)),
+      ])
     text = TerminalText.escapeControls(finding.description) + "\n  fix: \(finding.rule.fixHint)"
   }
 
   /// A finding of no other kind (an unused suppression).
   init(_ finding: ReportedFinding) {
     reported = finding
-    json = JSONText.object([
-      ("file", JSONText.string(finding.file)), ("line", "\(finding.line)"), ("column", "\(finding.column)"),
-      ("rule", JSONText.string(finding.rule)), ("severity", JSONText.string(finding.severity.rawValue)),
-      ("message", JSONText.string(finding.message)), ("fix", finding.fix.map(JSONText.string) ?? "null"),
-      ("key", "null"), ("language", "null"), ("offset", "null"),
-    ])
+    json = Self.json(finding)
     let line =
       "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]"
     text =
       CatalogCommand.escapeLine(TerminalText.escapeControls(line))
       + (finding.fix.map { "\n  fix: \($0)" } ?? "")
+  }
+
+  /// The object `--format json` writes: the fields every finding has, then `extra`.
+  static func json(_ finding: ReportedFinding, offset: Int? = nil, extra: [(String, String)] = []) -> String {
+    var key: String?
+    var language: String?
+    if case .entry(let entryKey, let entryLanguage) = finding.anchor {
+      (key, language) = (entryKey, entryLanguage)
+    }
+    return JSONText.object(
+      [
+        ("file", JSONText.string(finding.file)), ("line", "\(finding.line)"), ("column", "\(finding.column)"),
+        ("rule", JSONText.string(finding.rule)), ("severity", JSONText.string(finding.severity.rawValue)),
+        ("message", JSONText.string(finding.message)), ("fix", finding.fix.map(JSONText.string) ?? "null"),
+        ("key", key.map(JSONText.string) ?? "null"), ("language", language.map(JSONText.string) ?? "null"),
+        ("offset", offset.map { "\($0)" } ?? "null"),
+      ] + extra)
   }
 }
 

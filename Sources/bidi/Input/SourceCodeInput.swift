@@ -56,25 +56,6 @@ enum SourceCodeInput {
     return (try text(of: input.data, name: input.name), input.name)
   }
 
-  /// One finding as `bidi lint --format json` writes it.
-  static func json(_ finding: SourceCodeFinding) -> String {
-    JSONText.object([
-      ("file", JSONText.string(finding.file)),
-      ("line", "\(finding.line)"),
-      ("column", "\(finding.column)"),
-      ("rule", JSONText.string(finding.rule.rawValue)),
-      ("severity", JSONText.string(finding.severity.rawValue)),
-      ("message", JSONText.string(finding.message)),
-      ("fix", JSONText.string(finding.rule.fixHint)),
-      ("key", "null"),
-      ("language", "null"),
-      ("offset", "null"),
-      ("token", JSONText.string(finding.tokenKind.rawValue)),
-      ("crossesToken", finding.crossesToken ? "true" : "false"),
-      ("displays", JSONText.string(finding.displayedLine)),
-    ])
-  }
-
   /// `bidi sanitize --source`: every input rewritten to standard output, or, if any control
   /// cannot be rewritten, nothing written and every such control reported (exit 65). With
   /// `audit`, the findings instead, exit 1 if any is an error.
