@@ -13,9 +13,16 @@ import Foundation
 ///   "rules": { "stale": "off", "extra-key": "info" },
 ///   "overrides": [
 ///     { "paths": ["Legacy/**"], "rules": { "missing-translation": "off" } }
-///   ]
+///   ],
+///   "suppressions": [
+///     { "rules": ["garbled-placeholder"], "paths": ["**/ar.lproj/*"], "keys": ["promo.*"] }
+///   ],
+///   "buildTool": { "failOnErrors": true, "sources": true }
 /// }
 /// ```
+///
+/// `suppressions` are described by ``ConfiguredSuppression``, `buildTool` by
+/// ``BuildToolSettings``.
 ///
 /// Levels are `off`, `info`, `warning` and `error`. Overrides apply in order, each to the
 /// files whose path relative to the configuration's folder matches one of its globs (see
@@ -55,6 +62,10 @@ public struct LintConfiguration: Sendable, Hashable {
   public var rules: [LintRule: Level] = [:]
   /// Levels for some paths, applied after ``rules`` in order.
   public var overrides: [Override] = []
+  /// Findings not to report, by rule, path and key (`suppressions`).
+  public var suppressions: [ConfiguredSuppression] = []
+  /// How the build-tool plugin lints (`buildTool`).
+  public var buildTool = BuildToolSettings()
 
   /// An empty configuration: every rule at its own severity.
   public init() {}
@@ -107,6 +118,10 @@ public struct LintConfiguration: Sendable, Hashable {
           }
           overrides.append(Override(paths: paths.map(PathGlob.init), rules: levels ?? [:]))
         }
+      case "suppressions":
+        suppressions = try ConfiguredSuppression.parse(member.value)
+      case "buildTool":
+        buildTool = try BuildToolSettings(member.value)
       default:
         throw fail(member.value, "unknown setting '\(member.key)'")
       }
@@ -149,11 +164,8 @@ public struct LintConfiguration: Sendable, Hashable {
   /// `findings` with their levels applied: those turned off removed, the others given their
   /// severity. Paths are made relative to `root` (the configuration's folder) for matching.
   public func apply(to findings: [LintFinding], root: String) -> [LintFinding] {
-    let prefix = root.hasSuffix("/") ? root : root + "/"
-    return findings.compactMap { finding in
-      var path = finding.location.file
-      if path.hasPrefix(prefix) { path.removeFirst(prefix.count) }
-      if path.hasPrefix("./") { path.removeFirst(2) }
+    findings.compactMap { finding in
+      let path = Self.relativePath(finding.location.file, root: root)
       guard let level = level(of: finding.rule, forPath: path) else { return finding }
       guard let severity = level.severity else { return nil }
       var finding = finding
