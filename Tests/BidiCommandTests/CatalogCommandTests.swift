@@ -203,7 +203,7 @@ import Testing
     let out = directory.url.appendingPathComponent("en.lproj").path
     let result = runCommand(["extract", "--output", out, "--routine", "Tr", sources.path])
     #expect(result.exitCode == 0, "\(result.errors)")
-    #expect(result.errors.contains("A.swift:2:9: note: \\(count) → %@ (guessed"))
+    #expect(result.errors.contains("A.swift:2:27: note: \\(count) → %@ (guessed"))
     let settings = CatalogFile(
       data: try Data(contentsOf: URL(fileURLWithPath: out + "/Settings.strings")), path: "Settings.strings",
       format: .strings)

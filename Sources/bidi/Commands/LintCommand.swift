@@ -177,27 +177,16 @@ enum LintCommand: Subcommand {
   /// The configuration given, or `.bidilint.json` at the root of the first folder among
   /// `paths`, with the folder its globs are relative to; an empty one when there is none.
   static func loadConfiguration(_ path: String?, paths: [String]) throws -> (LintConfiguration, String) {
-    var candidate = path
-    if candidate == nil {
-      for root in paths {
-        var isDirectory: ObjCBool = false
-        let file = (root as NSString).appendingPathComponent(LintConfiguration.fileName)
-        if FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue,
-          FileManager.default.fileExists(atPath: file)
-        {
-          candidate = file
-          break
-        }
-      }
-    }
-    guard let candidate else { return (LintConfiguration(), ".") }
-    guard let data = FileManager.default.contents(atPath: candidate) else {
-      throw CommandError(code: .noInput, message: "\(candidate): no such file")
+    guard let (data, folder) = try ConfigurationFile.load(path, paths: paths) else {
+      return (LintConfiguration(), ".")
     }
     do {
-      return (try LintConfiguration(json: data), (candidate as NSString).deletingLastPathComponent)
+      return (try LintConfiguration(json: data), folder)
     } catch {
-      throw CommandError.data("\(candidate): \(error.message)")
+      throw CommandError.data(
+        "\(path ?? (folder as NSString).appendingPathComponent(ConfigurationFile.fileName)): \(error.message)"
+      )
     }
   }
+
 }
