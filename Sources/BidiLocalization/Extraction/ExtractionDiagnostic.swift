@@ -31,6 +31,12 @@ public struct ExtractionDiagnostic: Sendable, Hashable, CustomStringConvertible 
     /// A string literal or call that cannot be read (unterminated, bad escape) (a warning).
     case unreadableSource
 
+    /// Whether it is found by comparing the uses of a key (``StringExtraction`` does), not
+    /// while reading one call.
+    public var isConflict: Bool {
+      self == .conflictingComments || self == .conflictingValues || self == .conflictingPlaceholders
+    }
+
     /// The severity of this reason.
     public var severity: Severity {
       switch self {

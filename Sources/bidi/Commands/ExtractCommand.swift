@@ -103,8 +103,9 @@ enum ExtractCommand: Subcommand {
     }
     let found = StringExtractor(routines: routines).extract(files)
     let quietly = arguments[quiet]
-    for diagnostic in found.diagnostics where !quietly || diagnostic.severity == .warning {
-      io.warn(diagnostic.description)
+    // What reading found; the conflicts between uses are reported per output folder below.
+    for diagnostic in found.diagnostics where !diagnostic.reason.isConflict {
+      if !quietly || diagnostic.severity == .warning { io.warn(diagnostic.description) }
     }
     var groups: [String: [ExtractedString]] = [:]
     for string in found.strings {
