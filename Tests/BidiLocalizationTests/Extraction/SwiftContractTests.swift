@@ -1,3 +1,5 @@
+import BidiTestSupport
+import Foundation
 import Testing
 
 @testable import BidiLocalization
@@ -177,5 +179,19 @@ import Testing
   @Test func literalsInsideInterpolations() {
     let source = #"let title = "\("designed-by".localized) \(name), \(Text("bold").bold())""#
     #expect(Self.keys(source, routines: [".localized"]) == ["designed-by", "bold"])
+  }
+
+  /// The article "Extracting strings" lists every initializer and modifier read: it is the
+  /// contract, and it must not drift from the code.
+  @Test func theArticleListsTheContract() throws {
+    let article = try String(
+      contentsOfFile: Repository.path("Sources/BidiLocalization/BidiLocalization.docc/ExtractingStrings.md"),
+      encoding: .utf8)
+    for name in SwiftLocalizableAPI.initializers.keys {
+      #expect(article.contains("`\(name)"), "\(name) is read but not listed")
+    }
+    for name in SwiftLocalizableAPI.modifiers.keys {
+      #expect(article.contains("`.\(name)"), ".\(name) is read but not listed")
+    }
   }
 }
