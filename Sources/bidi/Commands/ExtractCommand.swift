@@ -74,7 +74,9 @@ enum ExtractCommand: Subcommand {
     let paths = arguments.operands
     guard !paths.isEmpty else { throw CommandError.usage("extract needs at least one PATH") }
     let outputFolder = arguments[output] ?? "."
-    let (configuration, configurationFolder) = try loadConfiguration(arguments[config], paths: paths)
+    let (configuration, configurationFolder) = try ConfigurationFile.load(
+      arguments[config], paths: paths, empty: ExtractionConfiguration()
+    ) { try ExtractionConfiguration(json: $0) }
     var routines = configuration.routines
     for text in arguments.all(routine) {
       do {
@@ -144,22 +146,6 @@ enum ExtractCommand: Subcommand {
       throw CommandError(code: .ioError, message: "\(folder): cannot write: \(error.localizedDescription)")
     }
     return extraction.tables.values.map(\.count).reduce(0, +)
-  }
-
-  /// The extraction settings of the configuration, and the folder its paths are relative to.
-  private static func loadConfiguration(_ path: String?, paths: [String]) throws -> (
-    ExtractionConfiguration, String
-  ) {
-    guard let (data, folder) = try ConfigurationFile.load(path, paths: paths) else {
-      return (ExtractionConfiguration(), ".")
-    }
-    do {
-      return (try ExtractionConfiguration(json: data), folder)
-    } catch {
-      throw CommandError.data(
-        "\(path ?? (folder as NSString).appendingPathComponent(ConfigurationFile.fileName)): \(error.message)"
-      )
-    }
   }
 
   /// `path` relative to `folder` when it is inside it, else as given.

@@ -177,15 +177,8 @@ enum LintCommand: Subcommand {
   /// The configuration given, or `.bidilint.json` at the root of the first folder among
   /// `paths`, with the folder its globs are relative to; an empty one when there is none.
   static func loadConfiguration(_ path: String?, paths: [String]) throws -> (LintConfiguration, String) {
-    guard let (data, folder) = try ConfigurationFile.load(path, paths: paths) else {
-      return (LintConfiguration(), ".")
-    }
-    do {
-      return (try LintConfiguration(json: data), folder)
-    } catch {
-      throw CommandError.data(
-        "\(path ?? (folder as NSString).appendingPathComponent(ConfigurationFile.fileName)): \(error.message)"
-      )
+    try ConfigurationFile.load(path, paths: paths, empty: LintConfiguration()) {
+      try LintConfiguration(json: $0)
     }
   }
 

@@ -29,4 +29,18 @@ enum ConfigurationFile {
     let folder = (candidate as NSString).deletingLastPathComponent
     return (data, folder.isEmpty ? "." : folder)
   }
+
+  /// The configuration read by `parse` (a bad one is exit 65 with its file and message), and
+  /// the folder its paths are relative to; `empty` and `.` when there is none.
+  static func load<Configuration>(
+    _ given: String?, paths: [String], empty: Configuration,
+    parse: (Data) throws -> Configuration
+  ) throws -> (Configuration, String) {
+    guard let (data, folder) = try load(given, paths: paths) else { return (empty, ".") }
+    do {
+      return (try parse(data), folder)
+    } catch {
+      throw CommandError.data("\(given ?? (folder as NSString).appendingPathComponent(fileName)): \(error)")
+    }
+  }
 }
