@@ -116,6 +116,7 @@ import Testing
       "NSLocalizedString(\"unterminated", "NSLocalizedString(", "Text(\"\\(\"",
       String(repeating: "(", count: 10_000), "func f(,) {}", "init(_ a: , = ) {}", "let (a, = ",
       "Text(\"a\", comment: ", "[\"a\": ]", "var x: LocalizedStringKey { case : }",
+      "let x: (Int", "var t: LocalizedStringKey { (", "func f() -> [LocalizedStringKey",
     ] {
       let found = Self.extract(source)
       #expect(found.strings.count <= 1)

@@ -145,7 +145,7 @@ struct SwiftExtractor {
       return token.text.lowercased().contains("localizer")
         || typing.locals.declaration(of: token.text, at: token.start)?.type == "Localizer"
     }
-    if token.is(")"), let open = (0..<index).last(where: { source.brackets.close($0) == index }), open > 0 {
+    if token.is(")"), let open = source.brackets.open(index), open > 0 {
       return source.tokens[open - 1].text.lowercased().contains("localizer")
     }
     return false

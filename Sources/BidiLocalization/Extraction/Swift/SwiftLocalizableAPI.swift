@@ -102,6 +102,9 @@ struct SwiftLocalizableAPI: Sendable, Hashable {
   /// Whether `type` (as written in a declaration) is a key type, an array of key types, or
   /// neither: `LocalizedStringKey?`, `SwiftUI.LocalizedStringKey`, `[LocalizedStringResource]`.
   static func parameter(forType type: String) -> Parameter? {
+    guard type.contains("Locali") || type.contains("Intent") || type.contains("Representation") else {
+      return nil
+    }
     var name = type.filter { !$0.isWhitespace }
     while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
     if name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") {

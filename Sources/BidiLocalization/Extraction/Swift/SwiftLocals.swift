@@ -69,7 +69,7 @@ struct SwiftLocals: Sendable {
         var names = Self.names(source, (open + 1)..<index)
         var callee = open - 1
         if callee > 0, tokens[callee].is(")"),
-          let call = (0..<callee).last(where: { source.brackets.close($0) == callee })
+          let call = source.brackets.open(callee)
         {
           callee = call - 1
         }
@@ -111,7 +111,7 @@ struct SwiftLocals: Sendable {
     while start >= 2, source.tokens[start - 1].is(".") {
       var previous = start - 2
       if source.tokens[previous].is(")") || source.tokens[previous].is("]"),
-        let open = (0..<previous).last(where: { source.brackets.close($0) == previous })
+        let open = source.brackets.open(previous)
       {
         previous = open - 1
       }

@@ -134,7 +134,7 @@ struct SwiftPlaceholderTyping: Sendable {
     var isCall = false
     if tokens[last].is(")") || tokens[last].is("]") {
       // Back to the opener of the trailing call or subscript.
-      guard let open = (range.lowerBound..<last).last(where: { expression.brackets.close($0) == last }) else {
+      guard let open = expression.brackets.open(last).flatMap({ $0 >= range.lowerBound ? $0 : nil }) else {
         return nil
       }
       isCall = tokens[last].is(")")

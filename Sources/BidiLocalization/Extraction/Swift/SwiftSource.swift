@@ -33,11 +33,12 @@ struct SwiftSource: Sendable {
     index >= 0 && index < tokens.count && tokens[index].is(text)
   }
 
-  /// The next index at the same bracket level: past the whole bracket when `index` opens one.
+  /// The next index at the same bracket level: past the whole bracket when `index` opens one
+  /// (the end of the tokens for a bracket never closed).
   func step(_ index: Int) -> Int {
     let token = tokens[index]
     if token.kind == .punctuation, token.text == "(" || token.text == "[" || token.text == "{" {
-      return brackets.close(index) + 1
+      return min(brackets.close(index) + 1, tokens.count)
     }
     return index + 1
   }

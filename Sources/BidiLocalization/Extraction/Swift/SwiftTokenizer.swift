@@ -52,7 +52,7 @@ struct SwiftTokenizer {
         index += 1
         continue
       }
-      if scalar == " " || scalar == "\t" || scalar.properties.isWhitespace {
+      if scalar == " " || scalar == "\t" || (scalar.value >= 0x80 && scalar.properties.isWhitespace) {
         index += 1
         continue
       }
@@ -81,13 +81,13 @@ struct SwiftTokenizer {
         var end = index + 1
         while end < scalars.count && scalars[end] != "`" && scalars[end] != "\n" { end += 1 }
         token.kind = .identifier
-        token.text = String(String.UnicodeScalarView(scalars[(index + 1)..<end]))
+        token.text = Self.text(scalars, (index + 1)..<end)
         index = min(end + 1, scalars.count)
       } else if Self.isIdentifierStart(scalar) || scalar == "$" {
         var end = index + 1
         while end < scalars.count && Self.isIdentifierPart(scalars[end]) { end += 1 }
         token.kind = .identifier
-        token.text = String(String.UnicodeScalarView(scalars[index..<end]))
+        token.text = Self.text(scalars, index..<end)
         index = end
       } else if ("0"..."9").contains(scalar) {
         // Digits, letters and `_` (`0x1F`, `1_000`, `1e5`), a fraction, an exponent's sign.
@@ -109,7 +109,7 @@ struct SwiftTokenizer {
           }
         }
         token.kind = .number
-        token.text = String(String.UnicodeScalarView(scalars[index..<end]))
+        token.text = Self.text(scalars, index..<end)
         index = end
       } else if scalar == "." {
         var end = index + 1
@@ -117,7 +117,7 @@ struct SwiftTokenizer {
         if end < scalars.count && scalars[end] == "." {
           while end < scalars.count && (scalars[end] == "." || scalars[end] == "<") { end += 1 }
         }
-        token.text = String(String.UnicodeScalarView(scalars[index..<end]))
+        token.text = Self.text(scalars, index..<end)
         index = end
       } else if Self.operatorCharacters.contains(scalar) {
         var end = index + 1
@@ -136,7 +136,7 @@ struct SwiftTokenizer {
           }
           end += 1
         }
-        token.text = String(String.UnicodeScalarView(scalars[index..<end]))
+        token.text = Self.text(scalars, index..<end)
         index = end
       } else {
         token.text = String(scalar)
@@ -148,11 +148,29 @@ struct SwiftTokenizer {
   }
 
   static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == "_" || scalar.properties.isXIDStart
+    if scalar.value < 0x80 {
+      return scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+    return scalar.properties.isXIDStart
   }
 
   static func isIdentifierPart(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == "_" || scalar.properties.isXIDContinue
+    if scalar.value < 0x80 { return isIdentifierStart(scalar) || ("0"..."9").contains(scalar) }
+    return scalar.properties.isXIDContinue
+  }
+
+  /// The text of `scalars[range]`; ASCII (nearly every token) written as bytes directly.
+  static func text(_ scalars: [Unicode.Scalar], _ range: Range<Int>) -> String {
+    let slice = scalars[range]
+    guard slice.allSatisfy({ $0.value < 0x80 }) else { return String(String.UnicodeScalarView(slice)) }
+    return String(
+      unsafeUninitializedCapacity: slice.count,
+      initializingUTF8With: { buffer in
+        for (offset, scalar) in slice.enumerated() {
+          buffer[offset] = UInt8(truncatingIfNeeded: scalar.value)
+        }
+        return slice.count
+      })
   }
 }
 
@@ -161,6 +179,8 @@ struct SwiftTokenizer {
 struct SwiftBrackets {
   /// Opening token index → closing token index (`tokens.count` when it is never closed).
   private var closer: [Int: Int] = [:]
+  /// Closing token index → opening token index.
+  private var opener: [Int: Int] = [:]
   /// Token index → the index of the innermost bracket around it (`-1` at the top level).
   private(set) var enclosing: [Int]
 
@@ -175,10 +195,11 @@ struct SwiftBrackets {
       case ")", "]", "}":
         // A closer that does not match the innermost opener closes what it matches, and
         // leaves the openers in between unclosed.
-        let opener: String = token.text == ")" ? "(" : token.text == "]" ? "[" : "{"
-        if let match = stack.lastIndex(where: { tokens[$0].text == opener }) {
+        let openerText: String = token.text == ")" ? "(" : token.text == "]" ? "[" : "{"
+        if let match = stack.lastIndex(where: { tokens[$0].text == openerText }) {
           for unclosed in stack[(match + 1)...] { closer[unclosed] = tokens.count }
           closer[stack[match]] = index
+          self.opener[index] = stack[match]
           stack.removeSubrange(match...)
           enclosing[index] = stack.last ?? -1
         }
@@ -190,4 +211,7 @@ struct SwiftBrackets {
 
   /// The index of the token closing the bracket at `open` (`open` itself if it is no opener).
   func close(_ open: Int) -> Int { closer[open] ?? open }
+
+  /// The index of the token opening the bracket closed at `close`, or `nil`.
+  func open(_ close: Int) -> Int? { opener[close] }
 }
