@@ -13,18 +13,23 @@ let package = Package(
     // Both engines driven from C over the whole corpus, UTF-8 bytes to UTF-8 bytes.
     .target(
       name: "CBenchDrivers", dependencies: ["CBenchFriBidi"], linkerSettings: [.linkedLibrary("icuuc")]),
+    // The rows every benchmark prints for BENCHMARKS.md (date, commit, cores, figures).
+    .target(name: "BenchmarkRows"),
     .executableTarget(
       name: "TextBenchmarks",
-      dependencies: [.product(name: "BidiEngine", package: "BidiKit"), "CBenchICU", "CBenchDrivers"]),
+      dependencies: [
+        .product(name: "BidiEngine", package: "BidiKit"), "CBenchICU", "CBenchDrivers", "BenchmarkRows",
+      ]),
     .executableTarget(
-      name: "FormatBenchmarks", dependencies: [.product(name: "BidiText", package: "BidiKit")]),
+      name: "FormatBenchmarks", dependencies: [.product(name: "BidiText", package: "BidiKit"), "BenchmarkRows"]),
     .executableTarget(
-      name: "LayoutBenchmarks", dependencies: [.product(name: "DirectionalLayout", package: "BidiKit")]),
+      name: "LayoutBenchmarks",
+      dependencies: [.product(name: "DirectionalLayout", package: "BidiKit"), "BenchmarkRows"]),
     .executableTarget(
       name: "CatalogBenchmarks",
       dependencies: [
         .product(name: "BidiLocalization", package: "BidiKit"),
-        .product(name: "BidiLint", package: "BidiKit"),
+        .product(name: "BidiLint", package: "BidiKit"), "BenchmarkRows",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -91,12 +91,14 @@ fi
 corpus_bytes=$(wc -c <"$corpus")
 corpus_lines=$(wc -l <"$corpus")
 echo
-if [ -n "${BIDI:-}" ]; then label="$bidi"; else label="bidi $(git -C "$root" rev-parse --short HEAD)"; fi
+if [ -n "${BIDI:-}" ]; then commit="BIDI=$bidi"; else commit=$(git -C "$root" rev-parse --short HEAD); fi
+if [ -n "${BIDI:-}" ]; then label="$bidi"; else label="bidi $commit"; fi
+corpus_mb=$(awk -v b="$corpus_bytes" 'BEGIN { printf "%.1f", b / 1e6 }')
 echo "$label vs $(fribidi --version | head -1), $(date -u '+%Y-%m-%d %H:%M UTC')"
-echo "corpus: $corpus, $corpus_lines lines, $(awk -v b="$corpus_bytes" 'BEGIN { printf "%.1f", b / 1e6 }') MB; $(nproc) cores; medians of $runs runs (5x input and huge lines: fewer)"
-python3 - "$work" <<'EOF'
+echo "corpus: $corpus, $corpus_lines lines, $corpus_mb MB; $(nproc) cores; medians of $runs runs (5x input and huge lines: fewer)"
+python3 - "$work" "$(basename "$corpus")" "$(date -u +%F) | $commit | $(nproc) | $corpus_mb MB | $runs" <<'EOF'
 import statistics, sys, os
-work = sys.argv[1]
+work, corpus, row_start = sys.argv[1], sys.argv[2], sys.argv[3]
 rows = {}
 for line in open(f"{work}/results.txt"):
     name, pin, input_, wall, cpu, rss = line.split()
@@ -133,4 +135,26 @@ print("fribidi-levels is `fribidi --novisual --levels --vtol` (levels and visual
 print("Note: the fribidi command reads at most 65 000 bytes at a time and resolves each piece as a paragraph")
 print("of its own, so on a huge line it neither does the same work nor holds the line: its memory there is")
 print("not a like-for-like figure; bidi resolves the whole line as one paragraph (UAX #9 P1).")
+# The row to paste as it is under BENCHMARKS.md's table of this script: date, commit, cores,
+# corpus, runs; CPU ratios pinned to one core and wall-clock ratios on all cores (bidi over
+# fribidi); peak memory of `bidi visual --shape` on the corpus and on 5 times the corpus; on
+# the 50 MB line, the CPU ratio and bidi's bytes per scalar beyond the input.
+def ratio(input_, pin, name, other, i):
+    if (input_, pin, name) not in rows or (input_, pin, other) not in rows:
+        return "—"
+    return f"{med((input_, pin, name), i) / med((input_, pin, other), i):.2f}"
+def peak(input_):
+    key = (input_, "pinned", "bidi-visual-shape")
+    return f"{med(key, 2) / 1024:.0f}" if key in rows else "—"
+huge = "—"
+if ("line50.txt", "pinned", "bidi-visual-shape") in rows:
+    scalars = int(open(f"{work}/line50.txt.scalars").read())
+    beyond = (med(("line50.txt", "pinned", "bidi-visual-shape"), 2) * 1024 - os.path.getsize(f"{work}/line50.txt")) / scalars
+    huge = f"{ratio('line50.txt', 'pinned', 'bidi-visual-shape', 'fribidi', 1)}, {beyond:.1f} B/scalar"
+cells = [row_start,
+         ratio(corpus, "pinned", "bidi-visual-shape", "fribidi", 1), ratio(corpus, "pinned", "bidi-levels", "fribidi-levels", 1),
+         ratio(corpus, "all-cores", "bidi-visual-shape", "fribidi", 0), ratio(corpus, "all-cores", "bidi-levels", "fribidi-levels", 0),
+         f"{peak(corpus)} / {peak('corpus5.txt')}", huge]
+print("row for BENCHMARKS.md, The bidi command vs the fribidi command:")
+print("| " + " | ".join(cells) + " |")
 EOF

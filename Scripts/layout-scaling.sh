@@ -7,10 +7,13 @@
 # Every size runs in a fresh process, so no size profits from a heap another one warmed.
 # Each count is for the layouts alone: (count with RUNS + 1 layouts − count with 1) / RUNS.
 # Needs valgrind and perf (linux-perf). Usage: Scripts/layout-scaling.sh  (from anywhere)
+# The last lines are rows to paste as they are under BENCHMARKS.md's table of this script.
 set -euo pipefail
 cd "$(dirname "$0")/../Benchmarks"
 swift build -c release --product LayoutBenchmarks >/dev/null
 bin=.build/release/LayoutBenchmarks
+row_start="$(date -u +%F) | $(git rev-parse --short HEAD) | $(nproc)"
+table_rows=""
 instructions() { # rows layouts
   valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" scaling "$1" "$2" 2>&1 \
     | sed -n -E 's/.*Collected : ([0-9]+).*/\1/p'
@@ -28,6 +31,11 @@ for rows in 100 1000 10000 100000; do
   time=$("$bin" scaling "$rows" 5 | sed -E 's/.*, ([0-9.]+) µs\/node/\1/')
   engine=$("$bin" scaling "$rows" 5 toolbar engine | sed -E 's/.*, ([0-9.]+) µs\/node/\1/')
   yoga=$(python3 ../Scripts/yoga-scaling.py "$rows" 5)
+  ratio=$(echo "scale=2; $yoga / $time" | bc)
+  engine_ratio=$(echo "scale=2; $yoga / $engine" | bc)
   printf '%9d %17s %16s %9s %11s %9s %7s %7s\n' "$nodes" "$ins" "$pf" "$time" "$engine" "$yoga" \
-    "$(echo "scale=2; $yoga / $time" | bc)" "$(echo "scale=2; $yoga / $engine" | bc)"
+    "$ratio" "$engine_ratio"
+  table_rows+="| $row_start | $nodes | $ins | $pf | $time | $engine | $yoga | $ratio | $engine_ratio |"$'\n'
 done
+echo "rows for BENCHMARKS.md, Layout cost per node:"
+printf '%s' "$table_rows"

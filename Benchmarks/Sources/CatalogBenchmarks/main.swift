@@ -1,6 +1,7 @@
 // Parsing and linting catalogs of 10 000 and 100 000 entries in each format: entries per
 // second, and the ratio of the two times (10 for linear time).
 // Run: cd Benchmarks && swift run -c release CatalogBenchmarks
+import BenchmarkRows
 import BidiLint
 import BidiLocalization
 import Foundation
@@ -73,6 +74,8 @@ func seconds(_ duration: Duration) -> Double {
 
 print("format       entries   parse s   lint s   entries/s (parse+lint)   findings")
 let linter = CatalogLinter()
+var entriesPerSecond: [String] = []
+var timeRatios: [Double] = []
 for format in [CatalogFormat.strings, .po, .xcstrings, .stringsdict] {
   var times: [Int: Double] = [:]
   for count in [10_000, 100_000] {
@@ -102,6 +105,14 @@ for format in [CatalogFormat.strings, .po, .xcstrings, .stringsdict] {
     String(
       format: "  %@: 100k / 10k time ratio %.1f (10 = linear)", format.rawValue,
       times[100_000]! / times[10_000]!))
+  entriesPerSecond.append(String(format: "%.0f", 100_000 / times[100_000]!))
+  timeRatios.append(times[100_000]! / times[10_000]!)
 }
 workflowBenchmarks()
 stringsdictParseShare()
+
+// A row to paste as it is under BENCHMARKS.md's catalog table: date (UTC), cores, entries per
+// second at 100 000 entries (.strings, .po, .xcstrings, .stringsdict) and the 100k / 10k time
+// ratios.
+let ratioRange = String(format: "%.1f–%.1f", timeRatios.min()!, timeRatios.max()!)
+printBenchmarkRow("Catalogs", entriesPerSecond + [ratioRange])

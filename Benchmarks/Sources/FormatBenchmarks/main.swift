@@ -7,6 +7,7 @@
 //
 // `--profile CASE` runs only BidiKit's side of the case whose name starts with CASE (such as
 // `interpolation` or `float`; with `--reference`, only the reference side), for a profiler (`valgrind --tool=callgrind`, `perf record`).
+import BenchmarkRows
 import BidiText
 import Foundation
 
@@ -194,6 +195,7 @@ if let flag = arguments.firstIndex(of: "--profile") {
 let cores = ProcessInfo.processInfo.activeProcessorCount
 print(
   "FormatBenchmarks: \(runs) alternating runs per case, medians; \(cores) cores; values like \"user1234\"")
+var ratios: [String] = []
 for benchmark in cases {
   var referenceTimes: [Double] = []
   var times: [Double] = []
@@ -217,4 +219,8 @@ for benchmark in cases {
     "  \("BidiKit".padding(toLength: 28, withPad: " ", startingAt: 0)) \(perItem(bidiKitMedian))"
       + "  (checksum \(checksums.bidiKit))"
       + String(format: "  ratio %.2f× on %d cores", bidiKitMedian / referenceMedian, cores))
+  ratios.append(String(format: "%.2f", bidiKitMedian / referenceMedian))
 }
+// A row to paste as it is under BENCHMARKS.md's formatter table: date (UTC), cores, runs and
+// each case's ratio, in the order of `cases`.
+printBenchmarkRow("Formatter vs String(format:) and interpolation", ["\(runs)"] + ratios)

@@ -1,6 +1,7 @@
 // Layout benchmarks: `swift run -c release LayoutBenchmarks` from Benchmarks/.
 // Prints the median of several runs of `LayoutNode.layout(direction:)` (the public API: flattening,
 // validation, layout and the result array).
+import BenchmarkRows
 import DirectionalLayout
 import Foundation
 
@@ -126,11 +127,15 @@ func median(_ tree: LayoutNode, _ direction: TextDirection, runs: Int, engine: B
   return (times[times.count / 2], nodes)
 }
 
-func report(_ label: String, _ measurement: (seconds: Double, nodes: Int), runs: Int) {
+/// Prints the measurement (the `scaling` line is read by Scripts/layout-*.sh) and returns its
+/// µs per node.
+@discardableResult
+func report(_ label: String, _ measurement: (seconds: Double, nodes: Int), runs: Int) -> Double {
   let perNode = measurement.seconds / Double(max(measurement.nodes, 1)) * 1e6
   let ms = (measurement.seconds * 1e3 * 10).rounded() / 10
   let us = (perNode * 1000).rounded() / 1000
   print("\(label): \(measurement.nodes) nodes, median of \(runs): \(ms) ms, \(us) µs/node")
+  return perNode
 }
 
 // `LayoutBenchmarks scaling ROWS RUNS [toolbar|wrap|features|static] [engine]`: only RUNS
@@ -160,13 +165,19 @@ if arguments.first == "scaling", arguments.count == 3 || arguments.count == 4,
 }
 
 // Each tree with `layout(direction:)` and in one `LayoutEngine`.
+var perNode: [String] = []
 for (label, tree) in [
   ("100 001-node tree (10 000 rows of 9 boxes)", toolbarRows(10_000)),
   ("100 001-node tree with min/max, shrink, basis, gaps, border", featureRows(10_000)),
   ("100 001-node tree with wrap, min/max and percentages", wrapRows(10_000)),
 ] {
-  report("\(label), RTL", median(tree, .rightToLeft, runs: 9), runs: 9)
-  report("\(label), RTL, in a LayoutEngine", median(tree, .rightToLeft, runs: 9, engine: true), runs: 9)
+  for engine in [false, true] {
+    let time = report(
+      "\(label), RTL\(engine ? ", in a LayoutEngine" : "")",
+      median(tree, .rightToLeft, runs: 9, engine: engine),
+      runs: 9)
+    perNode.append(String(format: "%.3f", time))
+  }
 }
 report(
   "100 001-node tree (10 000 rows of 9 boxes), LTR", median(toolbarRows(10_000), .leftToRight, runs: 9),
@@ -182,3 +193,7 @@ report("10 000-level chain, RTL", median(chain(10_000), .rightToLeft, runs: 7), 
 report(
   "10 000-level chain of static nodes with absolute children, RTL",
   median(staticChain(10_000), .rightToLeft, runs: 3), runs: 3)
+
+// A row to paste as it is under BENCHMARKS.md's table of LayoutBenchmarks: date (UTC), cores,
+// and the µs per node of the three 100 001-node trees, one-shot then in a LayoutEngine.
+printBenchmarkRow("LayoutBenchmarks", perNode)

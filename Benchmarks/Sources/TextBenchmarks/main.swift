@@ -4,6 +4,7 @@
 //
 // CORPUS defaults to the real right-to-left translations installed on the machine, built by
 // Scripts/build-corpus.py (18 MB: every ar/he/fa/ur/ckb/yi gettext translation, 20 times).
+import BenchmarkRows
 import BidiEngine
 import CBenchDrivers
 import Foundation
@@ -76,7 +77,7 @@ let conditions = String(
 
 // `--scaling-only`: only the paragraphs of growing size (at the end of this file).
 if CommandLine.arguments.contains("--scaling-only") {
-  benchmarkScaling()
+  printBenchmarkRow("Text engine, one paragraph", benchmarkScaling())
   exit(0)
 }
 
@@ -205,19 +206,32 @@ print(
     levelSeconds / Double(uniformAnalyses.count) * 1e9, 100 * levelSeconds / analysisSeconds,
     uniformAnalyses.count))
 
+let visualRow =
+  [String(format: "%.1f MB, %d lines", megabytes, lines.count)]
+  + [seconds[1] / seconds[0], seconds[2] / seconds[0], seconds[1] / seconds[3], seconds[2] / seconds[3]].map {
+    String(format: "%.2f", $0)
+  } + ["\(agreeFriBidi) / \(agreeICU)"]
+
 // `--visual-only`: stop here (no line breaking, no scaling).
-if CommandLine.arguments.contains("--visual-only") { exit(0) }
+if CommandLine.arguments.contains("--visual-only") {
+  printBenchmarkRow("Text engine vs GNU FriBidi C and ICU4C", visualRow)
+  exit(0)
+}
 
 benchmarkLineBreaking(lines: lines, megabytes: megabytes)
-benchmarkScaling()
+let scalingCells = benchmarkScaling()
+printBenchmarkRow("Text engine vs GNU FriBidi C and ICU4C", visualRow)
+printBenchmarkRow("Text engine, one paragraph", scalingCells)
 
-// Scaling: one paragraph of growing size, through both calls.
-func benchmarkScaling() {
+// Scaling: one paragraph of growing size, through both calls. Returns, for each size, the
+// µs per KB of both as "visualString(of:) / BidiAnalysis".
+func benchmarkScaling() -> [String] {
   print(
     "scaling, one paragraph (µs per KB; BidiAnalysis.visualString(of:), then BidiAnalysis(text).visualString()):"
   )
   let unit = "שלום world 123, (مرحبا) 4.5% ביקור "
   var previous: Double? = nil
+  var cells: [String] = []
   for size in [1_000, 10_000, 100_000, 1_000_000, 10_000_000] {
     let text = String(repeating: unit, count: max(1, size / unit.utf8.count))
     let runs = size >= 1_000_000 ? 3 : 7
@@ -231,5 +245,7 @@ func benchmarkScaling() {
     let growth = previous.map { String(format: "  (×%.2f per KB vs previous)", perKB[0] / $0) } ?? ""
     print(String(format: "  %9d bytes: %8.2f %8.2f%@", text.utf8.count, perKB[0], perKB[1], growth))
     previous = perKB[0]
+    cells.append(String(format: "%.1f / %.1f", perKB[0], perKB[1]))
   }
+  return cells
 }

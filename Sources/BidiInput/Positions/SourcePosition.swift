@@ -35,28 +35,6 @@ public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConver
 }
 
 extension SourcePosition {
-  /// Column 1 of the 1-based `line` of UTF-8 `bytes` (lines end at `\n`, `\r\n` or a lone `\r`);
-  /// the last line's start when the text has fewer lines. For readers that learn only a line
-  /// number from another parser.
-  package static func startOfLine(_ line: Int, in bytes: some Collection<UInt8>) -> SourcePosition {
-    var current = 1
-    var offset = 0
-    var previous: UInt8 = 0
-    var lineStart = 0
-    for byte in bytes {
-      if current == line { break }
-      offset += 1
-      if byte == 0x0A || (previous == 0x0D && byte != 0x0A) {
-        current += 1
-        lineStart = byte == 0x0A ? offset : offset - 1
-      }
-      previous = byte
-    }
-    return SourcePosition(line: current, column: 1, utf8Offset: lineStart)
-  }
-}
-
-extension SourcePosition {
   /// The position of the 1-based `line` and `column` of `scalars`, with its UTF-8 offset; the
   /// end of the text when it has no such place. For readers that learn a line and column from
   /// another parser.

@@ -12,7 +12,7 @@ import BidiEngine
 /// every such control, and nothing is rewritten.
 public struct SourceCodeSanitizer: Sendable {
   /// A control that cannot be rewritten, and why.
-  public struct Refusal: Error, Sendable, Hashable, CustomStringConvertible {
+  public struct UnrewritableControl: Sendable, Hashable, CustomStringConvertible {
     /// The file as named.
     public var file: String
     /// The 1-based line and column (in Unicode scalars).
@@ -31,11 +31,11 @@ public struct SourceCodeSanitizer: Sendable {
   }
 
   /// Why a file was not rewritten: every control that cannot be, in order.
-  public struct Refused: Error, Sendable, Hashable, CustomStringConvertible {
+  public struct Refusal: Error, Sendable, Hashable, CustomStringConvertible {
     /// The controls that cannot be rewritten.
-    public var refusals: [Refusal]
-    /// One refusal a line.
-    public var description: String { refusals.map(\.description).joined(separator: "\n") }
+    public var controls: [UnrewritableControl]
+    /// One control a line.
+    public var description: String { controls.map(\.description).joined(separator: "\n") }
   }
 
   /// The language whose comments and literals are recognised.
@@ -61,12 +61,12 @@ public struct SourceCodeSanitizer: Sendable {
   }
 
   /// `text` rewritten and the number of controls changed; or every control that cannot be.
-  public func sanitize(_ text: String, file: String) -> Result<(text: String, changes: Int), Refused> {
+  public func sanitize(_ text: String, file: String) -> Result<(text: String, changes: Int), Refusal> {
     let scalars = Array(text.unicodeScalars)
     guard scalars.contains(where: { DirectionalControl($0) != nil }) else { return .success((text, 0)) }
     let lines = SourceLines(scalars)
     var result = String.UnicodeScalarView()
-    var refusals: [Refusal] = []
+    var refusals: [UnrewritableControl] = []
     var changes = 0
     for token in SourceScanner(language: language).tokens(of: text) {
       for offset in token.range {
@@ -81,12 +81,12 @@ public struct SourceCodeSanitizer: Sendable {
         } else {
           let (line, column) = lines.position(of: offset)
           refusals.append(
-            Refusal(
+            UnrewritableControl(
               file: file, line: line, column: column, control: control, reason: reason(token)))
         }
       }
     }
-    guard refusals.isEmpty else { return .failure(Refused(refusals: refusals)) }
+    guard refusals.isEmpty else { return .failure(Refusal(controls: refusals)) }
     return .success((String(result), changes))
   }
 

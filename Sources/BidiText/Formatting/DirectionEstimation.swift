@@ -39,14 +39,36 @@ public enum DirectionEstimation: Sendable, Hashable {
     return Array(text.utf8).withUnsafeBufferPointer(body)
   }
 
-  /// ``firstStrong`` on the UTF-8 of a string. ASCII bytes need no table: in ASCII only the
-  /// letters are strong (L), and nothing is an explicit control.
+  /// ``firstStrong`` on the UTF-8 of a string.
   static func firstStrong(_ bytes: UnsafeBufferPointer<UInt8>) -> TextDirection? {
+    firstStrongOutsideIsolates(bytes, paragraphRules: false)
+  }
+
+  /// ``paragraph`` on the UTF-8 of a string.
+  static func paragraphDirection(_ bytes: UnsafeBufferPointer<UInt8>) -> TextDirection? {
+    firstStrongOutsideIsolates(bytes, paragraphRules: true)
+  }
+
+  /// The direction of the first strong character of UTF-8 `bytes` outside isolates. With
+  /// `paragraphRules` (rules P2–P3, ``paragraph``), the first paragraph separator ends the
+  /// search and only L, R and AL are strong; without (``firstStrong``), a separator only ends
+  /// the isolates open before it, and embedding and override initiators count as strong.
+  /// ASCII bytes need no table: in ASCII only the letters are strong (L), and nothing is an
+  /// explicit control.
+  @inline(__always)
+  private static func firstStrongOutsideIsolates(
+    _ bytes: UnsafeBufferPointer<UInt8>, paragraphRules: Bool
+  ) -> TextDirection? {
     var isolateDepth = 0
     var i = 0
     while i < bytes.count {
       let byte = bytes[i]
       if byte < 0x80 {
+        // LF, CR and U+001C–U+001E are the ASCII paragraph separators (class B).
+        if byte == 0x0A || byte == 0x0D || (0x1C...0x1E).contains(byte) {
+          if paragraphRules { return nil }
+          isolateDepth = 0
+        }
         let folded = byte | 0x20  // ASCII letters, folded to lowercase, are the only L
         if isolateDepth == 0 && folded >= 0x61 && folded <= 0x7A { return .leftToRight }
         i += 1
@@ -57,7 +79,9 @@ public enum DirectionEstimation: Sendable, Hashable {
         switch control {
         case .opener: isolateDepth += 1
         case .closer: if isolateDepth > 0 { isolateDepth -= 1 }
-        case .separator: isolateDepth = 0
+        case .separator:
+          if paragraphRules { return nil }
+          isolateDepth = 0
         case .other: break
         }
         continue
@@ -65,56 +89,23 @@ public enum DirectionEstimation: Sendable, Hashable {
       let (value, length) = StrictUTF8.scalar(in: bytes, at: i) ?? (0xFFFD, 1)
       i += length
       switch UnicodeTables.bidiClass(of: value) {
-      case .leftToRight, .leftToRightEmbedding, .leftToRightOverride:
+      case .leftToRight:
         if isolateDepth == 0 { return .leftToRight }
-      case .rightToLeft, .arabicLetter, .rightToLeftEmbedding, .rightToLeftOverride:
+      case .rightToLeft, .arabicLetter:
         if isolateDepth == 0 { return .rightToLeft }
+      case .leftToRightEmbedding, .leftToRightOverride:
+        if isolateDepth == 0 && !paragraphRules { return .leftToRight }
+      case .rightToLeftEmbedding, .rightToLeftOverride:
+        if isolateDepth == 0 && !paragraphRules { return .rightToLeft }
       case .leftToRightIsolate, .rightToLeftIsolate, .firstStrongIsolate:
         isolateDepth += 1
       case .popDirectionalIsolate:
         if isolateDepth > 0 { isolateDepth -= 1 }
       case .paragraphSeparator:
+        if paragraphRules { return nil }
         isolateDepth = 0
       default:
         break
-      }
-    }
-    return nil
-  }
-
-  /// ``paragraph`` on the UTF-8 of a string, with the same ASCII shortcut as ``firstStrong``.
-  static func paragraphDirection(_ bytes: UnsafeBufferPointer<UInt8>) -> TextDirection? {
-    var isolateDepth = 0
-    var i = 0
-    while i < bytes.count {
-      let byte = bytes[i]
-      if byte < 0x80 {
-        // ASCII: LF, CR and U+001C–U+001E end the paragraph (class B); letters are L.
-        if byte == 0x0A || byte == 0x0D || (0x1C...0x1E).contains(byte) { return nil }
-        let folded = byte | 0x20
-        if isolateDepth == 0 && folded >= 0x61 && folded <= 0x7A { return .leftToRight }
-        i += 1
-        continue
-      }
-      if let (control, length) = isolateOrSeparator(bytes, at: i, insideIsolate: isolateDepth > 0) {
-        i += length
-        switch control {
-        case .opener: isolateDepth += 1
-        case .closer: if isolateDepth > 0 { isolateDepth -= 1 }
-        case .separator: return nil
-        case .other: break
-        }
-        continue
-      }
-      let (value, length) = StrictUTF8.scalar(in: bytes, at: i) ?? (0xFFFD, 1)
-      i += length
-      switch UnicodeTables.bidiClass(of: value) {
-      case .leftToRight: if isolateDepth == 0 { return .leftToRight }
-      case .rightToLeft, .arabicLetter: if isolateDepth == 0 { return .rightToLeft }
-      case .leftToRightIsolate, .rightToLeftIsolate, .firstStrongIsolate: isolateDepth += 1
-      case .popDirectionalIsolate: if isolateDepth > 0 { isolateDepth -= 1 }
-      case .paragraphSeparator: return nil
-      default: break
       }
     }
     return nil

@@ -110,7 +110,7 @@ enum SourceCodeInput {
         shellHasDollarQuotes: SourceCodeSanitizer.shellHasDollarQuotes(path: input.name, text: text))
       switch sanitizer.sanitize(text, file: input.name) {
       case .success(let result): outputs.append(result.text)
-      case .failure(let refused): refusals += refused.refusals.map(\.description)
+      case .failure(let refused): refusals += refused.controls.map(\.description)
       }
     }
     if audit { return hasErrors ? .findings : .ok }

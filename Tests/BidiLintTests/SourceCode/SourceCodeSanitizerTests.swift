@@ -42,7 +42,7 @@ struct SourceCodeSanitizerTests {
       Issue.record("rewrote an identifier")
       return
     }
-    #expect(error.refusals.map { "\($0.line):\($0.column)" } == ["2:6"])
+    #expect(error.controls.map { "\($0.line):\($0.column)" } == ["2:6"])
     #expect(error.description.hasPrefix("x.swift:2:6: cannot rewrite ⟨RLO⟩: it is in code"))
     #expect(
       Self.rewrite(.rust, "r\"@\"").hasPrefix(
