@@ -97,6 +97,8 @@ public struct LintConfiguration: Sendable, Hashable {
           throw fail(member.value, "formatsThroughLocalizer must be true or false")
         }
         formatsThroughLocalizer = flag
+      case "extract":
+        continue  // `bidi extract`'s settings, read by BidiLocalization's `ExtractionConfiguration`
       case "developmentLanguage":
         guard let language = member.value.stringValue else {
           throw fail(member.value, "developmentLanguage must be a string")

@@ -193,27 +193,9 @@ enum LintCommand: Subcommand {
   static func loadConfiguration(_ path: String?, paths: [String]) throws -> (
     LintConfiguration, String, String?
   ) {
-    var candidate = path
-    if candidate == nil {
-      for root in paths {
-        var isDirectory: ObjCBool = false
-        let file = (root as NSString).appendingPathComponent(LintConfiguration.fileName)
-        if FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue,
-          FileManager.default.fileExists(atPath: file)
-        {
-          candidate = file
-          break
-        }
-      }
-    }
-    guard let candidate else { return (LintConfiguration(), ".", nil) }
-    guard let data = FileManager.default.contents(atPath: candidate) else {
-      throw CommandError(code: .noInput, message: "\(candidate): no such file")
-    }
-    do {
-      return (try LintConfiguration(json: data), (candidate as NSString).deletingLastPathComponent, candidate)
-    } catch {
-      throw CommandError.data("\(candidate): \(error.message)")
+    try ConfigurationFile.load(path, paths: paths, empty: LintConfiguration()) {
+      try LintConfiguration(json: $0)
     }
   }
+
 }
