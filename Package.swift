@@ -26,6 +26,9 @@ let package = Package(
     .library(name: "BidiGolden", targets: ["BidiGolden"]),
     .library(name: "BidiTesting", targets: ["BidiTesting"]),
     .executable(name: "bidi", targets: ["bidi"]),
+    // `swift package bidi …`, and `bidi lint` on a target's catalogs at every build.
+    .plugin(name: "BidiCommandPlugin", targets: ["BidiCommandPlugin"]),
+    .plugin(name: "BidiLintPlugin", targets: ["BidiLintPlugin"]),
   ],
   targets: [
     // App side: no C library.
@@ -52,6 +55,15 @@ let package = Package(
         "BidiEngine", "DirectionalLayout", "BidiGolden", "BidiLocalization", "BidiLint", "BidiInput",
       ]
     ),
+
+    // SwiftPM plugins, thin shells around `bidi` (Plugins/).
+    .plugin(
+      name: "BidiCommandPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "bidi", description: "run the bidi command in the package's folder (bidi --help)")),
+      dependencies: ["bidi"]),
+    .plugin(name: "BidiLintPlugin", capability: .buildTool(), dependencies: ["bidi"]),
 
     // Examples: small executables, each with its own README.
     .executableTarget(
@@ -92,6 +104,8 @@ let package = Package(
       exclude: ["__Goldens__"]),
     .testTarget(name: "BidiCommandTests", dependencies: ["bidi", "BidiTestSupport"]),
     .testTarget(name: "PackageBoundaryTests", dependencies: ["BidiTestSupport"]),
+    // The plugins, from a consumer package built under .build/plugin-consumer.
+    .testTarget(name: "PluginTests", dependencies: ["BidiTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -7,7 +7,9 @@
 #   FUZZ_TARGET=po Scripts/fuzz-parsers.sh 300     (one reader only: layout, strings,
 #                                                   stringsdict, xcstrings, po, golden, or
 #                                                   renderer: ids drawn by every renderer,
-#                                                   source: the Trojan Source checks)
+#                                                   source: the Trojan Source checks,
+#                                                   extract: StringExtractor on Swift and
+#                                                   Objective-C)
 # Compiles the package's modules (Scripts/fuzz-modules.sh) with swiftc into static
 # libraries instrumented for the fuzzer, links them with Tests/Fuzz/ParserFuzzer.swift under
 # .build/fuzz-parsers, seeds a corpus from the repository's own files (the first byte of an
@@ -34,7 +36,7 @@ if [ "${FUZZ_SKIP_BUILD:-}" != 1 ]; then
   cflags=$(pkg-config --cflags fribidi | sed 's/-I/-Xcc -I/g')
   # shellcheck disable=SC2046,SC2086
   swiftc "${flags[@]}" $cflags -module-name ParserFuzzer Tests/Fuzz/ParserFuzzer.swift \
-    Tests/Fuzz/RendererFuzzing.swift Tests/Fuzz/SourceCodeFuzzing.swift \
+    Tests/Fuzz/RendererFuzzing.swift Tests/Fuzz/SourceCodeFuzzing.swift Tests/Fuzz/ExtractionFuzzing.swift \
     -L "$out/modules" -lBidiGolden -lBidiLint -lBidiLocalization -lDirectionalLayout -lBidiEngine -lBidiText \
     -lBidiInput \
     $(pkg-config --libs fribidi) -o "$out/parser-fuzzer"
@@ -76,6 +78,11 @@ for file in $(find Tests/Fixtures/TrojanSource -type f ! -name '*.md' ! -name LI
 done
 { printf '\x00'; cat Sources/BidiLint/SourceCode/SourceScanner.swift; } | seed 7 scanner.swift
 { printf '\x03'; cat Scripts/yoga-differential.py; } | seed 7 yoga.py
+# Extraction: the extraction tests' sources, as Swift (even byte) and Objective-C (odd byte).
+for file in Tests/BidiLocalizationTests/Extraction/*.swift; do
+  { printf '\x00'; cat "$file"; } | seed 8 "$(basename "$file")"
+  { printf '\x01'; cat "$file"; } | seed 8 "$(basename "$file" .swift).m"
+done
 # Long inputs: a wide tree, a long .strings table and a long .po file, so that libFuzzer does
 # not only mutate short ones (with -len_control=0 below it tries long inputs at once).
 python3 -c 'import json; print(json.dumps({"id": "r", "axis": "horizontal", "children": [{"id": "n%d" % i, "width": i, "grow": i % 3, "text": {"content": "\u05d0%d" % i}} for i in range(200)]}))' | seed 0 long-wide.json

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A short run of every fuzz target, for `make test` and CI: both fuzzers must still build, and
-# each of the 9 targets runs SECONDS (default 5) from the seeds with -len_control=0; any
+# each of the 10 targets runs SECONDS (default 5) from the seeds with -len_control=0; any
 # crash, timeout or out-of-memory input fails the run (and is kept under .build/fuzz*/ to
 # reproduce). About 3 minutes on 2 shared cores, builds included.
 #   Scripts/fuzz-smoke.sh [SECONDS]
@@ -26,6 +26,6 @@ run() {  # run NAME COMMAND…: one target; its last lines are shown when it fai
 }
 FUZZ_OPTIMIZATION=-O run engine Scripts/fuzz-engine.sh "$seconds"
 FUZZ_OPTIMIZATION=-Onone FUZZ_TARGET=layout run layout Scripts/fuzz-parsers.sh "$seconds"
-for target in strings stringsdict xcstrings po golden renderer source; do
+for target in strings stringsdict xcstrings po golden renderer source extract; do
   FUZZ_SKIP_BUILD=1 FUZZ_TARGET=$target run "$target" Scripts/fuzz-parsers.sh "$seconds"
 done

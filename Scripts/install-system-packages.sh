@@ -30,10 +30,12 @@ fi
 
 # PyPI, for the differential tests: python-bidi (Rust's unicode-bidi inside), the third bidi
 # witness; pyyoga (Yoga 3), the reference layout engine of Scripts/yoga-differential.py and
-# Scripts/yoga-scaling.py; html5lib, the WHATWG HTML parser that checks `bidi golden report`'s page.
+# Scripts/yoga-scaling.py; html5lib, the WHATWG HTML parser that checks `bidi golden report`'s page;
+# jsonschema, which validates `bidi lint --format sarif` against the SARIF 2.1.0 schema
+# (Scripts/validate-sarif.py).
 if [ $# -gt 0 ]; then exit 0; fi
-python_packages=(python-bidi pyyoga html5lib)
-python_modules=(bidi pyyoga html5lib)
+python_packages=(python-bidi pyyoga html5lib jsonschema)
+python_modules=(bidi pyyoga html5lib jsonschema)
 for i in "${!python_packages[@]}"; do
   if ! python3 -c "import ${python_modules[$i]}" 2>/dev/null; then
     echo "installing from PyPI: ${python_packages[$i]}"

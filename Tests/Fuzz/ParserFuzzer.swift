@@ -26,7 +26,7 @@ func require(_ condition: Bool, _ message: @autoclosure () -> String = "") {
 
 /// The readers, chosen by the first byte of an input modulo their count.
 enum Target: Int, CaseIterable {
-  case layout, strings, stringsdict, xcstrings, po, golden, renderer, source
+  case layout, strings, stringsdict, xcstrings, po, golden, renderer, source, extract
 }
 
 /// The lines of `text` as the readers count them (`\n`, `\r\n` or a lone `\r` ends a line),
@@ -322,6 +322,7 @@ public func fuzz(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   case .golden: checkGolden(data)
   case .renderer: checkRenderers(data)
   case .source: checkSourceCode(data)
+  case .extract: checkExtraction(data)
   }
   return 0
 }

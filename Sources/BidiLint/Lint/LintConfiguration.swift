@@ -17,9 +17,16 @@ import Foundation
 ///   "placeholderValues": [
 ///     { "keys": ["contact.*"], "kinds": ["phone"] },
 ///     { "keys": ["share.link"], "arguments": [2], "kinds": ["url"] }
-///   ]
+///   ],
+///   "suppressions": [
+///     { "rules": ["garbled-placeholder"], "paths": ["**/ar.lproj/*"], "keys": ["promo.*"] }
+///   ],
+///   "buildTool": { "failOnErrors": true, "sources": true }
 /// }
 /// ```
+///
+/// `suppressions` are described by ``ConfiguredSuppression``, `buildTool` by
+/// ``BuildToolSettings``.
 ///
 /// Levels are `off`, `info`, `warning` and `error`. Overrides apply in order, each to the
 /// files whose path relative to the configuration's folder matches one of its globs (see
@@ -61,6 +68,10 @@ public struct LintConfiguration: Sendable, Hashable {
   public var overrides: [Override] = []
   /// What placeholders hold, by key (see ``PlaceholderValues``).
   public var placeholderValues = PlaceholderValues()
+  /// Findings not to report, by rule, path and key (`suppressions`).
+  public var suppressions: [ConfiguredSuppression] = []
+  /// How the build-tool plugin lints (`buildTool`).
+  public var buildTool = BuildToolSettings()
 
   /// An empty configuration: every rule at its own severity.
   public init() {}
@@ -92,6 +103,8 @@ public struct LintConfiguration: Sendable, Hashable {
           throw fail(member.value, "formatsThroughLocalizer must be true or false")
         }
         formatsThroughLocalizer = flag
+      case "extract":
+        continue  // `bidi extract`'s settings, read by BidiLocalization's `ExtractionConfiguration`
       case "developmentLanguage":
         guard let language = member.value.stringValue else {
           throw fail(member.value, "developmentLanguage must be a string")
@@ -115,6 +128,10 @@ public struct LintConfiguration: Sendable, Hashable {
         }
       case "placeholderValues":
         placeholderValues = try Self.placeholderValues(member.value)
+      case "suppressions":
+        suppressions = try ConfiguredSuppression.parse(member.value)
+      case "buildTool":
+        buildTool = try BuildToolSettings(member.value)
       default:
         throw fail(member.value, "unknown setting '\(member.key)'")
       }
@@ -202,11 +219,8 @@ public struct LintConfiguration: Sendable, Hashable {
   /// `findings` with their levels applied: those turned off removed, the others given their
   /// severity. Paths are made relative to `root` (the configuration's folder) for matching.
   public func apply(to findings: [LintFinding], root: String) -> [LintFinding] {
-    let prefix = root.hasSuffix("/") ? root : root + "/"
-    return findings.compactMap { finding in
-      var path = finding.location.file
-      if path.hasPrefix(prefix) { path.removeFirst(prefix.count) }
-      if path.hasPrefix("./") { path.removeFirst(2) }
+    findings.compactMap { finding in
+      let path = Self.relativePath(finding.location.file, root: root)
       guard let level = level(of: finding.rule, forPath: path) else { return finding }
       guard let severity = level.severity else { return nil }
       var finding = finding

@@ -32,6 +32,9 @@ public struct SourceCodeAudit: Sendable {
     let lines = SourceLines(scalars)
     var displayed: [Int: String] = [:]
     var findings: [SourceCodeFinding] = []
+    let sanitizer = SourceCodeSanitizer(
+      language: language,
+      shellHasDollarQuotes: SourceCodeSanitizer.shellHasDollarQuotes(path: file, text: text))
     for token in tokens {
       let crossing = token.kind == .code ? [] : Self.offsetsCrossing(token, in: scalars)
       for offset in token.range {
@@ -41,7 +44,8 @@ public struct SourceCodeAudit: Sendable {
         findings.append(
           SourceCodeFinding(
             file: file, line: line, column: column, control: control, tokenKind: token.kind,
-            crossesToken: crossing.contains(offset), displayedLine: displayed[line]!))
+            crossesToken: crossing.contains(offset), displayedLine: displayed[line]!,
+            replacement: sanitizer.replacement(for: scalars[offset], in: token)))
       }
     }
     return findings

@@ -39,11 +39,15 @@ public struct SourceCodeFinding: Sendable, Hashable, CustomStringConvertible {
   /// The line as a reader sees it: in display order (UAX #9, left-to-right paragraph), the
   /// controls themselves invisible. Other invisible characters are shown in notation.
   public var displayedLine: String
+  /// What replaces the control without changing the program, as ``SourceCodeSanitizer``
+  /// rewrites it: nothing in a comment, the language's escape in a literal that has one;
+  /// `nil` where no rewrite keeps the program's meaning.
+  public var replacement: String?
 
   /// A finding.
   public init(
     file: String, line: Int, column: Int, control: DirectionalControl, tokenKind: SourceToken.Kind,
-    crossesToken: Bool, displayedLine: String
+    crossesToken: Bool, displayedLine: String, replacement: String? = nil
   ) {
     self.file = file
     self.line = line
@@ -52,6 +56,7 @@ public struct SourceCodeFinding: Sendable, Hashable, CustomStringConvertible {
     self.tokenKind = tokenKind
     self.crossesToken = crossesToken
     self.displayedLine = displayedLine
+    self.replacement = replacement
   }
 
   /// The rule, by the token the control is in.

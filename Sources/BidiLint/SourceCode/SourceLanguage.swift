@@ -23,20 +23,27 @@ public enum SourceLanguage: String, Sendable, Hashable, CaseIterable {
   /// POSIX shells and bash: `#`, `'…'`, `"…"`, `$'…'` (the only quoting with `\u202E`).
   case shell
 
+  /// The file extensions (lowercase, without the dot) of each language.
+  public static let pathExtensions: [SourceLanguage: [String]] = [
+    .swift: ["swift"],
+    .cFamily: ["c", "h", "cc", "cpp", "cxx", "c++", "hpp", "hh", "hxx", "m", "mm", "cs", "csx"],
+    .javaScript: ["js", "mjs", "cjs", "jsx", "ts", "tsx", "mts", "cts"],
+    .python: ["py", "pyi", "pyw"],
+    .rust: ["rs"],
+    .go: ["go"],
+    .java: ["java"],
+    .kotlin: ["kt", "kts"],
+    .shell: ["sh", "bash", "zsh", "ksh"],
+  ]
+
+  private static let byExtension = Dictionary(
+    uniqueKeysWithValues: pathExtensions.flatMap { language, extensions in extensions.map { ($0, language) } }
+  )
+
   /// The language of files with this extension (without the dot, any case); `nil` for others.
   public init?(pathExtension: String) {
-    switch pathExtension.lowercased() {
-    case "swift": self = .swift
-    case "c", "h", "cc", "cpp", "cxx", "c++", "hpp", "hh", "hxx", "m", "mm", "cs", "csx": self = .cFamily
-    case "js", "mjs", "cjs", "jsx", "ts", "tsx", "mts", "cts": self = .javaScript
-    case "py", "pyi", "pyw": self = .python
-    case "rs": self = .rust
-    case "go": self = .go
-    case "java": self = .java
-    case "kt", "kts": self = .kotlin
-    case "sh", "bash", "zsh", "ksh": self = .shell
-    default: return nil
-    }
+    guard let language = Self.byExtension[pathExtension.lowercased()] else { return nil }
+    self = language
   }
 
   /// The language of the file at `path`, by its extension.

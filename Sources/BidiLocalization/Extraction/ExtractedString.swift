@@ -1,4 +1,4 @@
-/// A localizable string found in Swift source by ``StringExtractor``.
+/// A localizable string found in source code by ``StringExtractor``.
 public struct ExtractedString: Sendable, Hashable {
   /// An interpolation turned into a placeholder, and whether its type was guessed.
   public struct Placeholder: Sendable, Hashable, CustomStringConvertible {
@@ -27,6 +27,9 @@ public struct ExtractedString: Sendable, Hashable {
   public var location: SourceLocation
   /// The interpolations of the key or value, in order.
   public var placeholders: [Placeholder]
+  /// The comment as the source spells it between its quotes (escapes not decoded), which is
+  /// what genstrings writes in a `.strings` file; `nil` to write ``comment``.
+  var commentSpelling: String?
 
   /// Creates an extracted string.
   public init(
@@ -40,53 +43,4 @@ public struct ExtractedString: Sendable, Hashable {
     self.location = location
     self.placeholders = placeholders
   }
-}
-
-extension ExtractedString.Placeholder {
-  /// The placeholder Xcode writes for an interpolation: `%lld` for an integer literal or an
-  /// integer conversion (`Int(…)`, `Int64(…)`…), `%lf` for a floating-point literal or
-  /// `Double(…)`/`CGFloat(…)`, `%f` for `Float(…)`, the `specifier:` given, and `%@`
-  /// otherwise (a guess when the source does not show the type).
-  static func inferred(from source: String) -> ExtractedString.Placeholder {
-    let trimmed = source.trimmingCharacters(in: " \t\n")
-    if let range = trimmed.range(of: "specifier:") {
-      let rest = trimmed[range.upperBound...].trimmingCharacters(in: " \t\n")
-      if rest.hasPrefix("\""), let close = rest.dropFirst().firstIndex(of: "\"") {
-        return .init(
-          interpolation: trimmed, placeholder: String(rest[rest.index(after: rest.startIndex)..<close]),
-          isGuess: false)
-      }
-    }
-    let integerTypes = [
-      "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-    ]
-    let body = trimmed.hasPrefix("-") ? String(trimmed.dropFirst()) : trimmed
-    if !body.isEmpty, body.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "_") }) || body.hasPrefix("0x") {
-      return .init(interpolation: trimmed, placeholder: "%lld", isGuess: false)
-    }
-    if !body.isEmpty, body.first!.isNumber, Double(body.replacingOccurrences(of: "_", with: "")) != nil {
-      return .init(interpolation: trimmed, placeholder: "%lf", isGuess: false)
-    }
-    if integerTypes.contains(where: { trimmed.hasPrefix($0 + "(") }) {
-      return .init(interpolation: trimmed, placeholder: "%lld", isGuess: false)
-    }
-    if ["Double(", "CGFloat("].contains(where: { trimmed.hasPrefix($0) }) {
-      return .init(interpolation: trimmed, placeholder: "%lf", isGuess: false)
-    }
-    if trimmed.hasPrefix("Float(") { return .init(interpolation: trimmed, placeholder: "%f", isGuess: false) }
-    if trimmed.hasPrefix("String(") || trimmed.hasPrefix("\"") {
-      return .init(interpolation: trimmed, placeholder: "%@", isGuess: false)
-    }
-    return .init(interpolation: trimmed, placeholder: "%@", isGuess: true)
-  }
-}
-
-extension String {
-  fileprivate func trimmingCharacters(in set: String) -> String {
-    String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
-  }
-}
-
-extension Substring {
-  fileprivate func trimmingCharacters(in set: String) -> String { String(self).trimmingCharacters(in: set) }
 }

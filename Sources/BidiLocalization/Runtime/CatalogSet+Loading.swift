@@ -29,7 +29,8 @@ extension CatalogSet {
       guard let format = CatalogFormat(path: file), let data = FileManager.default.contents(atPath: file)
       else {
         diagnostics.append(
-          CatalogDiagnostic(location: SourceLocation(file: file), reason: .unreadable, message: "cannot read"))
+          CatalogDiagnostic(location: SourceLocation(file: file), reason: .unreadable, message: "cannot read")
+        )
         continue
       }
       let parsed = CatalogFile(data: data, path: file, format: format)

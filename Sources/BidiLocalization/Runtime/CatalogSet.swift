@@ -108,7 +108,8 @@ public struct CatalogSet: Sendable, Hashable {
     } catch {
       table.gettext = nil
       table.gettextProblem = "Plural-Forms cannot be used: \(error.message)"
-      diagnostics.append(CatalogDiagnostic(location: location, reason: .pluralStructure, message: table.gettextProblem!))
+      diagnostics.append(
+        CatalogDiagnostic(location: location, reason: .pluralStructure, message: table.gettextProblem!))
     }
   }
 

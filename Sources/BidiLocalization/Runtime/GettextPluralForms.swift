@@ -42,7 +42,9 @@ public struct GettextPluralForms: Sendable, Hashable {
 
   /// Parses the value of a `Plural-Forms:` header line (`nplurals=2; plural=(n != 1);`).
   public init(_ value: String) throws(ParseError) {
-    guard value.count <= 1_000 else { throw ParseError(reason: .tooLong, message: "longer than 1000 characters") }
+    guard value.count <= 1_000 else {
+      throw ParseError(reason: .tooLong, message: "longer than 1000 characters")
+    }
     var count: Int?
     var expression: String?
     for part in value.split(separator: ";") {
@@ -59,7 +61,9 @@ public struct GettextPluralForms: Sendable, Hashable {
     guard let count, (1...100).contains(count) else {
       throw ParseError(reason: .invalidCount, message: "nplurals must be a number from 1 to 100")
     }
-    guard let expression, !expression.isEmpty else { throw ParseError(reason: .missingExpression, message: "no plural= expression") }
+    guard let expression, !expression.isEmpty else {
+      throw ParseError(reason: .missingExpression, message: "no plural= expression")
+    }
     var parser = Parser(Array(expression.utf8))
     let program = try parser.parse()
     self.count = count

@@ -45,12 +45,13 @@ extension Localizer {
     guard let (template, source) = chosen ?? bestEffort else {
       problems.append(LocalizationProblem(kind: .missingKey, key: key, table: table, language: nil))
       let text = defaultValue.map {
-        format(template: $0, arguments, problems: &problems, key: key, table: table)
+        format(template: pseudo($0, from: nil), arguments, problems: &problems, key: key, table: table)
       }
       return Localization(text: text ?? missing(key), language: nil, problems: problems)
     }
     let text = format(
-      template: template, arguments, problems: &problems, key: key, table: table, language: source)
+      template: pseudo(template, from: source), arguments, problems: &problems, key: key, table: table,
+      language: source)
     return Localization(text: text, language: source, problems: problems)
   }
 
@@ -79,7 +80,9 @@ extension Localizer {
       template = escaped
     }
     var arguments = arguments
-    if numberStyle == .locale, let symbols = NumberSymbols(languageIdentifier: language),
+    if numberStyle == .locale,
+      let symbols = NumberSymbols(
+        languageIdentifier: pseudoLanguage == nil ? language : catalogs.developmentLanguage),
       let localized = Self.localizingNumbers(template, &arguments, symbols)
     {
       template = localized

@@ -1,4 +1,5 @@
 import BidiText
+import Foundation
 
 /// Looks up and formats localized strings for one language, chosen explicitly: no global
 /// state, so an app can switch language at run time by making a new `Localizer` (or calling
@@ -79,9 +80,10 @@ public struct Localizer: Sendable, Hashable {
     missingKeyStyle: MissingKeyStyle = .default, numberStyle: NumberStyle = .locale
   ) {
     let available = preferredLanguages.first { preferred in
-      LanguageTag.fallbackChain(for: preferred, developmentLanguage: preferred).contains {
-        catalogs.hasLanguage($0)
-      }
+      LanguageTag.pseudoLanguage(preferred) != nil
+        || LanguageTag.fallbackChain(for: preferred, developmentLanguage: preferred).contains {
+          catalogs.hasLanguage($0)
+        }
     }
     self.init(
       catalogs: catalogs, language: override ?? available ?? catalogs.developmentLanguage,
@@ -94,12 +96,29 @@ public struct Localizer: Sendable, Hashable {
       catalogs: catalogs, language: language, missingKeyStyle: missingKeyStyle, numberStyle: numberStyle)
   }
 
-  /// The language whose table is used first (`ar` for `ar-EG` when there is no `ar-EG` table).
-  public var resolvedLanguage: String { catalogs.resolvedLanguage(for: language) }
+  /// The language whose table is used first (`ar` for `ar-EG` when there is no `ar-EG` table);
+  /// a pseudo-language itself.
+  public var resolvedLanguage: String {
+    pseudoLanguage != nil ? language : catalogs.resolvedLanguage(for: language)
+  }
 
   /// The layout direction of ``resolvedLanguage``: right to left for Arabic, Hebrew, Persian…
+  /// and the `ar-XB` pseudo-language.
   public var layoutDirection: TextDirection {
-    TextDirection(languageIdentifier: resolvedLanguage)
+    if let pseudoLanguage { return pseudoLanguage == .rightToLeft ? .rightToLeft : .leftToRight }
+    return TextDirection(languageIdentifier: resolvedLanguage)
+  }
+
+  /// The pseudo-language ``language`` names (`ar-XB`, `en-XA`), whose text this localizer makes
+  /// from the development language's as Xcode's pseudolanguages show it: every string in
+  /// ``PseudoLanguage``'s form, placeholders kept, a table of that language used if the
+  /// catalogs have one.
+  public var pseudoLanguage: PseudoLanguage.Style? { LanguageTag.pseudoLanguage(language) }
+
+  /// The locale values are formatted in (amounts with their currency, see ``CurrencyAmount``):
+  /// ``language``'s, with its region; the development language's for a pseudo-language.
+  public var locale: Locale {
+    Locale(identifier: pseudoLanguage != nil ? catalogs.developmentLanguage : language)
   }
 
   /// The string for `key` in `table`, through the fallback chain. A key no table has gives
@@ -107,8 +126,16 @@ public struct Localizer: Sendable, Hashable {
   public func string(
     _ key: String, table: String = CatalogSet.defaultTableName, default defaultValue: String? = nil
   ) -> String {
-    if let found = catalogs.lookup(key, table: table, language: language) { return found.value }
-    return defaultValue ?? missing(key)
+    if let found = catalogs.lookup(key, table: table, language: language) {
+      return pseudo(found.value, from: found.language)
+    }
+    return defaultValue.map { pseudo($0, from: nil) } ?? missing(key)
+  }
+
+  /// `text` in ``pseudoLanguage`` when there is one and `text` does not come from a table of it.
+  func pseudo(_ text: String, from source: String?) -> String {
+    guard let pseudoLanguage, source.map(LanguageTag.pseudoLanguage) != pseudoLanguage else { return text }
+    return PseudoLanguage.transform(text, pseudoLanguage)
   }
 
   /// The string for `key` formatted with `arguments` by BidiText's `BidiFormatter` in the
@@ -120,7 +147,13 @@ public struct Localizer: Sendable, Hashable {
     _ key: String, table: String = CatalogSet.defaultTableName,
     _ arguments: any FormatArgumentConvertible...
   ) -> String {
-    localize(key, table: table, arguments: arguments.map(\.formatArgument)).text
+    localize(key, table: table, arguments: arguments.map(formatArgument)).text
+  }
+
+  /// An argument as this localizer formats it: a ``LocaleDependentArgument`` (an amount with
+  /// its currency) in ``locale``.
+  func formatArgument(_ argument: any FormatArgumentConvertible) -> FormatArgument {
+    (argument as? any LocaleDependentArgument)?.formatArgument(in: locale) ?? argument.formatArgument
   }
 
   /// The string for `key` formatted with `arguments`, each one isolated (see

@@ -28,45 +28,51 @@ enum LintCommand: Subcommand {
     its comment or literal: the reordering that makes an attack.
 
     Rules (default severity):
-      syntax (error)                   the file is malformed at this position, or empty (plutil
-                                       rejects it)
-      placeholder-at-edge (warning)    right-to-left text starts with a %@ or %s whose value can be
-                                       left to right: it sets the paragraph direction
-      garbled-placeholder (error)      values of a kind that garbles (phone, URL, path, handle…;
-                                       said by the configuration's placeholderValues or by words
-                                       next to the placeholder) display garbled (resolved by the
-                                       bidi engine in a right-to-left paragraph)
-      placeholder-mismatch (error)     an argument dropped, read as another type or not passed, a
-                                       plural form dropping one, a broken % sequence
-      unbalanced-controls (warning)    embeddings, overrides or isolates not closed, stray PDF/PDI
-      control-in-key (error)           a directional control in a key
-      legacy-embedding (info)          LRE/RLE where an isolate is meant
-      missing-translation (warning)    a development-language key missing from a language
-      extra-key (warning)              a key only in a language, not in the development one
-                                       (Base.lproj, the development folder, a Settings.bundle
-                                       pane or an .intentdefinition file)
-      untranslated (warning)           a String Catalog or gettext entry without translation
-      needs-review (warning)           String Catalog needs_review, gettext fuzzy
-      stale (warning)                  a String Catalog key the code no longer uses
-      missing-plural-category (error)  plural forms the language uses below a million (CLDR);
-                                       a warning when only millions or fractions need them
-      plural-structure (error)         a .stringsdict entry not structured as Foundation expects
-      plural-forms (error)             a gettext Plural-Forms unusable or disagreeing with msgstr[n]
+    \(LintRule.allCases.map { rule in
+      let name = "  \(rule.rawValue) (\(rule.severity.rawValue))"
+      return HelpText.wrap(
+        rule.summary.split(separator: " ").map(String.init),
+        first: name.padding(toLength: max(35, name.count + 1), withPad: " ", startingAt: 0),
+        indent: String(repeating: " ", count: 35))
+    }.joined(separator: "\n"))
+
+    Suppressions: '// bidi-lint: allow RULE[, RULE…]' in a source comment covers its line
+    (and the next when the comment stands alone); 'allow-file RULE' the file; the same in the
+    comment before a catalog entry covers the entry; "suppressions" in the configuration cover
+    paths and keys. A comment holding a directional control is never a suppression, and no
+    comment suppresses a control that reorders the code around it. A suppression that
+    suppresses nothing is reported (unused-suppression, info).
     """
   static let epilogue = """
-    --format text prints FILE:LINE:COLUMN: severity: message [rule], then the fix; --format
-    json an array of {"file", "line", "column", "rule", "severity", "message", "fix", "key",
-    "language", "offset"}. A configuration file looks like {"formatsThroughLocalizer": true,
-    "developmentLanguage": "en", "rules": {"stale": "off"}, "overrides": [{"paths":
-    ["Legacy/**"], "rules": {…}}], "placeholderValues": [{"keys": ["contact.*"], "kinds":
-    ["phone"]}]} (placeholderValues: what placeholders hold, for garbled-placeholder).
+    --format text prints FILE:LINE:COLUMN: severity: message [rule], then the fix; json an
+    array of {"file", "line", "column", "rule", "severity", "message", "fix", "key",
+    "language", "offset"}; sarif a SARIF 2.1.0 log (GitHub code scanning); github GitHub
+    Actions workflow commands (::error file=…,line=…,col=…,title=RULE::message); diagnostics
+    FILE:LINE:COLUMN: error|warning|note: message [rule], as compilers print them. Every
+    format lists the same findings. A configuration file looks like
+    {"formatsThroughLocalizer": true, "developmentLanguage": "en", "rules": {"stale": "off"},
+    "overrides": [{"paths": ["Legacy/**"], "rules": {…}}], "placeholderValues": [{"keys":
+    ["contact.*"], "kinds": ["phone"]}], "suppressions": [{"rules": ["garbled-placeholder"],
+    "paths": ["**/ar.lproj/*"], "keys": ["promo.*"]}], "buildTool": {"failOnErrors": true,
+    "sources": true}}. placeholderValues say what placeholders hold, for garbled-placeholder
+    and placeholder-at-edge (kinds: phone, url, email, path, handle, version, number, text,
+    localized; see the BidiLint article "Lint rules and configuration").
 
-    Exit code 1 when any finding is an error, 0 otherwise; 65 for a bad configuration, or
-    when a source file is not UTF-8 (reported with its line and column, and skipped).
+    A baseline (--write-baseline) is JSON: {"version": 1, "fingerprints":
+    "bidiFingerprint/v1", "findings": [{"fingerprint", "rule", "file", "line", "message"}]};
+    fingerprints (rule, path relative to the current folder, key and language or the line's
+    text, occurrence) survive lines moving, so run it from the same folder each time.
+
+    Exit code 1 when any finding is an error (not accepted by --baseline), 0 otherwise; 65
+    for a bad configuration or baseline, or when a source file is not UTF-8 (reported with
+    its line and column, and skipped).
     """
 
-  static let format = Option<TextOrJSON>.choice(
-    "--format", help: "text (default): FILE:LINE:COLUMN: severity: message [rule], then the fix; or json")
+  static let format = Option<LintOutputFormat>.choice(
+    "--format",
+    help:
+      "text (default): FILE:LINE:COLUMN: severity: message [rule], then the fix; json; sarif (SARIF 2.1.0); github (workflow commands); diagnostics (compiler style)"
+  )
   static let config = Option.text(
     "--config", "FILE",
     help: "a configuration (default: .bidilint.json at the root of the first PATH that is a folder)")
@@ -80,12 +86,26 @@ enum LintCommand: Subcommand {
     "--development-language", "LANG",
     help: "the development language's folder (default: the configuration's, else en)")
   static let source = Flag("--source", help: "read every named file as source code")
+  static let baseline = Option.text(
+    "--baseline", "FILE",
+    help: "report (and fail on) only findings not in this baseline; list its entries that are gone")
+  static let writeBaseline = Option.text(
+    "--write-baseline", "FILE",
+    help: "record every finding in FILE as the baseline (written over), print nothing else, exit 0",
+    excludes: ["--baseline", "--output"])
+  static let output = Option.text(
+    "--output", "FILE", help: "write the report to FILE (written over) instead of standard output")
+  static let buildToolOutput = Option.text(
+    "--build-tool-output", "FILE",
+    help:
+      "as the build-tool plugin runs it: the configuration's buildTool settings apply (errors as warnings unless failOnErrors, source files only with sources), a --config that does not exist is none, named files of other kinds are skipped; FILE, a source file holding one comment, is written for the build system",
+    excludes: ["--write-baseline"])
   static let options: [any OptionDeclaring] = [
-    format, config, localizer, disable, developmentLanguage, source, SourceCodeInput.language(),
+    format, config, localizer, disable, developmentLanguage, source, SourceCodeInput.language(), baseline,
+    writeBaseline, output, buildToolOutput,
   ]
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
-    let format = arguments[format] ?? .text
     let configPath = arguments[config]
     let throughLocalizer = arguments[localizer]
     let disabled = arguments[disable]
@@ -101,24 +121,44 @@ enum LintCommand: Subcommand {
           || ReferenceTable.isReference(path: $0)
       }
     }
-    // Source files: by extension, or every file named with --source.
+    // The build-tool plugin names the package's configuration whether it exists or not.
+    let buildToolFile = arguments[buildToolOutput]
+    let (configuration, configurationRoot, configurationFile) = try loadConfiguration(
+      buildToolFile != nil && configPath.map { !FileManager.default.fileExists(atPath: $0) } == true
+        ? nil : configPath, paths: paths)
+    let buildTool = buildToolFile.map { (configuration.buildTool, $0) }
+    // Source files: by extension, or every file named with --source; in a build, only when the
+    // configuration asks for them.
     let isSource = { (path: String) in
       (allSource && paths.contains(path))
         || (CatalogFormat(path: path) == nil && SourceLanguage(path: path) != nil)
     }
-    var sourceFindings: [SourceCodeFinding] = []
-    var unreadable = false
+    if let buildTool {
+      // The plugin names every file of the target: those that are neither catalogs nor known
+      // source are skipped, and source files too unless the configuration asks for them.
+      files.removeAll {
+        (CatalogFormat(path: $0) == nil && SourceLanguage(path: $0) == nil
+          && !ReferenceTable.isReference(path: $0))
+          || (!buildTool.0.lintsSources && isSource($0))
+      }
+    }
+    var report = LintReport(files: files)
+    report.suppressions = configuration.suppressions.map {
+      $0.suppression(
+        configurationFile: configurationFile ?? LintConfiguration.fileName, root: configurationRoot)
+    }
     for path in files where isSource(path) {
       do {
-        sourceFindings += try SourceCodeInput.findings(
-          path, language: SourceCodeInput.language(of: path, given: language), io: io)
+        let (text, name) = try SourceCodeInput.text(path, io: io)
+        let language = SourceCodeInput.language(of: path, given: language)
+        report.items += SourceCodeAudit(language: language).findings(in: text, file: name).map(LintItem.init)
+        report.suppressions += Suppression.inComments(of: text, language: language, file: name)
       } catch let error as CommandError where error.code == .dataError {
         // A file that is not UTF-8 is reported and skipped; the others are still linted.
         io.warn(error.message)
-        unreadable = true
+        report.unreadable = true
       }
     }
-    let (configuration, configurationRoot) = try loadConfiguration(configPath, paths: paths)
     var rules = Set(LintRule.allCases)
     for name in (disabled ?? "").split(separator: ",") {
       guard let rule = LintRule(rawValue: String(name)) else {
@@ -140,74 +180,30 @@ enum LintCommand: Subcommand {
         development = CatalogLinter.developmentTable(for: path, developmentLanguage: developmentLanguage)
       }
       findings += linter.lint(file, development: development)
+      report.suppressions += Suppression.inEntries(of: file)
       if file.format == .strings || file.format == .stringsdict { parsed.append(file) }
     }
     findings += linter.lintCompleteness(
       parsed, references: references, developmentLanguage: developmentLanguage)
-    findings = configuration.apply(to: findings, root: configurationRoot)
-    if format == .json {
-      io.print(
-        "["
-          + findings.map { finding in
-            JSONText.object([
-              ("file", JSONText.string(finding.location.file)),
-              ("line", "\(finding.location.line)"),
-              ("column", "\(finding.location.column)"),
-              ("rule", JSONText.string(finding.rule.rawValue)),
-              ("severity", JSONText.string(finding.severity.rawValue)),
-              ("message", JSONText.string(finding.message)),
-              ("fix", JSONText.string(finding.rule.fixHint)),
-              ("key", finding.key.map(JSONText.string) ?? "null"),
-              ("language", finding.language.map(JSONText.string) ?? "null"),
-              ("offset", finding.scalarOffset.map { "\($0)" } ?? "null"),
-            ])
-          }.joined(separator: ",\n") + (findings.isEmpty || sourceFindings.isEmpty ? "" : ",\n")
-          + sourceFindings.map(SourceCodeInput.json).joined(separator: ",\n") + "]")
-    } else {
-      for finding in findings {
-        io.print(CatalogCommand.escapeLine(TerminalText.escapeControls(finding.description)))
-        io.print("  fix: \(finding.rule.fixHint)")
-      }
-      for finding in sourceFindings {
-        io.print(TerminalText.escapeControls(finding.description))
-        io.print("  fix: \(SourceCodeInput.fixHint(finding))")
-      }
-      var counts: [LintSeverity: Int] = [:]
-      for finding in findings { counts[finding.severity, default: 0] += 1 }
-      let sourceErrors = sourceFindings.filter { $0.severity == .error }.count
-      io.warn(
-        "\((counts[.error] ?? 0) + sourceErrors) errors, \((counts[.warning] ?? 0) + sourceFindings.count - sourceErrors) warnings, \(counts[.info] ?? 0) notes in \(files.count) files"
-      )
-    }
-    let hasErrors =
-      findings.contains { $0.severity == .error } || sourceFindings.contains { $0.severity == .error }
-    return unreadable ? .dataError : hasErrors ? .findings : .ok
+    // Catalog findings first, then source findings, as --format json has always listed them.
+    report.items =
+      configuration.apply(to: findings, root: configurationRoot).map(LintItem.init) + report.items
+    return try report.finish(
+      LintReport.Request(
+        format: arguments[format] ?? (buildTool == nil ? .text : .diagnostics), baseline: arguments[baseline],
+        writeBaseline: arguments[writeBaseline], output: arguments[output],
+        buildTool: buildTool.map { (settings: $0.0, output: $0.1) }), io: io)
   }
 
   /// The configuration given, or `.bidilint.json` at the root of the first folder among
-  /// `paths`, with the folder its globs are relative to; an empty one when there is none.
-  static func loadConfiguration(_ path: String?, paths: [String]) throws -> (LintConfiguration, String) {
-    var candidate = path
-    if candidate == nil {
-      for root in paths {
-        var isDirectory: ObjCBool = false
-        let file = (root as NSString).appendingPathComponent(LintConfiguration.fileName)
-        if FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue,
-          FileManager.default.fileExists(atPath: file)
-        {
-          candidate = file
-          break
-        }
-      }
-    }
-    guard let candidate else { return (LintConfiguration(), ".") }
-    guard let data = FileManager.default.contents(atPath: candidate) else {
-      throw CommandError(code: .noInput, message: "\(candidate): no such file")
-    }
-    do {
-      return (try LintConfiguration(json: data), (candidate as NSString).deletingLastPathComponent)
-    } catch {
-      throw CommandError.data("\(candidate): \(error.message)")
+  /// `paths`, with the folder its globs are relative to and its file; an empty one when there
+  /// is none.
+  static func loadConfiguration(_ path: String?, paths: [String]) throws -> (
+    LintConfiguration, String, String?
+  ) {
+    try ConfigurationFile.load(path, paths: paths, empty: LintConfiguration()) {
+      try LintConfiguration(json: $0)
     }
   }
+
 }

@@ -50,40 +50,10 @@ enum SourceCodeInput {
     }
   }
 
-  /// The findings of one source file.
-  static func findings(_ path: String, language: SourceLanguage, io: CommandIO) throws -> [SourceCodeFinding]
-  {
-    guard let input = try io.inputs([path]).first else { return [] }
-    let text = try text(of: input.data, name: input.name)
-    return SourceCodeAudit(language: language).findings(in: text, file: input.name)
-  }
-
-  /// The fix printed under a finding in `bidi lint`'s text output.
-  static func fixHint(_ finding: SourceCodeFinding) -> String {
-    switch finding.tokenKind {
-    case .comment: "remove it from the comment ('bidi sanitize --source' does)"
-    case .stringLiteral: "write it as an escape ('bidi sanitize --source' does where the literal has one)"
-    case .code: "remove it: in code it cannot be escaped, and nothing should be invisible"
-    }
-  }
-
-  /// One finding as `bidi lint --format json` writes it.
-  static func json(_ finding: SourceCodeFinding) -> String {
-    JSONText.object([
-      ("file", JSONText.string(finding.file)),
-      ("line", "\(finding.line)"),
-      ("column", "\(finding.column)"),
-      ("rule", JSONText.string(finding.rule.rawValue)),
-      ("severity", JSONText.string(finding.severity.rawValue)),
-      ("message", JSONText.string(finding.message)),
-      ("fix", JSONText.string(fixHint(finding))),
-      ("key", "null"),
-      ("language", "null"),
-      ("offset", "null"),
-      ("token", JSONText.string(finding.tokenKind.rawValue)),
-      ("crossesToken", finding.crossesToken ? "true" : "false"),
-      ("displays", JSONText.string(finding.displayedLine)),
-    ])
+  /// The text of one source file, decoded strictly, and its name.
+  static func text(_ path: String, io: CommandIO) throws -> (text: String, name: String) {
+    guard let input = try io.inputs([path]).first else { return ("", path) }
+    return (try text(of: input.data, name: input.name), input.name)
   }
 
   /// `bidi sanitize --source`: every input rewritten to standard output, or, if any control

@@ -65,12 +65,13 @@ struct Option<Value>: OptionDeclaring {
 extension Option where Value == String {
   /// An option taking any text.
   static func text(
-    _ name: String, _ placeholder: String, help: String, repeatable: Bool = false, requires: [String] = []
+    _ name: String, _ placeholder: String, help: String, repeatable: Bool = false, requires: [String] = [],
+    excludes: [String] = []
   ) -> Self {
     Self(
       declaration: OptionDeclaration(
         name: name, kind: .text(placeholder: placeholder), help: help, isRepeatable: repeatable,
-        requires: requires),
+        requires: requires, excludes: excludes),
       convert: { $0 })
   }
 }

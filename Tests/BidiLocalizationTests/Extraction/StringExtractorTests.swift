@@ -7,15 +7,14 @@ import Testing
 /// The genstrings step: Swift literals in all their forms, the calls, placeholders, conflicts
 /// and the files written.
 @Suite struct StringExtractorTests {
-  static func extract(_ source: String, routines: [String] = []) -> (
-    strings: [ExtractedString], diagnostics: [CatalogDiagnostic]
-  ) {
-    StringExtractor(routines: routines).extract(source, path: "A.swift")
+  static func extract(_ source: String, routines: [String] = []) -> StringExtraction {
+    StringExtractor(routines: routines.map { try! LocalizationRoutine(parsing: $0) }).extract(
+      source, path: "A.swift")
   }
 
   @Test(arguments: [
     (#"NSLocalizedString("a\tb\n\"q\" \\ \u{1F600} \u{5D0}", comment: "")"#, "a\tb\n\"q\" \\ 😀 א"),
-    (##"NSLocalizedString(#"raw \n "quoted" \#(1)"#, comment: "")"##, "raw \\n \"quoted\" %lld"),
+    (##"String(localized: #"raw \n "quoted" \#(1)"#)"##, "raw \\n \"quoted\" %lld"),
     (###"NSLocalizedString(##"two "# hashes"##, comment: "")"###, "two \"# hashes"),
     (
       "NSLocalizedString(\"\"\"\n    first\n      second \\\n    joined\n    \"\"\", comment: \"\")",
@@ -51,20 +50,9 @@ import Testing
       ])
     #expect(found.strings.map(\.value) == ["Value one", "Two %@", "Three", "k4", "k5", "k6"])
     #expect(found.strings.map(\.comment) == ["First", "Second", "Third", "Fourth", nil, "Sixth"])
-    #expect(found.strings[0].location.description == "A.swift:3:9")
-    #expect(found.diagnostics.count == 1 && found.diagnostics[0].location.line == 11)
-    #expect(found.diagnostics[0].message.contains("not a string literal"))
-  }
-
-  @Test(arguments: [
-    ("count", "%@", true), ("42", "%lld", false), ("-7", "%lld", false), ("2.5", "%lf", false),
-    ("Int(size)", "%lld", false), ("Double(ratio)", "%lf", false), ("Float(x)", "%f", false),
-    ("value, specifier: \"%.1f\"", "%.1f", false), ("String(n)", "%@", false), ("user.name", "%@", true),
-  ])
-  func placeholders(interpolation: String, placeholder: String, isGuess: Bool) {
-    let found = Self.extract("Text(\"Value \\(\(interpolation)) 100%\")")
-    #expect(found.strings.first?.key == "Value \(placeholder) 100%%")
-    #expect(found.strings.first?.placeholders.map(\.isGuess) == [isGuess])
+    #expect(found.strings[0].location.description == "A.swift:3:27", "the key literal's place")
+    #expect(found.diagnostics.map(\.reason) == [.guessedPlaceholder, .nonLiteralArgument])
+    #expect(found.diagnostics.map(\.location.line) == [4, 11])
   }
 
   @Test func conflictsAreReported() {
@@ -76,10 +64,12 @@ import Testing
       let e = NSLocalizedString("ok", comment: "Same")
       let f = NSLocalizedString("ok", comment: "Same")
       """
-    let extraction = StringExtraction(Self.extract(source).strings)
+    let extraction = Self.extract(source)
     #expect(extraction.diagnostics.map(\.location.line) == [2, 4])
-    #expect(extraction.diagnostics[0].message.contains("two different comments"))
-    #expect(extraction.diagnostics[1].message.contains("two placeholder lists"))
+    #expect(extraction.diagnostics.map(\.reason) == [.conflictingComments, .conflictingPlaceholders])
+    #expect(extraction.diagnostics.allSatisfy { $0.severity == .warning })
+    // Both comments kept, sorted and joined as genstrings joins them.
+    #expect(extraction.stringsEntries(table: "Localizable").first { $0.key == "k" }?.comment == "One\n   Two")
   }
 
   /// The `.strings` written reads back to the extracted values, sorted by key, with
@@ -87,7 +77,7 @@ import Testing
   @Test func stringsFilesReadBack() throws {
     let source =
       #"let b = NSLocalizedString("b \"quoted\"", comment: ""); let a = Text("a\n%@ line", comment: "A")"#
-    let extraction = StringExtraction(Self.extract(source).strings)
+    let extraction = Self.extract(source)
     let data = StringsFileWriter.data(extraction.stringsEntries(table: "Localizable"))
     #expect(data.starts(with: [0xFF, 0xFE]))
     let file = CatalogFile(data: data, path: "en.lproj/Localizable.strings", format: .strings)
@@ -106,7 +96,7 @@ import Testing
       """#
     let source =
       #"let a = NSLocalizedString("kept", comment: "Kept"); let b = String(localized: "new", defaultValue: "New one")"#
-    let extraction = StringExtraction(Self.extract(source).strings)
+    let extraction = Self.extract(source)
     let merged = try extraction.mergedStringCatalog(Data(existing.utf8), table: "Localizable")
     let file = CatalogFile(data: merged, path: "Localizable.xcstrings", format: .xcstrings)
     #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
@@ -124,10 +114,14 @@ import Testing
   @Test func malformedSourceIsBounded() {
     for source in [
       "NSLocalizedString(\"unterminated", "NSLocalizedString(", "Text(\"\\(\"",
-      String(repeating: "(", count: 10_000),
+      String(repeating: "(", count: 10_000), "func f(,) {}", "init(_ a: , = ) {}", "let (a, = ",
+      "Text(\"a\", comment: ", "[\"a\": ]", "var x: LocalizedStringKey { case : }",
+      "let x: (Int", "var t: LocalizedStringKey { (", "func f() -> [LocalizedStringKey",
     ] {
-      _ = Self.extract(source)
+      let found = Self.extract(source)
+      #expect(found.strings.count <= 1)
     }
+    #expect(Self.extract("NSLocalizedString(\"unterminated").diagnostics.map(\.reason) == [.unreadableSource])
     let deep =
       "NSLocalizedString(\"k\", comment: " + String(repeating: "(", count: 50_000) + "\"\""
       + String(repeating: ")", count: 50_000) + ")"

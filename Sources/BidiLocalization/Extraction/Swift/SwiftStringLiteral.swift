@@ -19,6 +19,12 @@ struct SwiftStringLiteral: Sendable, Hashable {
   var segments: [Segment]
   /// Where the literal ends (the index after its closing delimiter).
   var end: Int
+  /// Whether it is a multi-line literal (`"""…"""`).
+  var isMultiline = false
+  /// Where its text is as written, between its delimiters.
+  var contentRange: Range<Int> = 0..<0
+  /// Where the source of each interpolation is, in order.
+  var interpolationRanges: [Range<Int>] = []
 
   /// Whether the literal has no interpolation.
   var isPlain: Bool { !segments.contains { if case .interpolation = $0 { true } else { false } } }
@@ -48,12 +54,15 @@ struct SwiftStringLiteral: Sendable, Hashable {
     }
     let multiline = index + 2 < source.count && source[index + 1] == "\"" && source[index + 2] == "\""
     index += multiline ? 3 : 1
+    let contentStart = index
     if multiline {
       // The text starts on the next line.
       while index < source.count && source[index] != "\n" { index += 1 }
       index += 1
     }
     var segments: [Segment] = []
+    var contentEnd = index
+    var interpolationRanges: [Range<Int>] = []
     var text = String.UnicodeScalarView()
     func isDelimiter(at i: Int) -> Bool {
       let quotes = multiline ? 3 : 1
@@ -72,6 +81,7 @@ struct SwiftStringLiteral: Sendable, Hashable {
       let scalar = source[index]
       if !multiline && scalar == "\n" { throw Problem(message: "unterminated string literal", index: start) }
       if scalar == "\"" && isDelimiter(at: index) {
+        contentEnd = index
         index += (multiline ? 3 : 1) + hashes
         break
       }
@@ -105,6 +115,7 @@ struct SwiftStringLiteral: Sendable, Hashable {
         if !text.isEmpty { segments.append(.text(String(text))) }
         text = String.UnicodeScalarView()
         segments.append(.interpolation(String(String.UnicodeScalarView(source[index..<close]))))
+        interpolationRanges.append(index..<close)
         index = close + 1
       case "\n" where multiline, " " where multiline, "\t" where multiline:
         // A line continuation: the line break (after optional trailing spaces) is removed
@@ -123,7 +134,9 @@ struct SwiftStringLiteral: Sendable, Hashable {
     }
     if !text.isEmpty { segments.append(.text(String(text))) }
     if multiline { segments = stripIndentation(segments) }
-    return SwiftStringLiteral(segments: segments, end: index)
+    return SwiftStringLiteral(
+      segments: segments, end: index, isMultiline: multiline, contentRange: contentStart..<contentEnd,
+      interpolationRanges: interpolationRanges)
   }
 
   /// A multi-line literal's segments without the closing delimiter's indentation on each line
