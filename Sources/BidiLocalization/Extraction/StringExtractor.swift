@@ -25,7 +25,9 @@ import Foundation
 /// Keys without a letter or digit (empty, white space, punctuation, placeholders only) are
 /// skipped with a note: they cannot be translated apart from their sentence.
 public struct StringExtractor: Sendable {
-  /// The kinds of source file read; each file's kind comes from its extension.
+  /// The kinds of source file read; each file's kind comes from its extension. Each kind has
+  /// its reader in a folder of its own (`Extraction/Swift`, `Extraction/CFamily`) and one
+  /// case in the loop of `extract(_:)` over the files given.
   public enum InputKind: String, Sendable, Hashable, CaseIterable {
     /// `.swift`.
     case swift

@@ -17,12 +17,13 @@ extension LocaleDependentArgument {
 /// An amount of money in a currency, written as the locale writes it — its currency symbol,
 /// digits, grouping, decimals and sign — by Foundation (`Decimal.FormatStyle.Currency`, the
 /// Unicode CLDR through ICU on every platform), and isolated like every other value, so that
-/// `‏١٬٢٣٤٫٥٠ US$` stays whole in an English sentence and `€1,234.50` in an Arabic one.
+/// `⟨RLM⟩١٬٢٣٤٫٥٠ US$` (Egyptian Arabic, in BidiNotation) stays whole in an English sentence,
+/// and `€1,234.50` in an Arabic one.
 ///
 /// ```swift
 /// let price = CurrencyAmount(Decimal(string: "1234.5")!, currencyCode: "EUR")
-/// Localizer(catalogs: catalogs, language: "fr-FR").format("total %@", price)   // total ⁨1 234,50 €⁩
-/// Localizer(catalogs: catalogs, language: "ar-EG").format("total %@", price)   // … ⁨؜-‏١٬٢٣٤٫٥٠ €⁩ …
+/// Localizer(catalogs: catalogs, language: "fr-FR").format("total %@", price)   // total ⟨FSI⟩1 234,50 €⟨PDI⟩
+/// Localizer(catalogs: catalogs, language: "ar-EG").format("total %@", price)   // … ⟨FSI⟩⟨ALM⟩-⟨RLM⟩١٬٢٣٤٫٥٠ €⟨PDI⟩
 /// ```
 ///
 /// In a template it takes a `%@` placeholder.
