@@ -71,7 +71,7 @@ public struct BidiLine: Sendable, Hashable {
   /// ``VisualOptions`` sets it by default for visual strings.
   public func visualOrder(reorderingNonspacingMarks: Bool) -> [Int] {
     if range.isEmpty { return [] }
-    // One level throughout (most real lines): the order needs no FriBidi.
+    // One level throughout (most real lines): the order is the logical one or its reverse.
     if paragraph.usesFastPaths, let level = uniformLevel {
       return [Int](unsafeUninitializedCapacity: range.count) { buffer, initialized in
         paragraph.bidiClasses.withUnsafeBufferPointer { classes in
@@ -85,37 +85,21 @@ public struct BidiLine: Sendable, Hashable {
         }
       }
     }
-    // The levels already have L1 applied; FriBidi only reverses (rule L2).
+    // The levels already have L1 applied: rules L2 and L3 (``LevelOrder``).
     let levels = self.levels
-    let order =
-      (try? FriBidi.visualOrder(
-        classes: paragraph.bidiClasses[range], levels: levels, rightToLeft: paragraph.baseLevel & 1 == 1,
-        reorderNonspacingMarks: reorderingNonspacingMarks, offset: range.lowerBound))
-      ?? Self.reverseRuns(levels).map { $0 + range.lowerBound }
-    return order
-  }
-
-  /// Rule L2 done in Swift; used only if FriBidi fails to allocate.
-  static func reverseRuns(_ levels: [BidiLevel]) -> [Int] {
-    var order = Array(levels.indices)
-    guard let highest = levels.max() else { return order }
-    let lowestOdd = max(1, levels.min()! | 1)
-    var level = highest
-    while level >= lowestOdd {
-      var i = 0
-      while i < order.count {
-        if levels[order[i]] >= level {
-          var j = i
-          while j < order.count && levels[order[j]] >= level { j += 1 }
-          order[i..<j].reverse()
-          i = j
-        } else {
-          i += 1
+    return [Int](unsafeUninitializedCapacity: range.count) { buffer, initialized in
+      levels.withUnsafeBufferPointer { levels in
+        paragraph.bidiClasses.withUnsafeBufferPointer { classes in
+          LevelOrder.forEachVisualIndex(
+            levels: levels, classes: UnsafeBufferPointer(rebasing: classes[range]),
+            reorderingNonspacingMarks: reorderingNonspacingMarks
+          ) { logical in
+            buffer[initialized] = logical + range.lowerBound
+            initialized += 1
+          }
         }
       }
-      level -= 1
     }
-    return order
   }
 
   /// The inverse of ``visualOrder``: element `i` (logical, from the line start) is the visual
@@ -168,7 +152,16 @@ public struct BidiLine: Sendable, Hashable {
     var shaped: [UInt32] = []
     if options.shapesArabic {
       shaped = paragraph.scalars[range].map(\.value)
-      FriBidi.shapeArabic(&shaped, types: FriBidi.typeArray(paragraph.bidiClasses[range]), levels: levels)
+      let levels = self.levels
+      shaped.withUnsafeMutableBufferPointer { text in
+        paragraph.bidiClasses.withUnsafeBufferPointer { classes in
+          levels.withUnsafeBufferPointer { levels in
+            ArabicShaping.shape(
+              text, classes: UnsafeBufferPointer(rebasing: classes[range]), levels: levels,
+              engine: options.engine)
+          }
+        }
+      }
     }
     // A line of one level is written as it is ordered, without an array of its order.
     let uniform = paragraph.usesFastPaths && !range.isEmpty ? uniformLevel : nil
@@ -231,6 +224,9 @@ public struct VisualOptions: Sendable, Hashable {
   public var reordersNonspacingMarks: Bool
   /// Keep the paragraph separator (`\n`) at the end of the line's text.
   public var keepsParagraphSeparators: Bool
+  /// The back end that shapes, and resolves the text of ``BidiAnalysis/visualString(of:base:options:)``
+  /// and of the command line's renderer; changed only by the tests that compare the back ends.
+  var engine = ResolutionEngine.default
 
   /// Options for terminal display: mirroring on, controls removed, marks after their base,
   /// no shaping.

@@ -111,7 +111,7 @@ extension DirectVisualString {
           let resolved = try? ParagraphResolver.resolve(
             scalars: UnsafeBufferPointer(start: scalars + start, count: range.count),
             classes: UnsafeBufferPointer(start: classes + start, count: range.count), base: base,
-            bracketLimit: BidiAnalysis.Options().bracketLimit,
+            bracketLimit: BidiAnalysis.Options().bracketLimit, engine: options.engine,
             into: UnsafeMutableBufferPointer(start: lineLevels, count: range.count))
         else { preconditionFailure("out of memory") }
         paragraphLevel = resolved.paragraphLevel

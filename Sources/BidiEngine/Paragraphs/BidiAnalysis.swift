@@ -9,8 +9,11 @@
 /// paragraph.line.visualRuns                // runs for a shaping engine
 /// ```
 ///
-/// Levels are resolved by GNU FriBidi, with BidiKit's own handling of isolates, paragraph
-/// direction, and character properties current to the Unicode data BidiKit was generated from.
+/// Levels are resolved by GNU FriBidi where the build links it (the `FriBidi` package trait, on
+/// by default on Linux), with BidiKit's own handling of isolates, paragraph direction, and
+/// character properties current to the Unicode data BidiKit was generated from; elsewhere
+/// (Apple platforms, or the trait off) by BidiKit's own resolver in Swift. Both give the
+/// levels the Unicode conformance files expect.
 public struct BidiAnalysis: Sendable, Hashable {
   /// The analysed text.
   public let text: String
@@ -38,6 +41,10 @@ public struct BidiAnalysis: Sendable, Hashable {
     /// memory (``ParagraphResolver/resolveInChunks``). Lowered only in the tests that compare
     /// chunks with whole paragraphs.
     var chunkLength = ParagraphResolver.defaultChunkLength
+
+    /// The back end that resolves levels (``ResolutionEngine``): the build's default, changed
+    /// only by the tests that compare the back ends.
+    var engine = ResolutionEngine.default
 
     /// Creates options.
     public init(bracketLimit: Int = 4096, maximumParagraphLength: Int = 100_000_000) {
@@ -110,7 +117,7 @@ public struct BidiAnalysis: Sendable, Hashable {
       guard
         let paragraph = try? BidiParagraph(
           scalars: scalars, classes: classes, start: .zero, base: base, bracketLimit: options.bracketLimit,
-          usesFastPaths: options.usesFastPaths, chunkLength: options.chunkLength)
+          usesFastPaths: options.usesFastPaths, chunkLength: options.chunkLength, engine: options.engine)
       else { preconditionFailure("out of memory") }
       self.paragraphs = [paragraph]
       return
@@ -144,7 +151,7 @@ public struct BidiAnalysis: Sendable, Hashable {
           scalars: single ? scalars : Array(scalars[from..<piece.end]),
           classes: single ? classes : Array(classes[from..<piece.end]), start: piece.start, base: base,
           bracketLimit: options.bracketLimit, usesFastPaths: options.usesFastPaths,
-          chunkLength: options.chunkLength)
+          chunkLength: options.chunkLength, engine: options.engine)
       else { preconditionFailure("out of memory") }
       paragraphs.append(paragraph)
     }

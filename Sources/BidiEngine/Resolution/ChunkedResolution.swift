@@ -20,7 +20,7 @@ extension ParagraphResolver {
   /// - Returns: the paragraph level.
   static func resolveInChunks(
     scalars: UnsafeBufferPointer<UInt32>, classes: UnsafeBufferPointer<BidiClass>, base: BaseDirection,
-    resolvesBrackets: Bool, usesFastPaths: Bool, chunkLength: Int,
+    resolvesBrackets: Bool, usesFastPaths: Bool, chunkLength: Int, engine: ResolutionEngine,
     into levels: UnsafeMutableBufferPointer<BidiLevel>
   ) throws(BidiError) -> BidiLevel {
     let count = classes.count
@@ -47,7 +47,7 @@ extension ParagraphResolver {
         _ = try resolveWhole(
           scalars: chunk.scalars, classes: chunk.classes, base: fixedBase,
           mask: UniformParagraph.mask(chunk.classes),
-          resolvesBrackets: resolvesBrackets, into: chunk.levels)
+          resolvesBrackets: resolvesBrackets, engine: engine, into: chunk.levels)
         (levels.baseAddress! + start).update(from: chunk.levels.baseAddress! + prefix + 1, count: end - start)
       } else {
         // The chunk as it stands, with `X` first unless it is the first chunk.
@@ -62,7 +62,7 @@ extension ParagraphResolver {
           _ = try resolveWhole(
             scalars: UnsafeBufferPointer(rebasing: scalars[lower..<end]), classes: chunkClasses,
             base: fixedBase,
-            mask: mask, resolvesBrackets: resolvesBrackets, into: chunkLevels)
+            mask: mask, resolvesBrackets: resolvesBrackets, engine: engine, into: chunkLevels)
         }
         if start > 0 { levels[lower] = kept }
       }

@@ -112,38 +112,43 @@ struct ChunkedResolutionTests {
     }
   }
 
-  @Test("LevelOrder is fribidi_reorder_line on random levels 0…125, with and without rule L3")
-  func levelOrder() throws {
-    var random = SplitMix64(seed: 9)
-    let classes: [BidiClass] = [.leftToRight, .rightToLeft, .nonspacingMark, .boundaryNeutral, .otherNeutral]
-    for i in 0..<4_000 {
-      let count = 1 + Int(random.next() % 60)
-      let span = [2, 4, 8, 126][i % 4]
-      let floor = Int(random.next() % UInt64(127 - span))
-      var levels = (0..<count).map { _ in BidiLevel(floor + Int(random.next() % UInt64(span))) }
-      let lineClasses = (0..<count).map { _ in classes[Int(random.next() % UInt64(classes.count))] }
-      // Rule L1 at the line's end, as the engine applies it before reordering.
-      var end = count - 1
-      while end >= 0 && lineClasses[end] == .boundaryNeutral {
-        levels[end] = BidiLevel(i % 2)
-        end -= 1
-      }
-      for marks in [false, true] {
-        let expected = try FriBidi.visualOrder(
-          classes: lineClasses[...], levels: levels, rightToLeft: i % 2 == 1, reorderNonspacingMarks: marks,
-          offset: 0)
-        var order: [Int] = []
-        levels.withUnsafeBufferPointer { levels in
-          lineClasses.withUnsafeBufferPointer { classes in
-            LevelOrder.forEachVisualIndex(levels: levels, classes: classes, reorderingNonspacingMarks: marks)
-            {
-              order.append($0)
+  #if BIDIKIT_FRIBIDI
+    @Test("LevelOrder is fribidi_reorder_line on random levels 0…125, with and without rule L3")
+    func levelOrder() throws {
+      var random = SplitMix64(seed: 9)
+      let classes: [BidiClass] = [
+        .leftToRight, .rightToLeft, .nonspacingMark, .boundaryNeutral, .otherNeutral,
+      ]
+      for i in 0..<4_000 {
+        let count = 1 + Int(random.next() % 60)
+        let span = [2, 4, 8, 126][i % 4]
+        let floor = Int(random.next() % UInt64(127 - span))
+        var levels = (0..<count).map { _ in BidiLevel(floor + Int(random.next() % UInt64(span))) }
+        let lineClasses = (0..<count).map { _ in classes[Int(random.next() % UInt64(classes.count))] }
+        // Rule L1 at the line's end, as the engine applies it before reordering.
+        var end = count - 1
+        while end >= 0 && lineClasses[end] == .boundaryNeutral {
+          levels[end] = BidiLevel(i % 2)
+          end -= 1
+        }
+        for marks in [false, true] {
+          let expected = try FriBidi.visualOrder(
+            classes: lineClasses[...], levels: levels, rightToLeft: i % 2 == 1, reorderNonspacingMarks: marks,
+            offset: 0)
+          var order: [Int] = []
+          levels.withUnsafeBufferPointer { levels in
+            lineClasses.withUnsafeBufferPointer { classes in
+              LevelOrder.forEachVisualIndex(
+                levels: levels, classes: classes, reorderingNonspacingMarks: marks
+              ) {
+                order.append($0)
+              }
             }
           }
+          #expect(order == expected, "levels \(levels) classes \(lineClasses) L3 \(marks)")
+          if order != expected { return }
         }
-        #expect(order == expected, "levels \(levels) classes \(lineClasses) L3 \(marks)")
-        if order != expected { return }
       }
     }
-  }
+  #endif
 }
