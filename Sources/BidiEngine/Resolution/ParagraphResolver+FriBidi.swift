@@ -1,10 +1,27 @@
 #if BIDIKIT_FRIBIDI
   extension ParagraphResolver {
     /// Rules X9–I2 and L1 parts 1–3 of a paragraph's body (`0..<bodyEnd`) by FriBidi, around its
-    /// defects: ``ExplicitLevels`` splits the paragraph into segments (top level, then the
-    /// content of each valid isolate), each resolved as a paragraph of its own
-    /// (``resolveSegment``). `explicit` is `nil` when the paragraph has no explicit formatting
-    /// character (one segment, at the paragraph level).
+    /// defects (`explicit` is `nil` when the paragraph has no explicit formatting character: one
+    /// segment, at the paragraph level).
+    ///
+    /// How: ``ExplicitLevels`` splits the paragraph into segments (top level, then the content
+    /// of each valid isolate). Each segment is given to FriBidi as a paragraph of its own, with
+    /// - valid isolate initiators and their PDIs replaced by `ON` (seen from outside, an isolate
+    ///   is a pair of neutrals; FriBidi applies any enclosing override to them itself);
+    /// - embeddings and PDFs that overflow or do nothing replaced by `BN`;
+    /// - after the segment, one `PDF` per embedding still open, then a strong sentinel of the
+    ///   segment's direction at the segment's base level. The sentinel makes FriBidi's
+    ///   end-of-paragraph rules see what the real end of the segment sees (the eos of X10), and
+    ///   keeps FriBidi from applying L1 to the segment's trailing whitespace, which is only
+    ///   right at the end of a line.
+    /// - before the first character of every level run but the segment's first (where an
+    ///   embedding or PDF changes the level), a strong sentinel of the run's sos direction. FriBidi
+    ///   1.0.8's rule N0 looks for the strong type before an opening bracket past the start of the
+    ///   isolating run sequence, instead of stopping at sos: `z⟨RLE⟩(a)` gets its brackets at
+    ///   level 2 instead of 1. The sentinel, of the sos direction, is what N0 must find there and
+    ///   changes nothing else (W1–W7 and N1 see sos there anyway); it is dropped afterwards.
+    /// The segment's levels are then shifted by an even amount to its real base level. L1 is
+    /// applied by BidiKit over the whole paragraph afterwards, with the original classes.
     static func resolveWithFriBidi(
       scalars: UnsafeBufferPointer<UInt32>, classes: UnsafeBufferPointer<BidiClass>, bodyEnd: Int,
       paragraphLevel: BidiLevel, explicit: ExplicitLevels?, resolvesBrackets: Bool,

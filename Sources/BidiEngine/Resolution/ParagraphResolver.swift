@@ -14,30 +14,18 @@ struct ResolvedParagraph: Sendable {
   var uniformLevel: BidiLevel? = nil
 }
 
-/// Resolves the embedding levels of one paragraph with FriBidi, around FriBidi's defects.
+/// Resolves the embedding levels of one paragraph: the driver of UAX #9 for a paragraph, with
+/// the back end of ``ResolutionEngine`` for the middle of it.
 ///
-/// How: ``ExplicitLevels`` splits the paragraph into segments (top level, then the content
-/// of each valid isolate). Each segment is given to FriBidi as a paragraph of its own, with
-/// - valid isolate initiators and their PDIs replaced by `ON` (seen from outside, an isolate
-///   is a pair of neutrals; FriBidi applies any enclosing override to them itself);
-/// - embeddings and PDFs that overflow or do nothing replaced by `BN`;
-/// - after the segment, one `PDF` per embedding still open, then a strong sentinel of the
-///   segment's direction at the segment's base level. The sentinel makes FriBidi's
-///   end-of-paragraph rules see what the real end of the segment sees (the eos of X10), and
-///   keeps FriBidi from applying L1 to the segment's trailing whitespace, which is only
-///   right at the end of a line.
-/// - before the first character of every level run but the segment's first (where an
-///   embedding or PDF changes the level), a strong sentinel of the run's sos direction. FriBidi
-///   1.0.8's rule N0 looks for the strong type before an opening bracket past the start of the
-///   isolating run sequence, instead of stopping at sos: `z⟨RLE⟩(a)` gets its brackets at
-///   level 2 instead of 1. The sentinel, of the sos direction, is what N0 must find there and
-///   changes nothing else (W1–W7 and N1 see sos there anyway); it is dropped afterwards.
-/// The segment's levels are then shifted by an even amount to its real base level. L1 is
-/// applied by BidiKit over the whole paragraph afterwards, with the original classes.
-///
-/// A paragraph longer than a chunk (64 Ki scalars by default) is resolved in chunks cut at
-/// safe places (``resolveInChunks``): the same levels, with FriBidi's run list and the
-/// tables above for one chunk at a time instead of the whole paragraph.
+/// 1. The bracket budget (``BidiAnalysis/Options/bracketLimit``) and, for a paragraph of one
+///    direction, its level (``UniformParagraph``): no more to do.
+/// 2. A paragraph longer than a chunk (16 Ki scalars by default) is resolved in chunks cut at
+///    safe places (``resolveInChunks``): the same levels, with the working memory of one chunk.
+/// 3. P2–P3 and X1–X8 (``ExplicitLevels``), shared by both back ends.
+/// 4. X9–I2 by the back end: ``resolveInSwift`` (isolating run sequences, W1–I2 on each) or
+///    ``resolveWithFriBidi`` (FriBidi per segment, around its defects).
+/// 5. What follows, shared: characters removed by X9 take the level of the character before
+///    them, and L1 parts 1–3 (separators and the whitespace before them).
 enum ParagraphResolver {
   /// Default maximum number of paired-bracket characters resolved per paragraph (rule N0).
   static let defaultBracketLimit = 4096

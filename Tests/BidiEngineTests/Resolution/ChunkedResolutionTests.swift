@@ -51,8 +51,10 @@ struct ChunkedResolutionTests {
     return cases
   }
 
-  @Test("generated paragraphs: chunked and whole agree, in the API and the renderer")
-  func generated() {
+  @Test(
+    "generated paragraphs: chunked and whole agree, in the API and the renderer",
+    arguments: ResolutionEngine.all)
+  func generated(engine: ResolutionEngine) {
     let cases = Self.paragraphs(count: 6_000, seed: 2026)
     // The comparison is worth something only if paragraphs are cut, in every situation.
     var cuts = 0
@@ -87,7 +89,7 @@ struct ChunkedResolutionTests {
     #expect(cutsInEmbeddings > 5_000, "\(cutsInEmbeddings) cuts inside embeddings")
     #expect(cutsAfterOverflow > 1_000, "\(cutsAfterOverflow) cuts after overflowing embeddings")
     #expect(cutParagraphsWithControls > 1_000, "\(cutParagraphsWithControls) cut paragraphs with controls")
-    let result = FastPathTests.check(cases)
+    let result = FastPathTests.check(cases, engine: engine)
     #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n"))")
   }
 
