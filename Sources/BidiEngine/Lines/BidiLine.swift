@@ -163,9 +163,9 @@ public struct BidiLine: Sendable, Hashable {
         }
       }
     }
-    // A line of one level is written as it is ordered, without an array of its order.
+    // Written as it is ordered (rules L2 and L3), without an array of its order.
     let uniform = paragraph.usesFastPaths && !range.isEmpty ? uniformLevel : nil
-    let order = uniform == nil ? visualOrder(reorderingNonspacingMarks: options.reordersNonspacingMarks) : []
+    let levels = uniform == nil ? self.levels : []
     let tables = UnicodeTables.shared
     return paragraph.scalars.withUnsafeBufferPointer { scalars in
       paragraph.bidiClasses.withUnsafeBufferPointer { classes in
@@ -190,7 +190,12 @@ public struct BidiLine: Sendable, Hashable {
               reorderingNonspacingMarks: options.reordersNonspacingMarks
             ) { emit($0 + range.lowerBound) }
           } else {
-            for logical in order { emit(logical) }
+            levels.withUnsafeBufferPointer { levels in
+              LevelOrder.forEachVisualIndex(
+                levels: levels, classes: UnsafeBufferPointer(rebasing: classes[range]),
+                reorderingNonspacingMarks: options.reordersNonspacingMarks
+              ) { emit($0 + range.lowerBound) }
+            }
           }
           return String(decoding: UnsafeBufferPointer(rebasing: utf8[0..<written]), as: UTF8.self)
         }

@@ -11,6 +11,10 @@
 /// removed by X9 take the level of the character before them, and rule L1 parts 1–3 (segment
 /// separators and the whitespace before them) are applied.
 enum ImplicitParagraph {
+  /// The depth of BD16's stack of opening brackets: at a 64th open bracket, BD16 stops for the
+  /// rest of the isolating run sequence.
+  static let bracketStackDepth = 63
+
   /// Whether the paragraph has the shape: no explicit formatting character (none in `mask`,
   /// its classes one bit per raw value) and at most `bracketLimit` paired brackets (past it
   /// ParagraphResolver resolves them as plain neutrals).

@@ -1,7 +1,4 @@
 extension IsolatingRunSequence {
-  /// The depth of BD16's stack of opening brackets.
-  static let bracketStackDepth = 63
-
   /// Rule N0 on `types[0..<count]` (after W1–W7; `positions[k]` is the paragraph index of
   /// element `k`), whose embedding direction is `e`.
   ///
@@ -23,7 +20,7 @@ extension IsolatingRunSequence {
     scalars: UnsafeBufferPointer<UInt32>, classes: UnsafeBufferPointer<BidiClass>,
     isOverridden: (Int) -> Bool, embedding e: BidiClass
   ) {
-    let depthLimit = Self.bracketStackDepth
+    let depthLimit = ImplicitParagraph.bracketStackDepth
     var pairs: [(opening: Int32, closing: Int32)] = []
     withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * depthLimit) { scratch in
       // The stack: identity and element of each opening.

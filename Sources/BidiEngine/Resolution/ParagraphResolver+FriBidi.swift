@@ -34,7 +34,7 @@
         try resolveSegment(
           indices: 0..<bodyEnd, scalars: scalars, classes: classes, level: paragraphLevel,
           openEmbeddings: 0, typeOf: { FriBidi.type(classes[$0]) }, explicitLevel: { _ in paragraphLevel },
-          resolvesBrackets: resolvesBrackets, bracketMarks: &bracketMarks,
+          isOverridden: { _ in false }, resolvesBrackets: resolvesBrackets, bracketMarks: &bracketMarks,
           into: levels)
         return
       }
@@ -59,7 +59,8 @@
             case .validIsolate, .overflowIsolate, .matchedPDI, .ignoredPDI: onType
             case .overflowEmbedding, .ignoredPDF: bnType
             }
-          }, explicitLevel: { explicit.explicitLevels[$0] }, resolvesBrackets: resolvesBrackets,
+          }, explicitLevel: { explicit.explicitLevels[$0] }, isOverridden: { explicit.isOverridden($0) },
+          resolvesBrackets: resolvesBrackets,
           bracketMarks: &bracketMarks, into: levels)
       }
       if segmentCount == 1 {
@@ -95,11 +96,13 @@
     ///   either takes its bracket's type (N0) or is resolved with it as one neutral sequence:
     ///   it always ends at its bracket's level;
     /// - a mark after any other `ON` is given as `ON`, which is what W1 makes of it.
+    /// Neither applies under a directional override, where X6 makes marks and brackets L or R
+    /// (`⟨LRE⟩ת{◌ً⟨PDF⟩⟨LRO⟩◌̀`: the overridden `◌̀` is L, and the `{` before it is then at level 2).
     private static func resolveSegment(
       indices: some Collection<Int>, scalars: UnsafeBufferPointer<UInt32>,
       classes: UnsafeBufferPointer<BidiClass>, level: BidiLevel, openEmbeddings: Int,
-      typeOf: (Int) -> UInt32, explicitLevel: (Int) -> BidiLevel, resolvesBrackets: Bool,
-      bracketMarks: inout [(mark: Int, bracket: Int)],
+      typeOf: (Int) -> UInt32, explicitLevel: (Int) -> BidiLevel, isOverridden: (Int) -> Bool,
+      resolvesBrackets: Bool, bracketMarks: inout [(mark: Int, bracket: Int)],
       into levels: UnsafeMutableBufferPointer<BidiLevel>
     ) throws(BidiError) {
       // One sentinel per change of explicit level, then the closing PDFs and the final sentinel.
@@ -129,13 +132,20 @@
           var previousLevel = level  // explicit level of the previous non-removed character
           var openBracket: Int? = nil  // the bracket that marks now follow, if any
           var previousType = onType  // type given for the previous non-removed character
+          // BD16's stack in the current level run (identities), and whether it overflowed there.
+          var openings: [UInt32] = []
+          openings.reserveCapacity(ImplicitParagraph.bracketStackDepth)
+          var pairingStopped = false
 
           for i in indices {
             var type = typeOf(i)
             var bracket: UInt32 = 0
+            var given: UInt32? = nil  // the bracket FriBidi gets, when not `bracket`
             if !classes[i].isRemovedByX9 {
               let current = explicitLevel(i)
               if current != previousLevel {
+                openings.removeAll(keepingCapacity: true)
+                pairingStopped = false
                 // A new level run: a sentinel of its sos direction, for FriBidi's rule N0.
                 types[count] = FriBidi.type(
                   max(previousLevel, current) & 1 == 1 ? .rightToLeft : .leftToRight)
@@ -146,16 +156,32 @@
                 openBracket = nil
               }
               if type == onType, let pair = tables.brackets[scalars[i]] { bracket = pair }
-              if type == nsmType, let owner = openBracket {
+              if bracket != 0 && !isOverridden(i) {
+                // BD16 stops at a 64th open bracket for the rest of the isolating run sequence
+                // (here a level run); FriBidi 1.0.8 would stop for the rest of the paragraph.
+                // It is given no bracket from there to the end of the level run.
+                let identity = bracket & 0x7FFF_FFFF
+                if !pairingStopped && bracket & 1 << 31 != 0 {
+                  pairingStopped = openings.count == ImplicitParagraph.bracketStackDepth
+                  if !pairingStopped { openings.append(identity) }
+                } else if !pairingStopped, let k = openings.lastIndex(of: identity) {
+                  openings.removeSubrange(k...)
+                }
+                if pairingStopped { given = 0 }
+              }
+              // Under an override (X6) a mark or a bracket is L or R: neither rule applies.
+              let overridden = isOverridden(i)
+              if type == nsmType, !overridden, let owner = openBracket {
                 bracketMarks.append((i, owner))
                 type = bnType
               } else {
-                if type == nsmType && previousType == onType { type = onType }
-                openBracket = bracket == 0 ? nil : i
-                previousType = type
+                if type == nsmType && !overridden && previousType == onType { type = onType }
+                openBracket = bracket == 0 || overridden ? nil : i
+                previousType =
+                  overridden ? FriBidi.type(current & 1 == 1 ? .rightToLeft : .leftToRight) : type
               }
             }
-            brackets?[count] = bracket
+            brackets?[count] = given ?? bracket
             types[count] = type
             count += 1
           }
