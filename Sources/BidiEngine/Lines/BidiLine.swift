@@ -48,10 +48,6 @@ public struct BidiLine: Sendable, Hashable {
     storedLevels = levels
   }
 
-  /// The level of scalar `i` of the line (from `range.lowerBound`).
-  @inline(__always)
-  private func level(at i: Int) -> BidiLevel { sharedLevel ?? storedLevels[i] }
-
   /// The level of every scalar when they all have the same, else `nil`.
   private var uniformLevel: BidiLevel? {
     if let sharedLevel { return sharedLevel }
@@ -149,6 +145,7 @@ public struct BidiLine: Sendable, Hashable {
   /// The line's text in visual order, left to right, for display by something that does
   /// not reorder (a terminal without bidi support, a glyph renderer).
   public func visualString(_ options: VisualOptions = VisualOptions()) -> String {
+    let count = range.count
     var shaped: [UInt32] = []
     if options.shapesArabic {
       shaped = paragraph.scalars[range].map(\.value)
@@ -163,41 +160,38 @@ public struct BidiLine: Sendable, Hashable {
         }
       }
     }
-    // Written as it is ordered (rules L2 and L3), without an array of its order.
-    let uniform = paragraph.usesFastPaths && !range.isEmpty ? uniformLevel : nil
+    // Written as it is ordered (rules L2 and L3), without an array of its order, by the writer
+    // of BidiAnalysis.visualString(of:).
+    let uniform = paragraph.usesFastPaths && count > 0 ? uniformLevel : nil
     let levels = uniform == nil ? self.levels : []
-    let tables = UnicodeTables.shared
+    let hasMarks =
+      options.removesBidiControls
+      && paragraph.scalars[range].contains { $0 == "\u{200E}" || $0 == "\u{200F}" || $0 == "\u{061C}" }
     return paragraph.scalars.withUnsafeBufferPointer { scalars in
-      paragraph.bidiClasses.withUnsafeBufferPointer { classes in
-        // At most 4 bytes per scalar (shaping and mirroring can lengthen a scalar's UTF-8), in
-        // scratch space (on the stack for short lines): the string is then allocated at its size.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, 4 * range.count)) { utf8 in
-          var written = 0
-          let output = utf8.baseAddress!
-          let emit = { (logical: Int) in
-            let i = logical - range.lowerBound
-            if let value = VisualScalars.displayed(
-              scalars[logical].value, shaped: options.shapesArabic ? shaped[i] : nil,
-              bidiClass: classes[logical],
-              level: level(at: i), options: options, tables: tables)
-            {
-              written += VisualScalars.writeUTF8(value, to: output + written)
+      scalars.withMemoryRebound(to: UInt32.self) { scalars in
+        paragraph.bidiClasses.withUnsafeBufferPointer { classes in
+          levels.withUnsafeBufferPointer { levels in
+            shaped.withUnsafeBufferPointer { shaped in
+              // At most 4 bytes per scalar (shaping and mirroring can lengthen a scalar's
+              // UTF-8), in scratch space (on the stack for short lines): the string is then
+              // allocated at its size.
+              withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, 4 * count)) { utf8 in
+                // The writer's scratch for levels is not used: a uniform line's are not read.
+                let lineLevels = levels.baseAddress ?? UnsafePointer(utf8.baseAddress!)
+                var writer = DirectVisualString.Writer(
+                  scalars: scalars.baseAddress!, classes: classes.baseAddress!,
+                  levels: UnsafeMutablePointer(mutating: lineLevels), output: utf8.baseAddress!,
+                  options: options, hasMarks: hasMarks)
+                if options.shapesArabic {
+                  writer.shaped = shaped.baseAddress
+                  writer.shapedOffset = range.lowerBound
+                }
+                if count > 0 { writer.line(range, levels: lineLevels, uniformLevel: uniform) }
+                return String(
+                  decoding: UnsafeBufferPointer(rebasing: utf8[0..<writer.written]), as: UTF8.self)
+              }
             }
           }
-          if let uniform {
-            UniformParagraph.forEachVisualIndex(
-              classes: UnsafeBufferPointer(rebasing: classes[range]), level: uniform,
-              reorderingNonspacingMarks: options.reordersNonspacingMarks
-            ) { emit($0 + range.lowerBound) }
-          } else {
-            levels.withUnsafeBufferPointer { levels in
-              LevelOrder.forEachVisualIndex(
-                levels: levels, classes: UnsafeBufferPointer(rebasing: classes[range]),
-                reorderingNonspacingMarks: options.reordersNonspacingMarks
-              ) { emit($0 + range.lowerBound) }
-            }
-          }
-          return String(decoding: UnsafeBufferPointer(rebasing: utf8[0..<written]), as: UTF8.self)
         }
       }
     }

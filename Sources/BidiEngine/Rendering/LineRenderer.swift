@@ -68,14 +68,13 @@ package struct LineRenderer {
     if options.shapesArabic && buffers.mask & (1 << BidiClass.arabicLetter.rawValue) != 0 {
       shapedValues = buffers.shape(pieceLength: chunkLength, engine: engine)
     }
-    let tables = UnicodeTables.shared
     var emitted = 0
     forEachVisualIndex(resolved, reorderingNonspacingMarks: options.reordersNonspacingMarks) { logical in
       emitted += 1
       if emitted & 0xFFF == 0, let flush, output.count >= flushThreshold { flush(&output) }
       if let value = VisualScalars.displayed(
         scalars[logical], shaped: shapedValues?[logical], bidiClass: classes[logical], level: levels[logical],
-        options: options, tables: tables)
+        options: options)
       {
         VisualScalars.appendUTF8(value, to: &output)
       }

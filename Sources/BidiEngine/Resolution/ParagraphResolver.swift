@@ -49,7 +49,10 @@ enum ParagraphResolver {
     engine: ResolutionEngine = .default
   ) throws(BidiError) -> ResolvedParagraph {
     var outcome = Outcome(paragraphLevel: 0, bracketLimitExceeded: false)
-    var levels = [BidiLevel](repeating: 0, count: classes.count)
+    // A paragraph of one direction (most) needs no array of levels.
+    let uniform =
+      usesFastPaths && UniformParagraph.level(mask: UniformParagraph.mask(classes), base: base) != nil
+    var levels = [BidiLevel](repeating: 0, count: uniform ? 0 : classes.count)
     try levels.withUnsafeMutableBufferPointer { buffer throws(BidiError) in
       outcome = try resolve(
         scalars: scalars, classes: classes, base: base, bracketLimit: bracketLimit,
