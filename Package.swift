@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // Two sides. The app side is pure Swift with no C library, so that it ships in iOS, macOS,
@@ -6,7 +6,10 @@ import PackageDescription
 //   BidiText           character data, directions, marks, formatter, sanitizer, notation
 //   DirectionalLayout  the layout-direction model, its layout, mirroring and renderers
 //   BidiLocalization   catalog readers, Localizer, plural rules, pseudo-languages
-// The engine side binds GNU FriBidi (a system library found with pkg-config):
+// The engine side resolves with GNU FriBidi (a system library found with pkg-config) where the
+// FriBidi trait is on (the default, on Linux) or the HomebrewFriBidi trait on macOS; elsewhere
+// (Apple platforms, `--disable-default-traits`, a consumer's `traits: []`) with its own Swift
+// resolver, needing no C library:
 //   BidiEngine         embedding levels, lines, visual order, mirroring, Arabic shaping
 //   BidiLint           catalog lint (its garbled-placeholder rule runs the engine)
 //   BidiGolden         golden files of visual order and of layouts; BidiTesting adds Swift
@@ -14,6 +17,12 @@ import PackageDescription
 //   bidi               the command line
 // BidiInput (package-internal) holds what every reader shares: the JSON scanner, located
 // values, one source position and one strict UTF-8 decoder.
+// `#if BIDIKIT_FRIBIDI` where BidiEngine links FriBidi (its CFriBidi dependency's conditions).
+let friBidiLinked: [SwiftSetting] = [
+  .define("BIDIKIT_FRIBIDI", .when(platforms: [.linux], traits: ["FriBidi"])),
+  .define("BIDIKIT_FRIBIDI", .when(platforms: [.macOS], traits: ["HomebrewFriBidi"])),
+]
+
 let package = Package(
   name: "BidiKit",
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
@@ -30,6 +39,14 @@ let package = Package(
     .plugin(name: "BidiCommandPlugin", targets: ["BidiCommandPlugin"]),
     .plugin(name: "BidiLintPlugin", targets: ["BidiLintPlugin"]),
   ],
+  traits: [
+    .trait(
+      name: "FriBidi",
+      description: "Resolve levels and shape Arabic with GNU FriBidi on Linux (libfribidi-dev)."),
+    .trait(
+      name: "HomebrewFriBidi", description: "Resolve with GNU FriBidi on macOS too (brew install fribidi)."),
+    .default(enabledTraits: ["FriBidi"]),
+  ],
   targets: [
     // App side: no C library.
     .target(name: "BidiInput"),
@@ -37,13 +54,21 @@ let package = Package(
     .target(name: "DirectionalLayout", dependencies: ["BidiText", "BidiInput"]),
     .target(name: "BidiLocalization", dependencies: ["BidiText", "BidiInput"]),
 
-    // Engine side: GNU FriBidi, found with pkg-config. Only BidiEngine/Internals imports it.
+    // Engine side: GNU FriBidi, found with pkg-config, behind the traits above (neither built nor
+    // looked for without them). Only BidiEngine/Internals imports it.
     .systemLibrary(
       name: "CFriBidi",
       pkgConfig: "fribidi",
       providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]
     ),
-    .target(name: "BidiEngine", dependencies: ["CFriBidi", "BidiText", "BidiInput"]),
+    .target(
+      name: "BidiEngine",
+      dependencies: [
+        .target(name: "CFriBidi", condition: .when(platforms: [.linux], traits: ["FriBidi"])),
+        .target(name: "CFriBidi", condition: .when(platforms: [.macOS], traits: ["HomebrewFriBidi"])),
+        "BidiText", "BidiInput",
+      ],
+      swiftSettings: friBidiLinked),
     .target(name: "BidiLint", dependencies: ["BidiLocalization", "BidiEngine", "BidiInput"]),
     // Golden files without a test framework (what `bidi golden` links), and the Swift Testing /
     // XCTest checks over them, which re-export it.
@@ -88,7 +113,8 @@ let package = Package(
     // One test target per module, plus the examples and the command line.
     .testTarget(name: "BidiInputTests", dependencies: ["BidiInput"]),
     .testTarget(name: "BidiTextTests", dependencies: ["BidiText", "BidiEngine", "BidiTestSupport"]),
-    .testTarget(name: "BidiEngineTests", dependencies: ["BidiEngine", "BidiTestSupport"]),
+    .testTarget(
+      name: "BidiEngineTests", dependencies: ["BidiEngine", "BidiTestSupport"], swiftSettings: friBidiLinked),
     // Test data lives under Tests/Fixtures and Tests/Goldens (see Tests/README.md), read through
     // BidiTestSupport's `Repository` paths, not as resources.
     .testTarget(name: "DirectionalLayoutTests", dependencies: ["DirectionalLayout", "BidiTestSupport"]),

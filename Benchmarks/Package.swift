@@ -1,11 +1,20 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // Benchmarks, in their own package so the root package stays free of benchmark code.
 // Run from this folder: `swift run -c release <TextBenchmarks|FormatBenchmarks|LayoutBenchmarks|CatalogBenchmarks>`.
+// BidiKit resolves with FriBidi (its default trait, forwarded); with `--disable-default-traits`
+// it resolves with its Swift engine. The raw C engines compared with are linked either way.
 import PackageDescription
 
 let package = Package(
   name: "BidiKitBenchmarks",
-  dependencies: [.package(name: "BidiKit", path: "..")],
+  traits: [
+    .trait(name: "FriBidi", description: "BidiKit resolves with GNU FriBidi (else with its Swift engine)."),
+    .default(enabledTraits: ["FriBidi"]),
+  ],
+  dependencies: [
+    .package(
+      name: "BidiKit", path: "..", traits: [.trait(name: "FriBidi", condition: .when(traits: ["FriBidi"]))])
+  ],
   targets: [
     // Raw C engines, to compare BidiKit with in the same run.
     .systemLibrary(name: "CBenchFriBidi", path: "Sources/CBenchFriBidi", pkgConfig: "fribidi"),

@@ -2,13 +2,18 @@
 # Proves that the app-side products need no C library: builds BidiText, DirectionalLayout and
 # BidiLocalization, then builds and runs the example app package (Examples/app-side), all with
 # GNU FriBidi out of reach, and checks with ldd that nothing built links libfribidi.
+# Then proves the same of the whole package through its switch, the FriBidi package trait
+# turned off (`--disable-default-traits`): every product builds (the engine resolves in
+# Swift), `bidi` does not link libfribidi, passes both Unicode conformance files
+# (Scripts/conformance-via-cli.py) and verifies the repository's golden files.
 #
 # Out of reach means: pkg-config pointed at an empty folder, and — since SwiftPM reads .pc files
 # itself and the compiler finds /usr/include on its own — FriBidi's headers, .pc file and
 # libraries hidden by empty bind mounts in a private mount namespace (unshare; needs root, as
 # in CI). Without root the check says so and is skipped.
-# A negative control builds BidiEngine the same way and expects it to fail: otherwise FriBidi
-# was not really out of reach and the check would prove nothing.
+# A negative control builds BidiEngine the same way with the default traits (FriBidi on) and
+# expects it to fail: otherwise FriBidi was not really out of reach and the check would prove
+# nothing.
 #
 # usage: Scripts/check-app-side.sh        (from anywhere; uses .build/app-side as scratch)
 set -euo pipefail
@@ -54,6 +59,19 @@ if swift build --scratch-path "$scratch" --target BidiEngine >"$empty/engine.log
   exit 1
 fi
 echo "check-app-side: BidiEngine does not build without FriBidi (expected): $(grep -m1 -o "error: .*" "$empty/engine.log" | cut -c1-100)"
+
+# The whole package with the FriBidi trait off: the Swift engine. Its own scratch path, so
+# that the default build's products above are not mixed with these.
+whole="$root/.build/no-fribidi"
+swift build --scratch-path "$whole" --disable-default-traits 2>&1 | tail -1
+bidi="$(swift build --scratch-path "$whole" --disable-default-traits --show-bin-path)/bidi"
+if ldd "$bidi" | grep -i fribidi; then
+  echo "check-app-side: bidi built with --disable-default-traits links libfribidi" >&2
+  exit 1
+fi
+echo "check-app-side: bidi without the FriBidi trait links: $(ldd "$bidi" | awk '{print $1}' | tr '\n' ' ')"
+python3 Scripts/conformance-via-cli.py "$bidi"
+"$bidi" golden verify Tests/Goldens | tail -1
 
 cd Examples/app-side
 swift build 2>&1 | tail -1

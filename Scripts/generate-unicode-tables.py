@@ -142,6 +142,49 @@ def property_table(path, default):
     return table, version(path)
 
 
+def arabic_joining(gc, classes):
+    """Joining properties per code point as GNU FriBidi derives them (gen-joining-type-tab):
+    G (ignored) for the classes removed by X9 and the isolate controls, then T for general
+    categories Mn and Cf, then ArabicShaping.txt's joining types. Values are FriBidi's bits:
+    1 joins right, 2 joins left, 4 shapes, 8 transparent, 16 ignored."""
+    bits = {"U": 0, "R": 1 | 4, "D": 1 | 2 | 4, "C": 1 | 2, "L": 2 | 4, "T": 8 | 4}
+    ignored = {CLASSES.index(c) for c in ["BN", "LRE", "RLE", "LRO", "RLO", "PDF", "LRI", "RLI", "FSI", "PDI"]}
+    table = [0] * 0x110000
+    for cp in range(0x110000):
+        if classes[cp] in ignored:
+            table[cp] = 16
+        if gc[cp] in ("Mn", "Cf"):
+            table[cp] = bits["T"]
+    path = os.path.join(UCD, "ArabicShaping.txt")
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            line = line.split("#")[0].strip()
+            if not line:
+                continue
+            fields = [x.strip() for x in line.split(";")]
+            lo, hi = parse_range(fields[0])
+            for cp in range(lo, hi + 1):
+                table[cp] = bits[fields[2]]
+    return table, version(path)
+
+
+def arabic_forms():
+    """Presentation forms of UnicodeData.txt with one code point after <isolated>, <final>,
+    <initial> or <medial>: rows of the character and its four forms (itself where none), in
+    FriBidi's order (isolated, final, initial, medial = the joining bits 0, 1, 2, 3)."""
+    order = {"isolated": 0, "final": 1, "initial": 2, "medial": 3}
+    forms = {}
+    with open(os.path.join(UCD, "UnicodeData.txt"), encoding="utf-8") as f:
+        for line in f:
+            fields = line.split(";")
+            m = re.fullmatch(r"<(isolated|final|initial|medial)> ([0-9A-F]+)", fields[5])
+            if not m:
+                continue
+            base = int(m.group(2), 16)
+            forms.setdefault(base, [base] * 4)[order[m.group(1)]] = int(fields[0], 16)
+    return [[base] + forms[base] for base in sorted(forms)]
+
+
 def general_categories():
     """General_Category per code point (Cn where UnicodeData.txt has no entry)."""
     table = ["Cn"] * 0x110000
@@ -330,6 +373,21 @@ def main():
           "/// East Asian Wide and Fullwidth and glibc's two wide blocks, else 1), bit 2 set for an emoji shown as text by default (Emoji and not Emoji_Presentation).\n"
           "let columnWidthRuns: [UInt32] = [\n" + hex_rows(width_runs) + "\n]\n")
     print("wrote %d line break runs, %d width runs" % (len(lb_runs), len(width_runs)))
+
+    joining, v = arabic_joining(gc, table)
+    joining_runs = pack_runs(joining, 8)
+    forms = arabic_forms()
+    write("ArabicShapingData.swift", header("ArabicShaping.txt and UnicodeData.txt", v) +
+          "/// Runs of equal joining properties covering U+0000...U+10FFFF in order, derived as GNU\n"
+          "/// FriBidi derives them: each entry is `(firstCodePoint << 8) | bits`, with bits 1 joins right,\n"
+          "/// 2 joins left, 4 shapes, 8 transparent, 16 ignored (the joining types U, R, D, C, L, T, and G\n"
+          "/// for the classes removed by X9 and the isolate controls).\n"
+          "package let arabicJoiningRuns: [UInt32] = [\n" + hex_rows(joining_runs) + "\n]\n\n"
+          "/// Arabic presentation forms (UnicodeData.txt decompositions `<isolated>`, `<final>`,\n"
+          "/// `<initial>`, `<medial>` of one character), five entries per character, sorted: the\n"
+          "/// character, then its isolated, final, initial and medial forms (itself where it has none).\n"
+          "package let arabicPresentationForms: [UInt32] = [\n" + hex_rows([x for row in forms for x in row], 5) + "\n]\n")
+    print("wrote %d joining runs, %d shaped characters" % (len(joining_runs), len(forms)))
     print("wrote %d class runs, %d brackets, %d mirror pairs" % (len(runs), len(pairs), len(mirrors)))
 
 

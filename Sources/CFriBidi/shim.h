@@ -59,20 +59,9 @@ static inline int bidikit_fribidi_reorder(const uint32_t *types, int32_t length,
 }
 
 /// Arabic joining (fribidi_join_arabic) and shaping to presentation forms and ligatures
-/// (fribidi_shape_arabic), in logical order, in place.
-static inline void bidikit_fribidi_shape_arabic(const uint32_t *types, const uint8_t *levels,
-                                                int32_t length, uint32_t *text) {
-  FriBidiArabicProp *props = (FriBidiArabicProp *)calloc((size_t)length + 1, sizeof(FriBidiArabicProp));
-  if (props == NULL) return;
-  fribidi_get_joining_types(text, length, props);
-  fribidi_join_arabic((const FriBidiCharType *)types, length, (const FriBidiLevel *)levels, props);
-  fribidi_shape_arabic(FRIBIDI_FLAG_SHAPE_ARAB_PRES | FRIBIDI_FLAG_SHAPE_ARAB_LIGA,
-                       (const FriBidiLevel *)levels, length, props, text);
-  free(props);
-}
-
-/// The same with the caller's scratch for the joining properties (length bytes), so that a
-/// caller shaping line after line allocates nothing.
+/// (fribidi_shape_arabic), in logical order, in place, with the caller's scratch for the
+/// joining properties (length bytes), so that a caller shaping line after line allocates
+/// nothing.
 static inline void bidikit_fribidi_shape_arabic_into(const uint32_t *types, const uint8_t *levels,
                                                      int32_t length, uint32_t *text, uint8_t *props) {
   FriBidiArabicProp *joining = (FriBidiArabicProp *)props;

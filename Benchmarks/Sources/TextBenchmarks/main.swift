@@ -69,6 +69,12 @@ if !FileManager.default.fileExists(atPath: corpusPath) {
 let corpus = try String(contentsOfFile: corpusPath, encoding: .utf8)
 let lines = corpus.split(separator: "\n").map(String.init)
 let megabytes = Double(corpus.utf8.count) / 1_000_000
+#if FriBidi
+  let bidiKitEngine = "FriBidi (default trait)"
+#else
+  let bidiKitEngine = "Swift (--disable-default-traits)"
+#endif
+print("BidiKit's engine: \(bidiKitEngine)")
 print("corpus: \(lines.count) paragraphs, \(String(format: "%.1f", megabytes)) MB (UTF-8) from \(corpusPath)")
 /// What every ratio was measured on, printed with it.
 let conditions = String(

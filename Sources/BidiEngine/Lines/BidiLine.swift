@@ -48,10 +48,6 @@ public struct BidiLine: Sendable, Hashable {
     storedLevels = levels
   }
 
-  /// The level of scalar `i` of the line (from `range.lowerBound`).
-  @inline(__always)
-  private func level(at i: Int) -> BidiLevel { sharedLevel ?? storedLevels[i] }
-
   /// The level of every scalar when they all have the same, else `nil`.
   private var uniformLevel: BidiLevel? {
     if let sharedLevel { return sharedLevel }
@@ -71,7 +67,7 @@ public struct BidiLine: Sendable, Hashable {
   /// ``VisualOptions`` sets it by default for visual strings.
   public func visualOrder(reorderingNonspacingMarks: Bool) -> [Int] {
     if range.isEmpty { return [] }
-    // One level throughout (most real lines): the order needs no FriBidi.
+    // One level throughout (most real lines): the order is the logical one or its reverse.
     if paragraph.usesFastPaths, let level = uniformLevel {
       return [Int](unsafeUninitializedCapacity: range.count) { buffer, initialized in
         paragraph.bidiClasses.withUnsafeBufferPointer { classes in
@@ -85,37 +81,21 @@ public struct BidiLine: Sendable, Hashable {
         }
       }
     }
-    // The levels already have L1 applied; FriBidi only reverses (rule L2).
+    // The levels already have L1 applied: rules L2 and L3 (``LevelOrder``).
     let levels = self.levels
-    let order =
-      (try? FriBidi.visualOrder(
-        classes: paragraph.bidiClasses[range], levels: levels, rightToLeft: paragraph.baseLevel & 1 == 1,
-        reorderNonspacingMarks: reorderingNonspacingMarks, offset: range.lowerBound))
-      ?? Self.reverseRuns(levels).map { $0 + range.lowerBound }
-    return order
-  }
-
-  /// Rule L2 done in Swift; used only if FriBidi fails to allocate.
-  static func reverseRuns(_ levels: [BidiLevel]) -> [Int] {
-    var order = Array(levels.indices)
-    guard let highest = levels.max() else { return order }
-    let lowestOdd = max(1, levels.min()! | 1)
-    var level = highest
-    while level >= lowestOdd {
-      var i = 0
-      while i < order.count {
-        if levels[order[i]] >= level {
-          var j = i
-          while j < order.count && levels[order[j]] >= level { j += 1 }
-          order[i..<j].reverse()
-          i = j
-        } else {
-          i += 1
+    return [Int](unsafeUninitializedCapacity: range.count) { buffer, initialized in
+      levels.withUnsafeBufferPointer { levels in
+        paragraph.bidiClasses.withUnsafeBufferPointer { classes in
+          LevelOrder.forEachVisualIndex(
+            levels: levels, classes: UnsafeBufferPointer(rebasing: classes[range]),
+            reorderingNonspacingMarks: reorderingNonspacingMarks
+          ) { logical in
+            buffer[initialized] = logical + range.lowerBound
+            initialized += 1
+          }
         }
       }
-      level -= 1
     }
-    return order
   }
 
   /// The inverse of ``visualOrder``: element `i` (logical, from the line start) is the visual
@@ -165,41 +145,53 @@ public struct BidiLine: Sendable, Hashable {
   /// The line's text in visual order, left to right, for display by something that does
   /// not reorder (a terminal without bidi support, a glyph renderer).
   public func visualString(_ options: VisualOptions = VisualOptions()) -> String {
+    let count = range.count
     var shaped: [UInt32] = []
     if options.shapesArabic {
       shaped = paragraph.scalars[range].map(\.value)
-      FriBidi.shapeArabic(&shaped, types: FriBidi.typeArray(paragraph.bidiClasses[range]), levels: levels)
+      let levels = self.levels
+      shaped.withUnsafeMutableBufferPointer { text in
+        paragraph.bidiClasses.withUnsafeBufferPointer { classes in
+          levels.withUnsafeBufferPointer { levels in
+            ArabicShaping.shape(
+              text, classes: UnsafeBufferPointer(rebasing: classes[range]), levels: levels,
+              engine: options.engine)
+          }
+        }
+      }
     }
-    // A line of one level is written as it is ordered, without an array of its order.
-    let uniform = paragraph.usesFastPaths && !range.isEmpty ? uniformLevel : nil
-    let order = uniform == nil ? visualOrder(reorderingNonspacingMarks: options.reordersNonspacingMarks) : []
-    let tables = UnicodeTables.shared
+    // Written as it is ordered (rules L2 and L3), without an array of its order, by the writer
+    // of BidiAnalysis.visualString(of:).
+    let uniform = paragraph.usesFastPaths && count > 0 ? uniformLevel : nil
+    let levels = uniform == nil ? self.levels : []
+    let hasMarks =
+      options.removesBidiControls
+      && paragraph.scalars[range].contains { $0 == "\u{200E}" || $0 == "\u{200F}" || $0 == "\u{061C}" }
     return paragraph.scalars.withUnsafeBufferPointer { scalars in
-      paragraph.bidiClasses.withUnsafeBufferPointer { classes in
-        // At most 4 bytes per scalar (shaping and mirroring can lengthen a scalar's UTF-8), in
-        // scratch space (on the stack for short lines): the string is then allocated at its size.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, 4 * range.count)) { utf8 in
-          var written = 0
-          let output = utf8.baseAddress!
-          let emit = { (logical: Int) in
-            let i = logical - range.lowerBound
-            if let value = VisualScalars.displayed(
-              scalars[logical].value, shaped: options.shapesArabic ? shaped[i] : nil,
-              bidiClass: classes[logical],
-              level: level(at: i), options: options, tables: tables)
-            {
-              written += VisualScalars.writeUTF8(value, to: output + written)
+      scalars.withMemoryRebound(to: UInt32.self) { scalars in
+        paragraph.bidiClasses.withUnsafeBufferPointer { classes in
+          levels.withUnsafeBufferPointer { levels in
+            shaped.withUnsafeBufferPointer { shaped in
+              // At most 4 bytes per scalar (shaping and mirroring can lengthen a scalar's
+              // UTF-8), in scratch space (on the stack for short lines): the string is then
+              // allocated at its size.
+              withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, 4 * count)) { utf8 in
+                // The writer's scratch for levels is not used: a uniform line's are not read.
+                let lineLevels = levels.baseAddress ?? UnsafePointer(utf8.baseAddress!)
+                var writer = DirectVisualString.Writer(
+                  scalars: scalars.baseAddress!, classes: classes.baseAddress!,
+                  levels: UnsafeMutablePointer(mutating: lineLevels), output: utf8.baseAddress!,
+                  options: options, hasMarks: hasMarks)
+                if options.shapesArabic {
+                  writer.shaped = shaped.baseAddress
+                  writer.shapedOffset = range.lowerBound
+                }
+                if count > 0 { writer.line(range, levels: lineLevels, uniformLevel: uniform) }
+                return String(
+                  decoding: UnsafeBufferPointer(rebasing: utf8[0..<writer.written]), as: UTF8.self)
+              }
             }
           }
-          if let uniform {
-            UniformParagraph.forEachVisualIndex(
-              classes: UnsafeBufferPointer(rebasing: classes[range]), level: uniform,
-              reorderingNonspacingMarks: options.reordersNonspacingMarks
-            ) { emit($0 + range.lowerBound) }
-          } else {
-            for logical in order { emit(logical) }
-          }
-          return String(decoding: UnsafeBufferPointer(rebasing: utf8[0..<written]), as: UTF8.self)
         }
       }
     }
@@ -231,6 +223,9 @@ public struct VisualOptions: Sendable, Hashable {
   public var reordersNonspacingMarks: Bool
   /// Keep the paragraph separator (`\n`) at the end of the line's text.
   public var keepsParagraphSeparators: Bool
+  /// The back end that shapes, and resolves the text of ``BidiAnalysis/visualString(of:base:options:)``
+  /// and of the command line's renderer; changed only by the tests that compare the back ends.
+  var engine = ResolutionEngine.default
 
   /// Options for terminal display: mirroring on, controls removed, marks after their base,
   /// no shaping.

@@ -1,23 +1,28 @@
 extension DirectVisualString {
-  /// Writes the visual UTF-8 of paragraphs whose scalars and classes are decoded, as
-  /// ``BidiLine/visualString(_:)`` writes the line of a paragraph without its separator.
+  /// Writes the visual UTF-8 of paragraphs whose scalars and classes are decoded (for
+  /// ``BidiAnalysis/visualString(of:base:options:)``), and of lines whose levels are resolved
+  /// (for ``BidiLine/visualString(_:)``).
   struct Writer {
-    let scalars: UnsafeMutablePointer<UInt32>
-    let classes: UnsafeMutablePointer<BidiClass>
+    let scalars: UnsafePointer<UInt32>
+    let classes: UnsafePointer<BidiClass>
     /// Scratch for the levels of a paragraph that is not uniform.
     let levels: UnsafeMutablePointer<BidiLevel>
     let output: UnsafeMutablePointer<UInt8>
     let options: VisualOptions
-    /// The classes whose scalars ``VisualScalars/displayed(_:shaped:bidiClass:level:options:tables:)``
+    /// The classes whose scalars ``VisualScalars/displayed(_:shaped:bidiClass:level:options:)``
     /// writes unchanged at an odd level, one bit per raw value (at an even level, `ON` too).
     let unchangedAtOddLevels: UInt32
     let unchangedAtEvenLevels: UInt32
     /// Bytes written to `output`.
     var written = 0
+    /// The shaped scalars (``ArabicShaping``) of a shaped line, from scalar `shapedOffset` on:
+    /// then every scalar is written as ``VisualScalars`` shows its shaped value.
+    var shaped: UnsafePointer<UInt32>? = nil
+    var shapedOffset = 0
 
     /// - Parameter hasMarks: whether the text holds LRM, RLM or ALM.
     init(
-      scalars: UnsafeMutablePointer<UInt32>, classes: UnsafeMutablePointer<BidiClass>,
+      scalars: UnsafePointer<UInt32>, classes: UnsafePointer<BidiClass>,
       levels: UnsafeMutablePointer<BidiLevel>, output: UnsafeMutablePointer<UInt8>, options: VisualOptions,
       hasMarks: Bool
     ) {
@@ -58,7 +63,7 @@ extension DirectVisualString {
     @inline(__always)
     private mutating func emit(_ i: Int, level: BidiLevel) {
       let unchanged = level & 1 == 0 ? unchangedAtEvenLevels : unchangedAtOddLevels
-      if unchanged & 1 << classes[i].rawValue != 0 {
+      if unchanged & 1 << classes[i].rawValue != 0 && shaped == nil {
         written += VisualScalars.writeUTF8(scalars[i], to: output + written)
       } else {
         emitChanged(i, level: level)
@@ -68,8 +73,8 @@ extension DirectVisualString {
     /// Writes scalar `i` as VisualScalars shows it at `level`: mirrored, or left out.
     private mutating func emitChanged(_ i: Int, level: BidiLevel) {
       if let value = VisualScalars.displayed(
-        scalars[i], shaped: nil, bidiClass: classes[i], level: level, options: options,
-        tables: UnicodeTables.shared)
+        scalars[i], shaped: shaped.map { $0[i - shapedOffset] }, bidiClass: classes[i], level: level,
+        options: options)
       {
         written += VisualScalars.writeUTF8(value, to: output + written)
       }
@@ -111,25 +116,34 @@ extension DirectVisualString {
           let resolved = try? ParagraphResolver.resolve(
             scalars: UnsafeBufferPointer(start: scalars + start, count: range.count),
             classes: UnsafeBufferPointer(start: classes + start, count: range.count), base: base,
-            bracketLimit: BidiAnalysis.Options().bracketLimit,
+            bracketLimit: BidiAnalysis.Options().bracketLimit, engine: options.engine,
             into: UnsafeMutableBufferPointer(start: lineLevels, count: range.count))
         else { preconditionFailure("out of memory") }
         paragraphLevel = resolved.paragraphLevel
         if let level = resolved.uniformLevel { lineLevels.update(repeating: level, count: lineCount) }
       }
-      // A line of one level after all is ordered without FriBidi, as BidiLine orders it.
-      if let level = ParagraphResolver.endLine(
-        lineLevels, classes: lineClasses, paragraphLevel: paragraphLevel)
-      {
-        writeUniform(start..<bodyEnd, level: level)
+      // A line of one level after all is ordered as one, as BidiLine orders it.
+      line(
+        start..<bodyEnd, levels: lineLevels,
+        uniformLevel: ParagraphResolver.endLine(
+          lineLevels, classes: lineClasses, paragraphLevel: paragraphLevel))
+    }
+
+    /// Writes `line` in visual order (rules L2 and L3 from the levels alone: the order
+    /// `fribidi_reorder_line` gives): `levels` are the line's (rule L1 applied), from
+    /// `line.lowerBound`; when `uniformLevel` is set every scalar has it and `levels` is not read.
+    mutating func line(_ line: Range<Int>, levels: UnsafePointer<BidiLevel>, uniformLevel: BidiLevel?) {
+      if let level = uniformLevel {
+        writeUniform(line, level: level)
         return
       }
-      // Rules L2 and L3 from the levels alone (the order fribidi_reorder_line gives).
+      let start = line.lowerBound
       LevelOrder.forEachVisualIndex(
-        levels: UnsafeBufferPointer(start: lineLevels, count: lineCount), classes: lineClasses,
+        levels: UnsafeBufferPointer(start: levels, count: line.count),
+        classes: UnsafeBufferPointer(start: classes + start, count: line.count),
         reorderingNonspacingMarks: options.reordersNonspacingMarks
       ) { logical in
-        emit(start + logical, level: lineLevels[logical])
+        emit(start + logical, level: levels[logical])
       }
     }
 

@@ -18,8 +18,10 @@ extension BidiAnalysis {
   ) -> String {
     // Text that could be longer than one paragraph may be (cut into pieces), and shaping, take
     // the full path.
-    guard !options.shapesArabic, text.utf8.count <= Options().maximumParagraphLength else {
-      return BidiAnalysis(text, base: base).visualString(options)
+    var analysisOptions = Options()
+    analysisOptions.engine = options.engine
+    guard !options.shapesArabic, text.utf8.count <= analysisOptions.maximumParagraphLength else {
+      return BidiAnalysis(text, base: base, options: analysisOptions).visualString(options)
     }
     if let visual = text.utf8.withContiguousStorageIfAvailable({
       DirectVisualString.visualString(of: $0, base: base, options: options)
@@ -31,7 +33,7 @@ extension BidiAnalysis {
     native.makeContiguousUTF8()
     return native.utf8.withContiguousStorageIfAvailable {
       DirectVisualString.visualString(of: $0, base: base, options: options)
-    }.map { $0 ?? native } ?? BidiAnalysis(text, base: base).visualString(options)
+    }.map { $0 ?? native } ?? BidiAnalysis(text, base: base, options: analysisOptions).visualString(options)
   }
 }
 

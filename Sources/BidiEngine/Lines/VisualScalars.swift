@@ -9,8 +9,7 @@ enum VisualScalars {
   /// - Parameter shaped: the scalar's shaped value when the line was shaped, else `nil`.
   @inline(__always)
   static func displayed(
-    _ value: UInt32, shaped: UInt32?, bidiClass: BidiClass, level: BidiLevel, options: VisualOptions,
-    tables: UnicodeTables
+    _ value: UInt32, shaped: UInt32?, bidiClass: BidiClass, level: BidiLevel, options: VisualOptions
   ) -> UInt32? {
     var value = value
     if let shaped {
@@ -31,7 +30,7 @@ enum VisualScalars {
           default: return value
           }
         }
-        if let mirrored = tables.mirror(of: value) { return mirrored }
+        if let mirrored = UnicodeTables.shared.mirror(of: value) { return mirrored }
       }
     case .leftToRightEmbedding, .rightToLeftEmbedding, .leftToRightOverride, .rightToLeftOverride,
       .popDirectionalFormat, .leftToRightIsolate, .rightToLeftIsolate, .firstStrongIsolate,

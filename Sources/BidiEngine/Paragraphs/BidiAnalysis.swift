@@ -9,8 +9,11 @@
 /// paragraph.line.visualRuns                // runs for a shaping engine
 /// ```
 ///
-/// Levels are resolved by GNU FriBidi, with BidiKit's own handling of isolates, paragraph
-/// direction, and character properties current to the Unicode data BidiKit was generated from.
+/// Levels are resolved by GNU FriBidi where the build links it (the `FriBidi` package trait, on
+/// by default on Linux), with BidiKit's own handling of isolates, paragraph direction, and
+/// character properties current to the Unicode data BidiKit was generated from; elsewhere
+/// (Apple platforms, or the trait off) by BidiKit's own resolver in Swift. Both give the
+/// levels the Unicode conformance files expect.
 public struct BidiAnalysis: Sendable, Hashable {
   /// The analysed text.
   public let text: String
@@ -39,6 +42,10 @@ public struct BidiAnalysis: Sendable, Hashable {
     /// chunks with whole paragraphs.
     var chunkLength = ParagraphResolver.defaultChunkLength
 
+    /// The back end that resolves levels (``ResolutionEngine``): the build's default, changed
+    /// only by the tests that compare the back ends.
+    var engine = ResolutionEngine.default
+
     /// Creates options.
     public init(bracketLimit: Int = 4096, maximumParagraphLength: Int = 100_000_000) {
       precondition(maximumParagraphLength > 0 && maximumParagraphLength <= 1 << 28, "1...2^28 scalars")
@@ -56,61 +63,52 @@ public struct BidiAnalysis: Sendable, Hashable {
   ///   - options: limits for adversarial input.
   public init(_ text: String, base: BaseDirection = .auto, options: Options = Options()) {
     self.text = text
-    // One pass: every scalar and its class, and where each paragraph ends (after its
-    // separator; CR LF is one separator).
+    // One pass over the UTF-8: every scalar and its class (DirectVisualString.decode); then,
+    // only when there is a separator, where each paragraph ends (after its separator; CR LF
+    // is one separator).
     // At least 1: `Array(unsafeUninitializedCapacity: 0)` writes the count into the standard
     // library's shared empty-array storage, which the thread sanitizer reports as a race when
     // threads analyse empty texts at once.
-    let capacity = max(1, text.utf8.count)
-    var ends: [TextPosition] = []  // where each paragraph ends
-    var singleParagraph = false  // no separator but at the very end, if any
-    let tables = UnicodeTables.shared
+    var utf8Text = text
+    utf8Text.makeContiguousUTF8()  // no copy for a native string
+    let capacity = max(1, utf8Text.utf8.count)
     var classes: [BidiClass] = []
+    var mask: UInt32 = 0
     let scalars = [Unicode.Scalar](unsafeUninitializedCapacity: capacity) { scalarBuffer, scalarCount in
       classes = [BidiClass](unsafeUninitializedCapacity: capacity) { classBuffer, classCount in
-        var n = 0
-        var utf16 = 0
-        var utf8 = 0
-        var pendingCR = false
-        for scalar in text.unicodeScalars {
-          if pendingCR {
-            pendingCR = false
-            if scalar != "\n" {
-              ends.append(TextPosition(scalarOffset: n, utf8Offset: utf8, utf16Offset: utf16))
-            }
-          }
-          let bidiClass = tables.bidiClass(of: scalar.value)
-          scalarBuffer[n] = scalar
-          classBuffer[n] = bidiClass
-          n += 1
-          utf8 += UTF8.width(scalar)
-          utf16 += scalar.value > 0xFFFF ? 2 : 1
-          if bidiClass == .paragraphSeparator {
-            if scalar == "\r" {
-              pendingCR = true
-            } else {
-              ends.append(TextPosition(scalarOffset: n, utf8Offset: utf8, utf16Offset: utf16))
-            }
+        scalarBuffer.withMemoryRebound(to: UInt32.self) { values in
+          utf8Text.utf8.withContiguousStorageIfAvailable { bytes in
+            (classCount, mask, _) = DirectVisualString.decode(
+              bytes, scalars: values.baseAddress!, classes: classBuffer.baseAddress!)
           }
         }
-        if n > 0 && ends.last?.scalarOffset != n {
-          // Text without separators (most lines) ends its only paragraph here: no array.
-          if ends.isEmpty {
-            singleParagraph = true
-          } else {
-            ends.append(TextPosition(scalarOffset: n, utf8Offset: utf8, utf16Offset: utf16))
-          }
-        }
-        classCount = n
       }
       scalarCount = classes.count
+    }
+    var ends: [TextPosition] = []  // where each paragraph ends
+    // Text without separators but at the very end (most lines) is one paragraph: no array.
+    var singleParagraph = !scalars.isEmpty
+    if mask & 1 << BidiClass.paragraphSeparator.rawValue != 0 {
+      var position = TextPosition.zero
+      var i = 0
+      while i < scalars.count {
+        position.advance(over: scalars[i])
+        if classes[i] == .paragraphSeparator
+          && !(scalars[i] == "\r" && i + 1 < scalars.count && scalars[i + 1] == "\n")
+        {
+          ends.append(position)
+        }
+        i += 1
+      }
+      if ends.last?.scalarOffset != scalars.count { ends.append(position) }
+      singleParagraph = ends.count == 1
     }
     if singleParagraph && scalars.count <= options.maximumParagraphLength {
       // Resolution fails only when FriBidi cannot allocate memory.
       guard
         let paragraph = try? BidiParagraph(
           scalars: scalars, classes: classes, start: .zero, base: base, bracketLimit: options.bracketLimit,
-          usesFastPaths: options.usesFastPaths, chunkLength: options.chunkLength)
+          usesFastPaths: options.usesFastPaths, chunkLength: options.chunkLength, engine: options.engine)
       else { preconditionFailure("out of memory") }
       self.paragraphs = [paragraph]
       return
@@ -144,7 +142,7 @@ public struct BidiAnalysis: Sendable, Hashable {
           scalars: single ? scalars : Array(scalars[from..<piece.end]),
           classes: single ? classes : Array(classes[from..<piece.end]), start: piece.start, base: base,
           bracketLimit: options.bracketLimit, usesFastPaths: options.usesFastPaths,
-          chunkLength: options.chunkLength)
+          chunkLength: options.chunkLength, engine: options.engine)
       else { preconditionFailure("out of memory") }
       paragraphs.append(paragraph)
     }
@@ -169,6 +167,14 @@ public struct BidiAnalysis: Sendable, Hashable {
   public func visualString(_ options: VisualOptions = VisualOptions()) -> String {
     if paragraphs.count == 1 {
       let paragraph = paragraphs[0]
+      // Left to right throughout with nothing to remove (mirroring is for odd levels only):
+      // the text itself.
+      if paragraph.uniformLevel == 0 && paragraph.separatorCount == 0 && !options.shapesArabic
+        && !(options.removesBidiControls
+          && paragraph.scalars.contains { $0 == "\u{200E}" || $0 == "\u{200F}" || $0 == "\u{061C}" })
+      {
+        return text
+      }
       return paragraph.line(0..<paragraph.count - paragraph.separatorCount).visualString(options)
     }
     var result = ""

@@ -28,14 +28,15 @@ public struct BidiParagraph: Sendable, Hashable {
 
   init(
     scalars: [Unicode.Scalar], classes: [BidiClass], start: TextPosition, base: BaseDirection,
-    bracketLimit: Int, usesFastPaths: Bool = true, chunkLength: Int = ParagraphResolver.defaultChunkLength
+    bracketLimit: Int, usesFastPaths: Bool = true, chunkLength: Int = ParagraphResolver.defaultChunkLength,
+    engine: ResolutionEngine = .default
   ) throws(BidiError) {
     let resolved = try scalars.withUnsafeBufferPointer { scalarBuffer throws(BidiError) in
       try scalarBuffer.withMemoryRebound(to: UInt32.self) { points throws(BidiError) in
         try classes.withUnsafeBufferPointer { classBuffer throws(BidiError) in
           try ParagraphResolver.resolve(
             scalars: points, classes: classBuffer, base: base, bracketLimit: bracketLimit,
-            usesFastPaths: usesFastPaths, chunkLength: chunkLength)
+            usesFastPaths: usesFastPaths, chunkLength: chunkLength, engine: engine)
         }
       }
     }

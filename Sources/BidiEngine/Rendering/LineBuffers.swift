@@ -91,7 +91,7 @@ final class LineBuffers {
   /// state across it, and it is in no ligature of `fribidi_shape_arabic`; the pieces give
   /// what the whole line gives, with scratch for one piece. A line without such a scalar is
   /// shaped whole.
-  func shape(pieceLength: Int) -> UnsafeMutableBufferPointer<UInt32> {
+  func shape(pieceLength: Int, engine: ResolutionEngine) -> UnsafeMutableBufferPointer<UInt32> {
     let shaped = shaped ?? .allocate(capacity: capacity)
     self.shaped = shaped
     shaped.update(from: scalars, count: count)
@@ -106,10 +106,19 @@ final class LineBuffers {
         types = .allocate(capacity: shapingCapacity)
         joining = .allocate(capacity: shapingCapacity)
       }
-      FriBidi.shapeArabic(
-        shaped + start, count: end - start,
-        classes: UnsafeBufferPointer(start: classes + start, count: end - start),
-        levels: levels + start, types: types!, joining: joining!)
+      switch engine {
+      case .swift:
+        ArabicShaping.shape(
+          shaped + start, count: end - start, classes: classes + start, levels: levels + start,
+          joining: joining!)
+      #if BIDIKIT_FRIBIDI
+        case .friBidi:
+          FriBidi.shapeArabic(
+            shaped + start, count: end - start,
+            classes: UnsafeBufferPointer(start: classes + start, count: end - start),
+            levels: levels + start, types: types!, joining: joining!)
+      #endif
+      }
       start = end
     }
     return UnsafeMutableBufferPointer(start: shaped, count: count)

@@ -35,7 +35,7 @@ extension LineRenderer {
     guard
       let resolved = try? ParagraphResolver.resolve(
         scalars: UnsafeBufferPointer(start: buffers.scalars, count: count), classes: classes, base: base,
-        bracketLimit: BidiAnalysis.Options().bracketLimit, chunkLength: chunkLength,
+        bracketLimit: BidiAnalysis.Options().bracketLimit, chunkLength: chunkLength, engine: engine,
         into: UnsafeMutableBufferPointer(start: levels, count: count))
     else { preconditionFailure("out of memory") }
     let paragraphLevel = resolved.paragraphLevel

@@ -19,6 +19,8 @@ package struct LineRenderer {
   /// The length from which a line is resolved in chunks (``ParagraphResolver/resolveInChunks``);
   /// lowered only in the tests that compare chunks with whole lines.
   var chunkLength = ParagraphResolver.defaultChunkLength
+  /// The back end that resolves and shapes; changed only by the tests that compare them.
+  var engine = ResolutionEngine.default
 
   /// The current line's scalars, classes and levels, and scratch space, reused.
   let buffers = LineBuffers()
@@ -34,9 +36,14 @@ package struct LineRenderer {
   package mutating func appendVisual(
     of line: UnsafeBufferPointer<UInt8>, options: VisualOptions, to output: inout [UInt8]
   ) throws(InvalidUTF8) {
+    var options = options
+    options.engine = engine
     guard try decode(line) else {
       let text = String(decoding: line, as: UTF8.self)
-      let lines = BidiAnalysis(text, base: base).terminalLines(options, width: nil, alignment: nil)
+      var analysisOptions = BidiAnalysis.Options()
+      analysisOptions.engine = engine
+      let lines = BidiAnalysis(text, base: base, options: analysisOptions).terminalLines(
+        options, width: nil, alignment: nil)
       output.append(contentsOf: lines.joined(separator: "\n").utf8)
       return
     }
@@ -59,16 +66,15 @@ package struct LineRenderer {
     let levels = UnsafeBufferPointer(start: buffers.levels, count: count)
     var shapedValues: UnsafeMutableBufferPointer<UInt32>? = nil
     if options.shapesArabic && buffers.mask & (1 << BidiClass.arabicLetter.rawValue) != 0 {
-      shapedValues = buffers.shape(pieceLength: chunkLength)
+      shapedValues = buffers.shape(pieceLength: chunkLength, engine: engine)
     }
-    let tables = UnicodeTables.shared
     var emitted = 0
     forEachVisualIndex(resolved, reorderingNonspacingMarks: options.reordersNonspacingMarks) { logical in
       emitted += 1
       if emitted & 0xFFF == 0, let flush, output.count >= flushThreshold { flush(&output) }
       if let value = VisualScalars.displayed(
         scalars[logical], shaped: shapedValues?[logical], bidiClass: classes[logical], level: levels[logical],
-        options: options, tables: tables)
+        options: options)
       {
         VisualScalars.appendUTF8(value, to: &output)
       }
@@ -82,7 +88,9 @@ package struct LineRenderer {
     throws(InvalidUTF8)
   {
     guard try decode(line) else {
-      let analysis = BidiAnalysis(String(decoding: line, as: UTF8.self), base: base)
+      var analysisOptions = BidiAnalysis.Options()
+      analysisOptions.engine = engine
+      let analysis = BidiAnalysis(String(decoding: line, as: UTF8.self), base: base, options: analysisOptions)
       for (i, paragraph) in analysis.paragraphs.enumerated() {
         if i > 0 { output.append(0x0A) }
         let whole = paragraph.line

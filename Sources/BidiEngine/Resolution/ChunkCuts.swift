@@ -70,7 +70,7 @@ struct ChunkCuts: IteratorProtocol {
 }
 
 /// Scratch for one chunk of a paragraph resolved in chunks: the chunk's scalars after a
-/// prefix that puts rules X1–X8 and FriBidi's bracket pairing in the state the whole
+/// prefix that puts rules X1–X8 and BD16's bracket pairing in the state the whole
 /// paragraph is in where the chunk starts (see ``ChunkScanner``). Grows to the longest chunk
 /// and is reused.
 struct ChunkBuffers: ~Copyable {

@@ -2,7 +2,7 @@
 /// cut into chunks resolved one by one (``ParagraphResolver/resolveInChunks``) without changing
 /// any level, and what a chunk must start with to be resolved as the whole paragraph would.
 /// Its state is bounded: the explicit stack of rules X1–X8 (at most 126 entries) and the
-/// bracket-pairing stack of BD16 as FriBidi builds it (at most 63 entries).
+/// bracket-pairing stack of BD16 (at most 63 entries).
 ///
 /// A cut before scalar `b` is *safe* when the scalar `X` at `b - 1` is strong (`L`, `R`,
 /// `AL`), no isolate is open there (valid or overflowing), and no bracket pair of the
@@ -15,8 +15,8 @@
 /// The chunk after the cut starts with what reproduces the state there (``Cut``): one
 /// embedding or override per entry of the explicit stack, one overflowing LRE per overflow
 /// count (the stack is then at level 124 or 125, where an LRE overflows), the bracket openers
-/// FriBidi still holds unmatched (a copy of each: no closer after the cut matches them, or a
-/// pair would enclose `X`; they still count toward FriBidi's limit of 63), then `X`.
+/// BD16 still holds unmatched (a copy of each: no closer after the cut matches them, or a
+/// pair would enclose `X`; they still count toward the stack's 63 entries), then `X`.
 struct ChunkScanner {
   /// A bracket pair of the top-level sequences, as scalar offsets.
   struct Pair {
@@ -36,7 +36,7 @@ struct ChunkScanner {
     var stack: [Entry]
     /// Embeddings and overrides that overflowed and are not closed yet.
     var overflowEmbeddings: Int
-    /// Offsets of the bracket openers on FriBidi's pairing stack.
+    /// Offsets of the bracket openers on BD16's stack.
     var openers: [Int]
   }
 
@@ -53,13 +53,13 @@ struct ChunkScanner {
   private var overflowIsolates = 0
   /// Depth inside a valid isolate (BD9 by counting), whose content is resolved on its own.
   private var isolateDepth = 0
-  /// Bracket openers on FriBidi's pairing stack: (pair identity, offset).
+  /// Bracket openers on BD16's stack: (pair identity, offset).
   private var openers: [(identity: UInt32, offset: Int)] = []
-  /// The explicit level of the last top-level scalar FriBidi saw (its pairing stack is
+  /// The explicit level of the last top-level scalar seen (BD16's stack is
   /// emptied when the level changes).
   private var lastLevel: BidiLevel = .max
 
-  /// No cut after this offset is safe (FriBidi stopped pairing brackets there, an FSI's
+  /// No cut after this offset is safe (BD16 stopped pairing brackets there, an FSI's
   /// direction decided whether it overflows, or too many pairs to keep); `Int.max` if none.
   private(set) var unsafeFrom = Int.max
   /// The outermost bracket pairs found so far, in order, disjoint; kept only when `keepsPairs`.
@@ -151,9 +151,9 @@ struct ChunkScanner {
     }
   }
 
-  /// A top-level scalar that FriBidi keeps after X9, at the explicit level of the stack's
-  /// top: BD16 as FriBidi 1.0.8 runs it (the stack emptied where the level changes, pairing
-  /// stopped for the rest of the paragraph at the 64th open bracket).
+  /// A top-level scalar kept after X9, at the explicit level of the stack's top: BD16 as both
+  /// back ends run it (the stack emptied where the level changes; pairing stops at the 64th
+  /// open bracket for the rest of its level run, and no cut is made after it).
   @inline(__always)
   private mutating func see(_ i: Int, isBracketCandidate: Bool) {
     guard pairsBrackets else { return }

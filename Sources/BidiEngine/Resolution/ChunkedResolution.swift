@@ -6,12 +6,12 @@ extension ParagraphResolver {
   /// place (``ChunkScanner``) at least `chunkLength` scalars after the previous cut. Each
   /// chunk is resolved by ``resolveWhole`` at the fixed paragraph direction, with the strong
   /// scalar before the cut as its first scalar, after what reproduces the explicit stack and
-  /// FriBidi's unmatched bracket openers at the cut (``ChunkBuffers``, in scratch for one
+  /// BD16's unmatched bracket openers at the cut (``ChunkBuffers``, in scratch for one
   /// chunk); without such a prefix the chunk is resolved in place, with the fast path when it
   /// is of one direction. The level of the first scalar is kept from the chunk before.
   ///
   /// Where no cut is safe (inside an isolate, inside a bracket pair of the top-level
-  /// sequences, after FriBidi stopped pairing brackets at 63 open ones, after an FSI whose
+  /// sequences, after BD16 stopped pairing brackets at 63 open ones, after an FSI whose
   /// content decides whether it overflows), the chunk goes on: a paragraph without a safe cut
   /// (one that opens an isolate it never closes, say) is resolved whole, with the memory of
   /// ``resolveWhole`` for that length, bounded by ``BidiAnalysis/Options/maximumParagraphLength``
@@ -20,7 +20,7 @@ extension ParagraphResolver {
   /// - Returns: the paragraph level.
   static func resolveInChunks(
     scalars: UnsafeBufferPointer<UInt32>, classes: UnsafeBufferPointer<BidiClass>, base: BaseDirection,
-    resolvesBrackets: Bool, usesFastPaths: Bool, chunkLength: Int,
+    resolvesBrackets: Bool, usesFastPaths: Bool, chunkLength: Int, engine: ResolutionEngine,
     into levels: UnsafeMutableBufferPointer<BidiLevel>
   ) throws(BidiError) -> BidiLevel {
     let count = classes.count
@@ -47,7 +47,7 @@ extension ParagraphResolver {
         _ = try resolveWhole(
           scalars: chunk.scalars, classes: chunk.classes, base: fixedBase,
           mask: UniformParagraph.mask(chunk.classes),
-          resolvesBrackets: resolvesBrackets, into: chunk.levels)
+          resolvesBrackets: resolvesBrackets, engine: engine, into: chunk.levels)
         (levels.baseAddress! + start).update(from: chunk.levels.baseAddress! + prefix + 1, count: end - start)
       } else {
         // The chunk as it stands, with `X` first unless it is the first chunk.
@@ -62,7 +62,7 @@ extension ParagraphResolver {
           _ = try resolveWhole(
             scalars: UnsafeBufferPointer(rebasing: scalars[lower..<end]), classes: chunkClasses,
             base: fixedBase,
-            mask: mask, resolvesBrackets: resolvesBrackets, into: chunkLevels)
+            mask: mask, resolvesBrackets: resolvesBrackets, engine: engine, into: chunkLevels)
         }
         if start > 0 { levels[lower] = kept }
       }

@@ -51,6 +51,16 @@ struct ExplicitLevels {
   /// The embedding level rules X1–X8 give each character (before W1–I2); for characters
   /// removed by X9, the level in force where they stand.
   let explicitLevels: [BidiLevel]
+  /// Whether a directional override is in force at each character (X4–X6, X5a–X5c for
+  /// initiators, X6a for a matched PDI): its type is then L at an even level and R at an odd
+  /// one. Empty when the paragraph has no override: read it with ``isOverridden(_:)``.
+  let overridden: [Bool]
+
+  /// Whether rule X6 resets the type of character `i` (see ``overridden``).
+  @inline(__always)
+  func isOverridden(_ i: Int) -> Bool {
+    overridden.isEmpty ? false : overridden[i]
+  }
 
   /// First strong direction of `classes[range]` skipping isolate content (P2), or `nil`.
   /// `matches[i]` is the index of the PDI matching an initiator at `i`, or `-1`.
@@ -109,13 +119,20 @@ struct ExplicitLevels {
     struct Entry {
       var level: BidiLevel
       var isIsolate: Bool
+      var isOverride: Bool
       var segment: Int32
     }
+    var hasOverride = false
+    for c in classes where c == .leftToRightOverride || c == .rightToLeftOverride {
+      hasOverride = true
+      break
+    }
+    var overridden = hasOverride ? [Bool](repeating: false, count: count) : []
     var roles = [ExplicitRole](repeating: .ordinary, count: count)
     var segmentOf = needsMatches ? [Int32](repeating: 0, count: count) : []
     var explicitLevels = [BidiLevel](repeating: paragraphLevel, count: count)
     var segmentLevels: [BidiLevel] = [paragraphLevel]
-    var stack: [Entry] = [Entry(level: paragraphLevel, isIsolate: false, segment: 0)]
+    var stack: [Entry] = [Entry(level: paragraphLevel, isIsolate: false, isOverride: false, segment: 0)]
     stack.reserveCapacity(Int(Self.maxDepth) + 2)
     var overflowIsolates = 0
     var overflowEmbeddings = 0
@@ -125,18 +142,21 @@ struct ExplicitLevels {
       let c = classes[i]
       guard c.isExplicitFormatting else {
         if needsMatches { segmentOf[i] = stack[stack.count - 1].segment }
+        if hasOverride { overridden[i] = stack[stack.count - 1].isOverride }
         explicitLevels[i] = stack[stack.count - 1].level
         continue
       }
       let top = stack[stack.count - 1]
       if needsMatches { segmentOf[i] = top.segment }
+      if hasOverride { overridden[i] = top.isOverride }
       explicitLevels[i] = top.level
       switch c {
       case .rightToLeftEmbedding, .rightToLeftOverride, .leftToRightEmbedding, .leftToRightOverride:
         let rtl = c == .rightToLeftEmbedding || c == .rightToLeftOverride
         let level = rtl ? (top.level + 1) | 1 : (top.level + 2) & ~1
         if level <= Self.maxDepth && overflowIsolates == 0 && overflowEmbeddings == 0 {
-          stack.append(Entry(level: level, isIsolate: false, segment: top.segment))
+          let isOverride = c == .leftToRightOverride || c == .rightToLeftOverride
+          stack.append(Entry(level: level, isIsolate: false, isOverride: isOverride, segment: top.segment))
           roles[i] = .validEmbedding
         } else {
           if overflowIsolates == 0 { overflowEmbeddings += 1 }
@@ -153,7 +173,7 @@ struct ExplicitLevels {
           validIsolates += 1
           let segment = Int32(truncatingIfNeeded: segmentLevels.count)
           segmentLevels.append(level)
-          stack.append(Entry(level: level, isIsolate: true, segment: segment))
+          stack.append(Entry(level: level, isIsolate: true, isOverride: false, segment: segment))
           roles[i] = .validIsolate
         } else {
           overflowIsolates += 1
@@ -173,6 +193,7 @@ struct ExplicitLevels {
           roles[i] = .matchedPDI
           segmentOf[i] = stack[stack.count - 1].segment  // a matched PDI means an isolate
           explicitLevels[i] = stack[stack.count - 1].level
+          if hasOverride { overridden[i] = stack[stack.count - 1].isOverride }
         }
       case .popDirectionalFormat:
         if overflowIsolates > 0 {
@@ -194,5 +215,6 @@ struct ExplicitLevels {
     self.segmentOfCharacter = segmentOf
     self.segmentLevels = segmentLevels
     self.explicitLevels = explicitLevels
+    self.overridden = overridden
   }
 }

@@ -14,30 +14,18 @@ struct ResolvedParagraph: Sendable {
   var uniformLevel: BidiLevel? = nil
 }
 
-/// Resolves the embedding levels of one paragraph with FriBidi, around FriBidi's defects.
+/// Resolves the embedding levels of one paragraph: the driver of UAX #9 for a paragraph, with
+/// the back end of ``ResolutionEngine`` for the middle of it.
 ///
-/// How: ``ExplicitLevels`` splits the paragraph into segments (top level, then the content
-/// of each valid isolate). Each segment is given to FriBidi as a paragraph of its own, with
-/// - valid isolate initiators and their PDIs replaced by `ON` (seen from outside, an isolate
-///   is a pair of neutrals; FriBidi applies any enclosing override to them itself);
-/// - embeddings and PDFs that overflow or do nothing replaced by `BN`;
-/// - after the segment, one `PDF` per embedding still open, then a strong sentinel of the
-///   segment's direction at the segment's base level. The sentinel makes FriBidi's
-///   end-of-paragraph rules see what the real end of the segment sees (the eos of X10), and
-///   keeps FriBidi from applying L1 to the segment's trailing whitespace, which is only
-///   right at the end of a line.
-/// - before the first character of every level run but the segment's first (where an
-///   embedding or PDF changes the level), a strong sentinel of the run's sos direction. FriBidi
-///   1.0.8's rule N0 looks for the strong type before an opening bracket past the start of the
-///   isolating run sequence, instead of stopping at sos: `z⟨RLE⟩(a)` gets its brackets at
-///   level 2 instead of 1. The sentinel, of the sos direction, is what N0 must find there and
-///   changes nothing else (W1–W7 and N1 see sos there anyway); it is dropped afterwards.
-/// The segment's levels are then shifted by an even amount to its real base level. L1 is
-/// applied by BidiKit over the whole paragraph afterwards, with the original classes.
-///
-/// A paragraph longer than a chunk (64 Ki scalars by default) is resolved in chunks cut at
-/// safe places (``resolveInChunks``): the same levels, with FriBidi's run list and the
-/// tables above for one chunk at a time instead of the whole paragraph.
+/// 1. The bracket budget (``BidiAnalysis/Options/bracketLimit``) and, for a paragraph of one
+///    direction, its level (``UniformParagraph``): no more to do.
+/// 2. A paragraph longer than a chunk (16 Ki scalars by default) is resolved in chunks cut at
+///    safe places (``resolveInChunks``): the same levels, with the working memory of one chunk.
+/// 3. P2–P3 and X1–X8 (``ExplicitLevels``), shared by both back ends.
+/// 4. X9–I2 by the back end: ``resolveInSwift`` (isolating run sequences, W1–I2 on each) or
+///    ``resolveWithFriBidi`` (FriBidi per segment, around its defects).
+/// 5. What follows, shared: characters removed by X9 take the level of the character before
+///    them, and L1 parts 1–3 (separators and the whitespace before them).
 enum ParagraphResolver {
   /// Default maximum number of paired-bracket characters resolved per paragraph (rule N0).
   static let defaultBracketLimit = 4096
@@ -57,15 +45,19 @@ enum ParagraphResolver {
   /// Resolves a paragraph into a new array (empty for a paragraph of one direction).
   static func resolve(
     scalars: UnsafeBufferPointer<UInt32>, classes: UnsafeBufferPointer<BidiClass>,
-    base: BaseDirection, bracketLimit: Int, usesFastPaths: Bool = true, chunkLength: Int = defaultChunkLength
+    base: BaseDirection, bracketLimit: Int, usesFastPaths: Bool = true, chunkLength: Int = defaultChunkLength,
+    engine: ResolutionEngine = .default
   ) throws(BidiError) -> ResolvedParagraph {
     var outcome = Outcome(paragraphLevel: 0, bracketLimitExceeded: false)
-    var levels = [BidiLevel](repeating: 0, count: classes.count)
+    // A paragraph of one direction (most) needs no array of levels.
+    let uniform =
+      usesFastPaths && UniformParagraph.level(mask: UniformParagraph.mask(classes), base: base) != nil
+    var levels = [BidiLevel](repeating: 0, count: uniform ? 0 : classes.count)
     try levels.withUnsafeMutableBufferPointer { buffer throws(BidiError) in
       outcome = try resolve(
         scalars: scalars, classes: classes, base: base, bracketLimit: bracketLimit,
         usesFastPaths: usesFastPaths,
-        chunkLength: chunkLength, into: buffer)
+        chunkLength: chunkLength, engine: engine, into: buffer)
     }
     return ResolvedParagraph(
       paragraphLevel: outcome.paragraphLevel, levels: outcome.uniformLevel == nil ? levels : [],
@@ -78,7 +70,7 @@ enum ParagraphResolver {
   static func resolve(
     scalars: UnsafeBufferPointer<UInt32>, classes: UnsafeBufferPointer<BidiClass>,
     base: BaseDirection, bracketLimit: Int, usesFastPaths: Bool = true, chunkLength: Int = defaultChunkLength,
-    into levels: UnsafeMutableBufferPointer<BidiLevel>
+    engine: ResolutionEngine = .default, into levels: UnsafeMutableBufferPointer<BidiLevel>
   ) throws(BidiError) -> Outcome {
     let count = classes.count
     // The bracket budget is per paragraph: count the paired-bracket characters of class ON
@@ -105,11 +97,11 @@ enum ParagraphResolver {
     if count > chunkLength {
       paragraphLevel = try resolveInChunks(
         scalars: scalars, classes: classes, base: base, resolvesBrackets: !bracketLimitExceeded,
-        usesFastPaths: usesFastPaths, chunkLength: chunkLength, into: levels)
+        usesFastPaths: usesFastPaths, chunkLength: chunkLength, engine: engine, into: levels)
     } else {
       paragraphLevel = try resolveWhole(
         scalars: scalars, classes: classes, base: base, mask: mask, resolvesBrackets: !bracketLimitExceeded,
-        into: levels)
+        engine: engine, into: levels)
     }
     return Outcome(paragraphLevel: paragraphLevel, bracketLimitExceeded: bracketLimitExceeded)
   }
@@ -117,7 +109,8 @@ enum ParagraphResolver {
   /// Resolves `scalars` as one paragraph into `levels` and returns its level.
   static func resolveWhole(
     scalars: UnsafeBufferPointer<UInt32>, classes: UnsafeBufferPointer<BidiClass>, base: BaseDirection,
-    mask: UInt32, resolvesBrackets: Bool, into levels: UnsafeMutableBufferPointer<BidiLevel>
+    mask: UInt32, resolvesBrackets: Bool, engine: ResolutionEngine,
+    into levels: UnsafeMutableBufferPointer<BidiLevel>
   ) throws(BidiError) -> BidiLevel {
     let count = classes.count
     let hasExplicit = mask & UniformParagraph.explicit != 0
@@ -125,12 +118,12 @@ enum ParagraphResolver {
     var bodyEnd = count
     while bodyEnd > 0 && classes[bodyEnd - 1] == .paragraphSeparator { bodyEnd -= 1 }
 
+    // P2–P3 and X1–X8 (without explicit formatting characters: P2–P3 alone).
+    let explicit = hasExplicit ? ExplicitLevels(classes: classes, base: base) : nil
     let paragraphLevel: BidiLevel
-
-    // Nonspacing marks that FriBidi must not see (see resolveSegment): mark → its bracket.
-    var bracketMarks: [(mark: Int, bracket: Int)] = []
-
-    if !hasExplicit {
+    if let explicit {
+      paragraphLevel = explicit.paragraphLevel
+    } else {
       paragraphLevel =
         switch base {
         case .leftToRight: 0
@@ -138,60 +131,21 @@ enum ParagraphResolver {
         case .firstStrong(let fallback):
           (ExplicitLevels.firstStrongDirection(classes, in: 0..<count, matches: []) ?? fallback).level
         }
-      try resolveSegment(
-        indices: 0..<bodyEnd, scalars: scalars, classes: classes, level: paragraphLevel,
-        openEmbeddings: 0, typeOf: { FriBidi.type(classes[$0]) }, explicitLevel: { _ in paragraphLevel },
-        resolvesBrackets: resolvesBrackets, bracketMarks: &bracketMarks,
-        into: levels)
-    } else {
-      let explicit = ExplicitLevels(classes: classes, base: base)
-      paragraphLevel = explicit.paragraphLevel
-      let segmentCount = explicit.segmentLevels.count
-      var openEmbeddings = [Int](repeating: 0, count: segmentCount)
-      for i in 0..<bodyEnd {
-        switch explicit.roles[i] {
-        case .validEmbedding: openEmbeddings[explicit.segment(of: i)] += 1
-        case .validPDF: openEmbeddings[explicit.segment(of: i)] -= 1
-        default: break
-        }
-      }
-      let onType = FriBidi.type(.otherNeutral)
-      let bnType = FriBidi.type(.boundaryNeutral)
-      func resolve<Indices: Collection<Int>>(_ indices: Indices, segment s: Int) throws(BidiError) {
-        try resolveSegment(
-          indices: indices, scalars: scalars, classes: classes, level: explicit.segmentLevels[s],
-          openEmbeddings: openEmbeddings[s],
-          typeOf: { i in
-            switch explicit.roles[i] {
-            case .ordinary, .validEmbedding, .validPDF: FriBidi.type(classes[i])
-            case .validIsolate, .overflowIsolate, .matchedPDI, .ignoredPDI: onType
-            case .overflowEmbedding, .ignoredPDF: bnType
-            }
-          }, explicitLevel: { explicit.explicitLevels[$0] }, resolvesBrackets: resolvesBrackets,
-          bracketMarks: &bracketMarks, into: levels)
-      }
-      if segmentCount == 1 {
-        // No isolate: one segment, the whole body in order.
-        try resolve(0..<bodyEnd, segment: 0)
-      } else {
-        // Group character indices by segment, keeping logical order (a counting sort), as
-        // 32-bit indices (a paragraph has at most 2^28 scalars).
-        var starts = [Int](repeating: 0, count: segmentCount + 1)
-        for i in 0..<bodyEnd { starts[explicit.segment(of: i) + 1] += 1 }
-        for s in 0..<segmentCount { starts[s + 1] += starts[s] }
-        var order = [Int32](repeating: 0, count: bodyEnd)
-        var next = starts
-        for i in 0..<bodyEnd {
-          let s = explicit.segment(of: i)
-          order[next[s]] = Int32(truncatingIfNeeded: i)
-          next[s] += 1
-        }
-        for s in 0..<segmentCount {
-          try resolve(order[starts[s]..<starts[s + 1]].lazy.map { Int($0) }, segment: s)
-        }
-      }
     }
-    for (mark, bracket) in bracketMarks { levels[mark] = levels[bracket] }
+    // X9–I2 by one of the back ends, for the body; then what is the same for both.
+    switch engine {
+    case .swift:
+      resolveInSwift(
+        scalars: scalars, classes: classes, bodyEnd: bodyEnd, paragraphLevel: paragraphLevel,
+        explicit: explicit,
+        resolvesBrackets: resolvesBrackets, into: levels)
+    #if BIDIKIT_FRIBIDI
+      case .friBidi:
+        try resolveWithFriBidi(
+          scalars: scalars, classes: classes, bodyEnd: bodyEnd, paragraphLevel: paragraphLevel,
+          explicit: explicit, resolvesBrackets: resolvesBrackets, into: levels)
+    #endif
+    }
 
     for i in bodyEnd..<count { levels[i] = paragraphLevel }
     // Characters removed by X9 have no level of their own: keep them beside their neighbour.
@@ -233,116 +187,5 @@ enum ParagraphResolver {
     let first = levels[0]
     for k in 1..<max(1, classes.count) where levels[k] != first { return nil }
     return first
-  }
-
-  /// Resolves one segment with FriBidi and writes its levels, shifted to `level`.
-  ///
-  /// Besides the sentinels described above, nonspacing marks are steered around FriBidi
-  /// 1.0.8's rule W1, which merges a mark whose neighbours have the same type with the run
-  /// after it, so that a bracket right after the mark stops being a bracket (`!◌̀(a)⟨LRO⟩ת`
-  /// and `[א〈◌̀]1` get their closing bracket at the wrong level):
-  /// - a mark after a paired-bracket character (or after such marks) is given as `BN`
-  ///   (ignored) and takes its bracket's level afterwards. UAX #9 makes it `ON` (W1), then it
-  ///   either takes its bracket's type (N0) or is resolved with it as one neutral sequence:
-  ///   it always ends at its bracket's level;
-  /// - a mark after any other `ON` is given as `ON`, which is what W1 makes of it.
-  private static func resolveSegment(
-    indices: some Collection<Int>, scalars: UnsafeBufferPointer<UInt32>,
-    classes: UnsafeBufferPointer<BidiClass>, level: BidiLevel, openEmbeddings: Int,
-    typeOf: (Int) -> UInt32, explicitLevel: (Int) -> BidiLevel, resolvesBrackets: Bool,
-    bracketMarks: inout [(mark: Int, bracket: Int)],
-    into levels: UnsafeMutableBufferPointer<BidiLevel>
-  ) throws(BidiError) {
-    // One sentinel per change of explicit level, then the closing PDFs and the final sentinel.
-    var levelChanges = 0
-    var runLevel = level
-    for i in indices where !classes[i].isRemovedByX9 {
-      let current = explicitLevel(i)
-      if current != runLevel {
-        levelChanges += 1
-        runLevel = current
-      }
-    }
-    let capacity = indices.count + levelChanges + max(0, openEmbeddings) + 1
-    // Without brackets to resolve FriBidi gets no bracket table (null): 4 bytes per character
-    // less for a huge paragraph.
-    let tables = resolvesBrackets ? 2 : 1
-    let succeeded = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: tables * capacity) { scratch in
-      withUnsafeTemporaryAllocation(of: BidiLevel.self, capacity: capacity) { resolved in
-        let types = UnsafeMutableBufferPointer(rebasing: scratch[0..<capacity])
-        let brackets =
-          resolvesBrackets ? UnsafeMutableBufferPointer(rebasing: scratch[capacity..<2 * capacity]) : nil
-        var count = 0
-        let tables = UnicodeTables.shared
-        let onType = FriBidi.type(.otherNeutral)
-        let nsmType = FriBidi.type(.nonspacingMark)
-        let bnType = FriBidi.type(.boundaryNeutral)
-        var previousLevel = level  // explicit level of the previous non-removed character
-        var openBracket: Int? = nil  // the bracket that marks now follow, if any
-        var previousType = onType  // type given for the previous non-removed character
-
-        for i in indices {
-          var type = typeOf(i)
-          var bracket: UInt32 = 0
-          if !classes[i].isRemovedByX9 {
-            let current = explicitLevel(i)
-            if current != previousLevel {
-              // A new level run: a sentinel of its sos direction, for FriBidi's rule N0.
-              types[count] = FriBidi.type(max(previousLevel, current) & 1 == 1 ? .rightToLeft : .leftToRight)
-              brackets?[count] = 0
-              previousType = types[count]
-              count += 1
-              previousLevel = current
-              openBracket = nil
-            }
-            if type == onType, let pair = tables.brackets[scalars[i]] { bracket = pair }
-            if type == nsmType, let owner = openBracket {
-              bracketMarks.append((i, owner))
-              type = bnType
-            } else {
-              if type == nsmType && previousType == onType { type = onType }
-              openBracket = bracket == 0 ? nil : i
-              previousType = type
-            }
-          }
-          brackets?[count] = bracket
-          types[count] = type
-          count += 1
-        }
-
-        for _ in 0..<max(0, openEmbeddings) {
-          types[count] = FriBidi.type(.popDirectionalFormat)
-          brackets?[count] = 0
-          count += 1
-        }
-        types[count] = FriBidi.type(level & 1 == 1 ? .rightToLeft : .leftToRight)
-        brackets?[count] = 0
-        count += 1
-
-        guard
-          FriBidi.resolveLevels(
-            types: types.baseAddress!, brackets: brackets?.baseAddress, count: count,
-            rightToLeft: level & 1 == 1, into: resolved.baseAddress!)
-        else { return false }
-        // Each character's position in what FriBidi got: its index in the segment plus the
-        // sentinels before it, counted again as they were inserted (no table of positions).
-        let shift = level & ~1
-        var position = 0
-        var positionLevel = level
-        for i in indices {
-          if !classes[i].isRemovedByX9 {
-            let current = explicitLevel(i)
-            if current != positionLevel {
-              position += 1
-              positionLevel = current
-            }
-          }
-          levels[i] = resolved[position] &+ shift
-          position += 1
-        }
-        return true
-      }
-    }
-    guard succeeded else { throw .engineFailure("fribidi_get_par_embedding_levels_ex") }
   }
 }

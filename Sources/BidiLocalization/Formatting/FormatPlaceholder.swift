@@ -94,7 +94,7 @@ package struct FormatPlaceholder: Sendable, Hashable {
     var segments: [(text: Substring.UnicodeScalarView, offset: Int)] = []
     var tokens: [Int] = []
     let scalars = string.unicodeScalars
-    if let substitution {
+    if substitution != nil {
       let tokenScalars = Array("%arg".unicodeScalars)
       var segmentStart = scalars.startIndex
       var segmentOffset = 0

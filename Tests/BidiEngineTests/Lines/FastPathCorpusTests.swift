@@ -5,7 +5,7 @@ import Testing
 @testable import BidiEngine
 
 /// The fast paths against the full path on real translations and on generated strings shaped
-/// like real paragraphs (mostly one direction), with ``FastPathTests/difference(_:base:renderer:)``.
+/// like real paragraphs (mostly one direction), with ``FastPathTests/difference(_:base:engine:renderer:)``.
 @Suite("Fast paths against the full path: corpus and generated")
 struct FastPathCorpusTests {
   /// Every paragraph of every installed right-to-left translation (`msgunfmt` output), once.
@@ -57,8 +57,10 @@ struct FastPathCorpusTests {
     return result
   }
 
-  @Test("every paragraph of the installed right-to-left translations, in every direction")
-  func corpus() throws {
+  @Test(
+    "every paragraph of the installed right-to-left translations, in every direction",
+    arguments: ResolutionEngine.all)
+  func corpus(engine: ResolutionEngine) throws {
     let paragraphs = try Self.corpusParagraphs()
     #expect(paragraphs.count > 10_000, "found \(paragraphs.count)")
     // The comparison is worth something only if the fast paths are taken: most real
@@ -71,7 +73,8 @@ struct FastPathCorpusTests {
     }
     #expect(uniform.count * 2 > paragraphs.count, "\(uniform.count) of \(paragraphs.count) on the fast path")
     let result = FastPathTests.check(
-      paragraphs.lazy.flatMap { text in [BaseDirection.auto, .leftToRight, .rightToLeft].map { (text, $0) } })
+      paragraphs.lazy.flatMap { text in [BaseDirection.auto, .leftToRight, .rightToLeft].map { (text, $0) } },
+      engine: engine)
     #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n"))")
   }
 
@@ -93,8 +96,10 @@ struct FastPathCorpusTests {
     "\r",
   ]
 
-  @Test("generated paragraphs of one direction, some with one character of another shape")
-  func generated() {
+  @Test(
+    "generated paragraphs of one direction, some with one character of another shape",
+    arguments: ResolutionEngine.all)
+  func generated(engine: ResolutionEngine) {
     var random = SplitMix64(seed: 14)
     func pick(_ set: [Unicode.Scalar]) -> Unicode.Scalar { set[Int(random.next() % UInt64(set.count))] }
     var cases: [(String, BaseDirection)] = []
@@ -110,7 +115,7 @@ struct FastPathCorpusTests {
       }
       cases.append((String(text), [BaseDirection.auto, .leftToRight, .rightToLeft][i % 3]))
     }
-    let result = FastPathTests.check(cases)
+    let result = FastPathTests.check(cases, engine: engine)
     #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n"))")
   }
 
@@ -123,8 +128,10 @@ struct FastPathCorpusTests {
     "[", "]", "{", "}", "\u{2329}", "\u{232A}", "\u{3008}", "\u{3009}", "\u{200E}", "\u{200F}", "\u{061C}",
   ]
 
-  @Test("generated mixed paragraphs without explicit formatting, in every direction")
-  func generatedImplicit() {
+  @Test(
+    "generated mixed paragraphs without explicit formatting, in every direction",
+    arguments: ResolutionEngine.all)
+  func generatedImplicit(engine: ResolutionEngine) {
     var random = SplitMix64(seed: 9)
     var cases: [(String, BaseDirection)] = []
     for i in 0..<30_000 {
@@ -134,7 +141,7 @@ struct FastPathCorpusTests {
       }
       cases.append((String(text), [BaseDirection.auto, .leftToRight, .rightToLeft][i % 3]))
     }
-    let result = FastPathTests.check(cases)
+    let result = FastPathTests.check(cases, engine: engine)
     #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n"))")
   }
 

@@ -10,7 +10,8 @@ import Testing
 /// ``BidiAnalysis/visualString(of:base:options:)`` (``DirectVisualString``, with
 /// ``ImplicitParagraph`` for mixed paragraphs without explicit formatting or brackets).
 /// The reference is ``BidiAnalysis`` with its fast paths turned off: every paragraph through
-/// ``ParagraphResolver`` and FriBidi, every line through `fribidi_reorder_line`.
+/// ``ParagraphResolver``, every line through ``LevelOrder``. Every check runs for each back end
+/// of the build (``ResolutionEngine``), the fast paths and the reference on the same one.
 @Suite("Fast paths against the full path")
 struct FastPathTests {
   /// Visual options that exercise every branch: the terminal defaults, and shaping with the
@@ -44,13 +45,22 @@ struct FastPathTests {
   /// `text`, or `nil` when they all agree. Also compares paragraphs resolved in chunks cut at
   /// every safe place (``ParagraphResolver/resolveInChunks`` with a chunk length of 1), in
   /// ``BidiAnalysis`` and in the renderer, with the whole paragraph.
-  static func difference(_ text: String, base: BaseDirection, renderer: inout LineRenderer) -> String? {
-    var fullOptions = BidiAnalysis.Options()
+  static func difference(
+    _ text: String, base: BaseDirection, engine: ResolutionEngine, renderer: inout LineRenderer
+  ) -> String? {
+    var fastOptions = BidiAnalysis.Options()
+    fastOptions.engine = engine
+    var fullOptions = fastOptions
     fullOptions.usesFastPaths = false
-    var chunkedOptions = BidiAnalysis.Options()
+    var chunkedOptions = fastOptions
     chunkedOptions.chunkLength = 1
+    let visualOptions = Self.visualOptions.map { options in
+      var options = options
+      options.engine = engine
+      return options
+    }
     let full = BidiAnalysis(text, base: base, options: fullOptions)
-    for (name, options) in [("fast", BidiAnalysis.Options()), ("chunked", chunkedOptions)] {
+    for (name, options) in [("fast", fastOptions), ("chunked", chunkedOptions)] {
       let fast = BidiAnalysis(text, base: base, options: options)
       guard full.paragraphs.count == fast.paragraphs.count else { return "\(name): paragraph count" }
       for (a, b) in zip(full.paragraphs, fast.paragraphs) {
@@ -75,7 +85,8 @@ struct FastPathTests {
         }
       }
     }
-    for options in directOptions {
+    for var options in directOptions {
+      options.engine = engine
       let expected = full.visualString(options)
       let direct = BidiAnalysis.visualString(of: text, base: base, options: options)
       if direct != expected {
@@ -113,8 +124,10 @@ struct FastPathTests {
     return nil
   }
 
-  /// Runs ``difference(_:base:renderer:)`` over `cases`, keeping the first failures.
-  static func check(_ cases: some Sequence<(String, BaseDirection)>) -> (count: Int, failures: [String]) {
+  /// Runs ``difference(_:base:engine:renderer:)`` over `cases`, keeping the first failures.
+  static func check(
+    _ cases: some Sequence<(String, BaseDirection)>, engine: ResolutionEngine
+  ) -> (count: Int, failures: [String]) {
     var renderers: [String: LineRenderer] = [:]
     var count = 0
     var failures: [String] = []
@@ -122,7 +135,10 @@ struct FastPathTests {
       count += 1
       let key = "\(base)"
       var renderer = renderers[key] ?? LineRenderer(base: base)
-      if let difference = difference(text, base: base, renderer: &renderer), failures.count < 10 {
+      renderer.engine = engine
+      if let difference = difference(text, base: base, engine: engine, renderer: &renderer),
+        failures.count < 10
+      {
         failures.append("\(BidiNotation.escape(text)) (\(base)): \(difference)")
       }
       renderers[key] = renderer
@@ -130,8 +146,8 @@ struct FastPathTests {
     return (count, failures)
   }
 
-  @Test("BidiCharacterTest.txt: every text in its paragraph direction")
-  func bidiCharacterTest() throws {
+  @Test("BidiCharacterTest.txt: every text in its paragraph direction", arguments: ResolutionEngine.all)
+  func bidiCharacterTest(engine: ResolutionEngine) throws {
     let cases = try ConformanceTests.lines(of: "BidiCharacterTest.txt").lazy.filter { !$0.hasPrefix("#") }
       .compactMap { line -> (String, BaseDirection)? in
         let fields = line.split(separator: ";", omittingEmptySubsequences: false)
@@ -141,13 +157,13 @@ struct FastPathTests {
         let base: BaseDirection = fields[1] == "0" ? .leftToRight : fields[1] == "1" ? .rightToLeft : .auto
         return (String(text), base)
       }
-    let result = Self.check(cases)
+    let result = Self.check(cases, engine: engine)
     #expect(result.count == 91_707)
     #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n"))")
   }
 
-  @Test("BidiTest.txt: every class sequence in every paragraph direction")
-  func bidiTest() throws {
+  @Test("BidiTest.txt: every class sequence in every paragraph direction", arguments: ResolutionEngine.all)
+  func bidiTest(engine: ResolutionEngine) throws {
     let cases = try ConformanceTests.lines(of: "BidiTest.txt").lazy.filter {
       !$0.hasPrefix("#") && !$0.hasPrefix("@")
     }
@@ -164,7 +180,7 @@ struct FastPathTests {
         (String(text), $0.1)
       }
     }
-    let result = Self.check(cases)
+    let result = Self.check(cases, engine: engine)
     #expect(result.count == 770_241)
     #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n"))")
   }

@@ -51,8 +51,10 @@ struct ChunkedResolutionTests {
     return cases
   }
 
-  @Test("generated paragraphs: chunked and whole agree, in the API and the renderer")
-  func generated() {
+  @Test(
+    "generated paragraphs: chunked and whole agree, in the API and the renderer",
+    arguments: ResolutionEngine.all)
+  func generated(engine: ResolutionEngine) {
     let cases = Self.paragraphs(count: 6_000, seed: 2026)
     // The comparison is worth something only if paragraphs are cut, in every situation.
     var cuts = 0
@@ -87,7 +89,7 @@ struct ChunkedResolutionTests {
     #expect(cutsInEmbeddings > 5_000, "\(cutsInEmbeddings) cuts inside embeddings")
     #expect(cutsAfterOverflow > 1_000, "\(cutsAfterOverflow) cuts after overflowing embeddings")
     #expect(cutParagraphsWithControls > 1_000, "\(cutParagraphsWithControls) cut paragraphs with controls")
-    let result = FastPathTests.check(cases)
+    let result = FastPathTests.check(cases, engine: engine)
     #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n"))")
   }
 
@@ -112,38 +114,43 @@ struct ChunkedResolutionTests {
     }
   }
 
-  @Test("LevelOrder is fribidi_reorder_line on random levels 0…125, with and without rule L3")
-  func levelOrder() throws {
-    var random = SplitMix64(seed: 9)
-    let classes: [BidiClass] = [.leftToRight, .rightToLeft, .nonspacingMark, .boundaryNeutral, .otherNeutral]
-    for i in 0..<4_000 {
-      let count = 1 + Int(random.next() % 60)
-      let span = [2, 4, 8, 126][i % 4]
-      let floor = Int(random.next() % UInt64(127 - span))
-      var levels = (0..<count).map { _ in BidiLevel(floor + Int(random.next() % UInt64(span))) }
-      let lineClasses = (0..<count).map { _ in classes[Int(random.next() % UInt64(classes.count))] }
-      // Rule L1 at the line's end, as the engine applies it before reordering.
-      var end = count - 1
-      while end >= 0 && lineClasses[end] == .boundaryNeutral {
-        levels[end] = BidiLevel(i % 2)
-        end -= 1
-      }
-      for marks in [false, true] {
-        let expected = try FriBidi.visualOrder(
-          classes: lineClasses[...], levels: levels, rightToLeft: i % 2 == 1, reorderNonspacingMarks: marks,
-          offset: 0)
-        var order: [Int] = []
-        levels.withUnsafeBufferPointer { levels in
-          lineClasses.withUnsafeBufferPointer { classes in
-            LevelOrder.forEachVisualIndex(levels: levels, classes: classes, reorderingNonspacingMarks: marks)
-            {
-              order.append($0)
+  #if BIDIKIT_FRIBIDI
+    @Test("LevelOrder is fribidi_reorder_line on random levels 0…125, with and without rule L3")
+    func levelOrder() throws {
+      var random = SplitMix64(seed: 9)
+      let classes: [BidiClass] = [
+        .leftToRight, .rightToLeft, .nonspacingMark, .boundaryNeutral, .otherNeutral,
+      ]
+      for i in 0..<4_000 {
+        let count = 1 + Int(random.next() % 60)
+        let span = [2, 4, 8, 126][i % 4]
+        let floor = Int(random.next() % UInt64(127 - span))
+        var levels = (0..<count).map { _ in BidiLevel(floor + Int(random.next() % UInt64(span))) }
+        let lineClasses = (0..<count).map { _ in classes[Int(random.next() % UInt64(classes.count))] }
+        // Rule L1 at the line's end, as the engine applies it before reordering.
+        var end = count - 1
+        while end >= 0 && lineClasses[end] == .boundaryNeutral {
+          levels[end] = BidiLevel(i % 2)
+          end -= 1
+        }
+        for marks in [false, true] {
+          let expected = try FriBidi.visualOrder(
+            classes: lineClasses[...], levels: levels, rightToLeft: i % 2 == 1, reorderNonspacingMarks: marks,
+            offset: 0)
+          var order: [Int] = []
+          levels.withUnsafeBufferPointer { levels in
+            lineClasses.withUnsafeBufferPointer { classes in
+              LevelOrder.forEachVisualIndex(
+                levels: levels, classes: classes, reorderingNonspacingMarks: marks
+              ) {
+                order.append($0)
+              }
             }
           }
+          #expect(order == expected, "levels \(levels) classes \(lineClasses) L3 \(marks)")
+          if order != expected { return }
         }
-        #expect(order == expected, "levels \(levels) classes \(lineClasses) L3 \(marks)")
-        if order != expected { return }
       }
     }
-  }
+  #endif
 }

@@ -1,9 +1,11 @@
-import BidiEngine
 import Foundation
 import Testing
 
+@testable import BidiEngine
+
 /// UAX #9 conformance through BidiKit's public API, with the Unicode data files installed by
-/// Debian's `unicode-data` (`make test` installs it).
+/// Debian's `unicode-data` (`make test` installs it), for each back end of the build
+/// (``ResolutionEngine``: FriBidi and Swift, or Swift alone without the `FriBidi` trait).
 @Suite("Unicode conformance files")
 struct ConformanceTests {
   static let directory = "/usr/share/unicode"
@@ -24,8 +26,16 @@ struct ConformanceTests {
       .joined(separator: " ")
   }
 
-  @Test("BidiCharacterTest.txt: every case, levels, order and paragraph level")
-  func bidiCharacterTest() throws {
+  static func options(_ engine: ResolutionEngine) -> BidiAnalysis.Options {
+    var options = BidiAnalysis.Options()
+    options.engine = engine
+    return options
+  }
+
+  @Test(
+    "BidiCharacterTest.txt: every case, levels, order and paragraph level", arguments: ResolutionEngine.all)
+  func bidiCharacterTest(engine: ResolutionEngine) throws {
+    let options = Self.options(engine)
     var cases = 0
     var failures: [String] = []
     for line in try Self.lines(of: "BidiCharacterTest.txt") where !line.hasPrefix("#") {
@@ -40,7 +50,7 @@ struct ConformanceTests {
         }
       var text = String.UnicodeScalarView()
       text.append(contentsOf: scalars)
-      let analysis = BidiAnalysis(String(text), base: base)
+      let analysis = BidiAnalysis(String(text), base: base, options: options)
       cases += 1
       guard analysis.paragraphs.count == 1, let paragraph = analysis.paragraphs.first else {
         failures.append("\(line): \(analysis.paragraphs.count) paragraphs")
@@ -66,8 +76,9 @@ struct ConformanceTests {
     "LRI": "\u{2066}", "RLI": "\u{2067}", "FSI": "\u{2068}", "PDI": "\u{2069}",
   ]
 
-  @Test("BidiTest.txt: every case in every paragraph direction")
-  func bidiTest() throws {
+  @Test("BidiTest.txt: every case in every paragraph direction", arguments: ResolutionEngine.all)
+  func bidiTest(engine: ResolutionEngine) throws {
+    let options = Self.options(engine)
     var levels = ""
     var order = ""
     var cases = 0
@@ -96,7 +107,7 @@ struct ConformanceTests {
       for (bit, base) in [(1, BaseDirection.auto), (2, .leftToRight), (4, .rightToLeft)] where bits & bit != 0
       {
         cases += 1
-        let analysis = BidiAnalysis(string, base: base)
+        let analysis = BidiAnalysis(string, base: base, options: options)
         let paragraph = analysis.paragraphs[0]
         let whole = paragraph.line
         let gotLevels = Self.levelField(paragraph, line: whole)
