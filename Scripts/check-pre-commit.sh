@@ -24,8 +24,8 @@ trap 'rm -rf "$work"' EXIT
 cd "$work"
 git init -q .
 mkdir -p App/en.lproj App/ar.lproj
-printf '"copied" = "Copied %%@ to the folder";\n' > App/en.lproj/Localizable.strings
-printf '"copied" = "\xd8\xaa\xd9\x85 \xd9\x86\xd8\xb3\xd8\xae %%@ \xd8\xa5\xd9\x84\xd9\x89 \xd8\xa7\xd9\x84\xd9\x85\xd8\xac\xd9\x84\xd8\xaf";\n' \
+printf '"copied" = "Go to @%%@ now";\n' > App/en.lproj/Localizable.strings
+printf '"copied" = "\xd8\xa7\xd9\x86\xd8\xaa\xd9\x82\xd9\x84 \xd8\xa5\xd9\x84\xd9\x89 @%%@ \xd8\xa7\xd9\x84\xd8\xa2\xd9\x86";\n' \
   > App/ar.lproj/Localizable.strings
 # The Trojan Source paper's override opened in one comment and closed in another.
 printf 'let limit = 10 /*\xe2\x80\xae*/ + 1000 /*\xe2\x80\xac*/\n' > App/Limits.swift
