@@ -25,8 +25,9 @@
 /// layout). An engine is a value: copies share their memory until one of them lays out a
 /// tree, which then takes memory of its own; give each thread its own engine.
 public struct LayoutEngine: Sendable {
-  /// The flattened tree of the last layout, kept for its memory.
-  private var tree = FlatLayoutTree()
+  /// The flattened tree of the last layout and the layout's working space, kept for their
+  /// memory.
+  private var flexbox = FlexboxLayout()
   /// The node layouts of the last result, kept so that the next layout reuses their memory
   /// when the caller no longer holds that result.
   private var results: [NodeLayout] = []
@@ -58,32 +59,33 @@ public struct LayoutEngine: Sendable {
     // The previous result's array is emptied in place when this engine holds the only
     // reference to it (else a new one is made: the caller's result is untouched).
     results.removeAll(keepingCapacity: true)
-    defer { tree.clear() }
-    try tree.load(root, direction: direction)
-    tree.usesFastPaths = usesFastPaths
-    tree.layout()
-    results.reserveCapacity(tree.count)
-    tree.appendLayouts(to: &results)
-    tree.appendTextLines(to: &results, reorderer: reorderer)
+    defer { flexbox.tree.clear() }
+    try flexbox.tree.load(root, direction: direction)
+    flexbox.usesFastPaths = usesFastPaths
+    flexbox.layout()
+    results.reserveCapacity(flexbox.count)
+    flexbox.appendLayouts(to: &results)
+    flexbox.appendTextLines(to: &results, reorderer: reorderer)
     return LayoutResult(direction: direction, nodes: results)
   }
 }
 
-extension FlatLayoutTree {
+extension FlexboxLayout {
   /// Appends the layout of every node, in order, to `results`.
   func appendLayouts(to results: inout [NodeLayout]) {
-    nodes.withUnsafeBufferPointer { records in
+    tree.nodes.withUnsafeBufferPointer { records in
       // Fields read by address: a node record is large, and copying it per node showed.
       let first = results.count
       for i in records.indices {
         // Parents come first, so their absolute positions are already in `results`.
-        let box = boxes[i]
+        let box = state.boxes[i]
         let p = Int(records[i].parent)
+        let (x, y) = (box.position.horizontal, box.position.vertical)
         results.append(
           NodeLayout(
-            id: ids[i], x: box.x, y: box.y, width: box.width, height: box.height,
-            absoluteX: box.x + (p >= 0 ? results[first + p].absoluteX : 0),
-            absoluteY: box.y + (p >= 0 ? results[first + p].absoluteY : 0),
+            id: tree.ids[i], x: x, y: y, width: box.size.horizontal, height: box.size.vertical,
+            absoluteX: x + (p >= 0 ? results[first + p].absoluteX : 0),
+            absoluteY: y + (p >= 0 ? results[first + p].absoluteY : 0),
             direction: records[i].direction, mirrored: records[i].mirrored,
             textAlignment: records[i].textAlignment, itemsReversed: records[i].itemsReversed))
       }
@@ -94,9 +96,8 @@ extension FlatLayoutTree {
   /// them (padding and border, percentages resolved, are the tree's), and with a `reorderer`
   /// each line in visual order.
   func appendTextLines(to results: inout [NodeLayout], reorderer: (any LineReordering)?) {
-    for (i, (text, cells)) in textLeaves {
-      let inner = nodes[i].padding
-      let columns = cells.columns(inWidth: results[i].width - inner.left - inner.right)
+    for (i, (text, cells)) in tree.textLeaves {
+      let columns = cells.columns(inWidth: results[i].width - tree.nodes[i].padding.horizontal.sum)
       let ranges = TextMeasure.lines(text.content, maxColumns: columns).map(\.range)
       results[i].textLines = ranges
       guard let reorderer else { continue }

@@ -8,10 +8,11 @@ import BidiText
 /// side — of the inner width. An absolute child's are taken of its parent's padding box.
 ///
 /// Of an unknown size (a parent sized by its content), a size or basis counts as not set, a
-/// minimum as 0, a maximum as none, and margins, padding and insets as 0.
-extension FlatLayoutTree {
+/// minimum as 0, a maximum as none, and margins, padding and insets as 0 — which is also what
+/// the flattener writes before any is resolved.
+extension ResolvedTree {
   /// One percentage of a node: the value it sets and the percentage. A node's entries follow
-  /// one another in ``FlatLayoutTree/percents`` from its ``Node/percentIndex``, the last one
+  /// one another in ``ResolvedTree/percents`` from its ``Node/percentIndex``, the last one
   /// marked: most nodes with percentages have one or two, so a list of 16-byte entries is
   /// smaller (and quicker to resolve) than a record with room for every value.
   struct PercentEntry {
@@ -31,10 +32,12 @@ extension FlatLayoutTree {
     var percent: Double
   }
 
-  /// Appends the percentages of `node`, if it has any, and returns the index of the first (or
-  /// -1). `direction` resolves its margins and padding, `insetSides` its insets.
-  mutating func appendPercents(
-    of node: UnsafePointer<LayoutNode>, direction: TextDirection, insetSides: TextDirection
+  /// Stores the percentages of `node`, if it has any, and returns the index of the first (or
+  /// -1): appended, or in the entries of the record it replaces (from `old`; -1: none) when
+  /// they fit there. `direction` resolves its margins and padding, `insetSides` its insets.
+  mutating func storePercents(
+    of node: UnsafePointer<LayoutNode>, direction: TextDirection, insetSides: TextDirection,
+    replacing old: Int32
   ) -> Int32 {
     // Most nodes have no percentage: one pass of tag tests before any resolving.
     guard
@@ -47,7 +50,7 @@ extension FlatLayoutTree {
         || (node.pointee.insets.hasPercent && node.pointee.position != .static)
     else { return -1 }
     let first = percents.count
-    Self.reserve(&percents, for: nodes.capacity - nodes.count)
+    if percents.isEmpty { percents.reserveCapacity(nodes.capacity - nodes.count) }
     func add(_ length: LayoutLength?, _ target: PercentEntry.Target) {
       if let percent = length?.percent { percents.append(PercentEntry(target: target, percent: percent)) }
     }
@@ -77,25 +80,28 @@ extension FlatLayoutTree {
     if node.pointee.minWidth != nil { percents.append(PercentEntry(target: .minInnerWidth, percent: 0)) }
     if node.pointee.minHeight != nil { percents.append(PercentEntry(target: .minInnerHeight, percent: 0)) }
     percents[percents.count - 1].isLast = true
-    return Int32(first)
+    // A replaced node's entries go where its old ones were when there is room.
+    guard old >= 0, percents.count - first <= entryCount(from: Int(old)) else { return Int32(first) }
+    for k in first..<percents.count { percents[Int(old) + k - first] = percents[k] }
+    percents.removeSubrange(first...)
+    return old
   }
 
-  /// Resolves the percentages of the children of `n` in the inner size `width` × `height`
-  /// (NaN: unknown) — absolute children too, until their parent places them in its padding box.
-  mutating func resolvePercentages(ofChildrenOf n: Int, width: Double, height: Double) {
-    var k = n + 1
-    let along = nodes[n].mainAxis == .horizontal ? width : height
-    for _ in 0..<Int(nodes[n].kidCount) {
-      resolvePercentages(of: k, width: width, height: height, along: along)
-      k += Int(subtreeSizes[k])
-    }
+  /// How many entries the node whose first entry is at `index` has.
+  private func entryCount(from index: Int) -> Int {
+    var end = index
+    while !percents[end].isLast { end += 1 }
+    return end - index + 1
   }
 
-  /// Resolves the percentages of node `k` in its parent's inner `width` and `height`, with
-  /// `along` the parent's inner size along its axis (for the basis).
-  mutating func resolvePercentages(of k: Int, width: Double, height: Double, along: Double) {
+  /// Resolves the percentages of node `k` in its parent's inner size `inner`, with `along` the
+  /// parent's inner size along its axis (for the basis). With NaN everywhere, every value goes
+  /// back to what the flattener wrote.
+  mutating func resolvePercentages(of k: Int, inner: AxisPair<Double>, along: Double) {
     var index = Int(nodes[k].percentIndex)
     guard index >= 0 else { return }
+    let width = inner.horizontal
+    let height = inner.vertical
     func of(_ percent: Double, _ base: Double) -> Double { base * percent / 100 }
     func orZero(_ value: Double) -> Double { value.isNaN ? 0 : value }
     // Extras and insets exist for every node whose values there have a percentage.
@@ -105,42 +111,41 @@ extension FlatLayoutTree {
       let entry = percents[index]
       let percent = entry.percent
       switch entry.target {
-      case .width: nodes[k].fixedWidth = of(percent, width)
-      case .height: nodes[k].fixedHeight = of(percent, height)
-      case .minWidth: extras[e].minWidth = orZero(of(percent, width))
-      case .minHeight: extras[e].minHeight = orZero(of(percent, height))
+      case .width: nodes[k].fixed.horizontal = of(percent, width)
+      case .height: nodes[k].fixed.vertical = of(percent, height)
+      case .minWidth: extras[e].minimum.horizontal = orZero(of(percent, width))
+      case .minHeight: extras[e].minimum.vertical = orZero(of(percent, height))
       case .maxWidth:
         let value = of(percent, width)
-        extras[e].maxWidth = value.isNaN ? .infinity : value
+        extras[e].maximum.horizontal = value.isNaN ? .infinity : value
       case .maxHeight:
         let value = of(percent, height)
-        extras[e].maxHeight = value.isNaN ? .infinity : value
+        extras[e].maximum.vertical = value.isNaN ? .infinity : value
       case .basis: extras[e].basis = of(percent, along)
       // Margins and padding on every side are of the width (CSS Box Model §5–6).
-      case .marginLeft: nodes[k].margin.left = orZero(of(percent, width))
-      case .marginRight: nodes[k].margin.right = orZero(of(percent, width))
-      case .marginTop: nodes[k].margin.top = orZero(of(percent, width))
-      case .marginBottom: nodes[k].margin.bottom = orZero(of(percent, width))
-      case .paddingLeft: nodes[k].padding.left = extra(k).border.left + orZero(of(percent, width))
+      case .marginLeft: nodes[k].margin.horizontal.low = orZero(of(percent, width))
+      case .marginRight: nodes[k].margin.horizontal.high = orZero(of(percent, width))
+      case .marginTop: nodes[k].margin.vertical.low = orZero(of(percent, width))
+      case .marginBottom: nodes[k].margin.vertical.high = orZero(of(percent, width))
+      case .paddingLeft:
+        nodes[k].padding.horizontal.low = extra(k).border.horizontal.low + orZero(of(percent, width))
       case .paddingRight:
-        nodes[k].padding.right = extra(k).border.right + orZero(of(percent, width))
-      case .paddingTop: nodes[k].padding.top = extra(k).border.top + orZero(of(percent, width))
+        nodes[k].padding.horizontal.high = extra(k).border.horizontal.high + orZero(of(percent, width))
+      case .paddingTop:
+        nodes[k].padding.vertical.low = extra(k).border.vertical.low + orZero(of(percent, width))
       case .paddingBottom:
-        nodes[k].padding.bottom = extra(k).border.bottom + orZero(of(percent, width))
-      case .insetLeft: insets[i].left = orZero(of(percent, width))
-      case .insetRight: insets[i].right = orZero(of(percent, width))
-      case .insetTop: insets[i].top = orZero(of(percent, height))
-      case .insetBottom: insets[i].bottom = orZero(of(percent, height))
-      case .minInnerWidth: extras[e].minInnerWidth = extras[e].minWidth - paddingWidth(k)
-      case .minInnerHeight: extras[e].minInnerHeight = extras[e].minHeight - paddingHeight(k)
+        nodes[k].padding.vertical.high = extra(k).border.vertical.high + orZero(of(percent, width))
+      case .insetLeft: insets[i].horizontal.low = orZero(of(percent, width))
+      case .insetRight: insets[i].horizontal.high = orZero(of(percent, width))
+      case .insetTop: insets[i].vertical.low = orZero(of(percent, height))
+      case .insetBottom: insets[i].vertical.high = orZero(of(percent, height))
+      case .minInnerWidth:
+        extras[e].minimumInner.horizontal = extras[e].minimum.horizontal - nodes[k].padding.horizontal.sum
+      case .minInnerHeight:
+        extras[e].minimumInner.vertical = extras[e].minimum.vertical - nodes[k].padding.vertical.sum
       }
       if entry.isLast { break }
       index += 1
-    }
-    // Measured in another room before: that measurement no longer holds.
-    if boxes[k].isInMeasured {
-      measured[k] = nil
-      boxes[k].isInMeasured = false
     }
   }
 }
