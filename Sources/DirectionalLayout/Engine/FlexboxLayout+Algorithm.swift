@@ -52,7 +52,7 @@ extension FlexboxLayout {
       line.free = freeSpace(of: n, line: line, main: mainConstraint, inner: space.inner[space.main])
       line.distributed = resolveFlexibleLengths(of: n, line: line)
       // §9.4 steps 7–8: each item's hypothetical cross size, and the line's.
-      line.cross = determineCrossSizes(of: n, line: line, in: space, run)
+      determineCrossSizes(of: n, line: &line, in: space, run)
       state.lines.append(line)
     } while cursor.remaining > 0
     let lines = firstLine..<state.lines.count
@@ -68,11 +68,18 @@ extension FlexboxLayout {
     let flow = FlowSides(of: tree.nodes[n])
     for index in lines { placeItems(in: index, of: n, flow) }
     statistics.containersLaidOut += 1
-    return state.boxes[n].size
+    // A node that places absolute children from an ancestor's box (see `reachesOutside`) is
+    // laid out again when the top-down pass comes to it: laid out ahead of it, for a baseline,
+    // the positions it placed them from were not final.
+    let box = state.boxes[n]
+    state.placements[n] = LayoutState.Placement(
+      pass: tree.nodes[n].reachesOutside ? 0 : state.pass, size: box.size, laidOut: box.laidOut,
+      firstLineKids: Int32(state.lines[firstLine].kids))
+    return box.size
   }
 
   /// §9.2 step 2: the room inside `n` for `run` (see ``FlexSpace``).
-  private mutating func availableSpace(of n: Int, _ run: FlexRun) -> FlexSpace {
+  mutating func availableSpace(of n: Int, _ run: FlexRun) -> FlexSpace {
     switch run {
     case .measure(let constraints, _):
       let available = AxisPair.byAxis { tree.innerRoom(n, $0, constraints[$0].value) }
@@ -92,7 +99,7 @@ extension FlexboxLayout {
   /// The inner size of `n` the percentages of its children are taken of (NaN where it is not
   /// definite): measuring, the room its constraints give when definite; laying out, its final
   /// inner size where it was laid out in a definite size.
-  private mutating func percentBase(of n: Int, _ space: FlexSpace, _ run: FlexRun) -> AxisPair<Double> {
+  mutating func percentBase(of n: Int, _ space: FlexSpace, _ run: FlexRun) -> AxisPair<Double> {
     switch run {
     case .measure: AxisPair.byAxis { tree.definiteInner(n, $0, space.constraints[$0]) }
     case .layout:

@@ -62,11 +62,21 @@ extension FlexboxLayout {
         let share = autoCross.start && autoCross.end ? crossFree / 2 : autoCross.start ? crossFree : 0
         crossOffset = crossMargins.start + max(share, 0)
       } else {
-        // §9.6 step 14: `align-self`.
+        // §9.6 step 14: `align-self`. Items aligned by their baselines have their baselines
+        // where the line's is: the largest ascent below the line's top (in `wrapReverse`, whose
+        // cross start is the bottom, the largest descent above its bottom).
         switch tree.nodes[k].alignSelf {
         case .start, .stretch: crossOffset = crossMargins.start
         case .center: crossOffset = crossMargins.start + crossFree / 2
         case .end: crossOffset = line.cross - crossSize - crossMargins.end
+        case .baseline:
+          guard participatesInBaseline(k, in: i) else {
+            crossOffset = crossMargins.start
+            break
+          }
+          let b = baseline(of: k)
+          let top = flow.crossFromLow ? line.ascent - b : line.cross - line.descent - b
+          crossOffset = flow.crossFromLow ? top : line.cross - crossSize - top
         }
       }
       let fromStart = line.crossOffset + crossOffset

@@ -94,7 +94,9 @@ extension FlexboxLayout {
   /// set as that run sets them. Rows of icons and buttons of fixed size are common;
   /// `FixedLeavesTests` compares both ways on generated stacks.
   mutating func contentOfFixedLeaves(_ i: Int) -> AxisPair<Double>? {
-    guard usesFastPaths, tree.nodes[i].extrasIndex < 0, tree.nodes[i].percentIndex < 0,
+    // Items aligned by their baselines make a line taller than its largest item.
+    guard usesFastPaths, !tree.nodes[i].alignsBaselines, tree.nodes[i].extrasIndex < 0,
+      tree.nodes[i].percentIndex < 0,
       !tree.nodes[i].percentChildren, tree.nodes[i].wrap == .noWrap, !tree.nodes[i].scrolls,
       tree.nodes[i].fixed.horizontal.isNaN, tree.nodes[i].fixed.vertical.isNaN
     else { return nil }

@@ -1,7 +1,9 @@
 /// Sizes across a stack's axis (CSS Flexbox §9.4, and §9.6 step 16 for the lines).
 extension FlexboxLayout {
-  /// §9.4 steps 7–8: sizes the in-flow items of `line` of `n` across the axis and returns the
-  /// line's size across (the largest outer size).
+  /// §9.4 steps 7–8: sizes the in-flow items of `line` of `n` across the axis and sets the
+  /// line's size across: the largest outer size of its items, or for items aligned by their
+  /// baselines, the largest distance above a baseline plus the largest below one (with the
+  /// line's ``LayoutState/FlexLine/ascent`` and ``LayoutState/FlexLine/descent``).
   ///
   /// Measuring, each item is measured at its main size within the room across (none when `n`'s
   /// size across is exact: it is then `n`'s size, and the lines do not matter). Laying out, a
@@ -9,14 +11,14 @@ extension FlexboxLayout {
   /// (§9.4 step 11 comes early there: the line is the stack); every other item is laid out at
   /// its main size within the room across the stack was given, a stretched item of a wrapping
   /// stack only measured there until its line is sized.
-  mutating func determineCrossSizes(of n: Int, line: FlexLine, in space: FlexSpace, _ run: FlexRun) -> Double
-  {
+  mutating func determineCrossSizes(of n: Int, line: inout FlexLine, in space: FlexSpace, _ run: FlexRun) {
     let main = space.main
     let cross = space.cross
     var largest = 0.0
+    var baselines = false
     switch run {
     case .measure(let constraints, let layoutPass):
-      guard constraints[cross].mode != .exactly else { return 0 }
+      guard constraints[cross].mode != .exactly else { return }
       for k in tree.children(in: line) where tree.nodes[k].isInFlow {
         let marginCross = tree.margin(k, cross)
         let fixedCross = tree.nodes[k].fixed[cross]
@@ -28,9 +30,17 @@ extension FlexboxLayout {
             fixedCross.isNaN ? .atMostOrUndefined(space.available[cross] - marginCross) : .exactly(fixedCross)
           )
         let laidOut = layoutPass && (ratioCross != nil || !(fixedCross.isNaN && tree.stretches(k, in: n)))
+        let mainConstraint = SizeConstraint.exactly(state.boxes[k].mainSize)
         let size = measure(
-          k, along: main, main: .exactly(state.boxes[k].mainSize), cross: childCross, layoutPass: laidOut)
-        largest = max(largest, size.cross + marginCross)
+          k, AxisPair(main: mainConstraint, cross: childCross, along: main), layoutPass: laidOut)
+        if participatesInBaseline(k, in: n) {
+          let constraints = AxisPair(main: mainConstraint, cross: childCross, along: main)
+          let baseline = baseline(of: k, size: size, constraints: constraints, in: n)
+          addBaselineItem(k, baseline: baseline, outer: size[cross] + marginCross, to: &line)
+          baselines = true
+        } else {
+          largest = max(largest, size[cross] + marginCross)
+        }
       }
     case .layout:
       let wraps = tree.nodes[n].wrap != .noWrap
@@ -61,10 +71,15 @@ extension FlexboxLayout {
         }
         state.boxes[k].size = AxisPair(main: mainSize, cross: crossSize, along: main)
         state.boxes[k].laidOut = AxisPair(main: .exactly(mainSize), cross: crossConstraint, along: main)
-        largest = max(largest, crossSize + marginCross)
+        if participatesInBaseline(k, in: n) {
+          addBaselineItem(k, baseline: baseline(of: k), outer: crossSize + marginCross, to: &line)
+          baselines = true
+        } else {
+          largest = max(largest, crossSize + marginCross)
+        }
       }
     }
-    return largest
+    line.cross = baselines ? max(largest, line.ascent + line.descent) : largest
   }
 
   /// §9.4 step 9 and §9.6 step 16 (CSS Box Alignment §5.1): shares the room across stack `n`

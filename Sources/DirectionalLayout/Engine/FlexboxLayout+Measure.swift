@@ -83,7 +83,7 @@ extension FlexboxLayout {
         }
         let (w, wm) = offered(.horizontal)
         let (h, hm) = offered(.vertical)
-        let size = tree.measures[Int(tree.nodes[n].measureIndex)].measure.function(w, wm, h, hm)
+        let size = tree.measures[Int(tree.nodes[n].measureIndex)].function(w, wm, h, hm)
         // A measure function returning garbage gets no room: bounded, never NaN.
         content = AxisPair(
           horizontal: size.width.isFinite ? size.width : 0, vertical: size.height.isFinite ? size.height : 0)

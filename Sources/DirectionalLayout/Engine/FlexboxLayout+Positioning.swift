@@ -31,7 +31,8 @@ extension FlexboxLayout {
   ///
   /// Each static node's answer is kept (``LayoutState/staticBlocks``), so that a chain of
   /// static nodes, each with an absolute child, is walked once: linear time. Positions of `i`
-  /// and its ancestors are final when `i`'s children are placed (parents are placed first).
+  /// and its ancestors are final when the top-down pass places `i`'s children (parents are
+  /// placed first); answers found while laying out ahead of it are not kept.
   mutating func containingBlock(of i: Int) -> (block: Int, offset: AxisPair<Double>) {
     guard tree.nodes[i].isStatic else { return (i, AxisPair(both: 0)) }
     if let known = state.staticBlocks[i] { return known }
@@ -47,7 +48,8 @@ extension FlexboxLayout {
     for node in chain.reversed() {
       let position = state.boxes[node].position
       answer.offset = AxisPair.byAxis { answer.offset[$0] + position[$0] }
-      state.staticBlocks[node] = answer
+      // Ahead of the top-down pass (for a baseline), positions are not final: not kept.
+      if state.layingOutAhead == 0 { state.staticBlocks[node] = answer }
     }
     return answer
   }
@@ -111,7 +113,7 @@ extension FlexboxLayout {
     let free = containerSize - padding.sum - size - margins.low - margins.high
     let offset: Double  // from the flow's start edge of the content box to the margin box
     switch rule {
-    case .start, .stretch: offset = 0
+    case .start, .stretch, .baseline: offset = 0
     case .end: offset = free
     case .center: offset = free / 2
     }

@@ -41,7 +41,7 @@ struct FlexboxLayout {
     for i in stride(from: count - 1, through: 0, by: -1) { measureContent(i) }
     layOutRoot()
     for i in 0..<count where tree.nodes[i].kidCount > 0 && !tree.nodes[i].isHidden {
-      runFlexbox(i, .layout)
+      ensureChildrenPlaced(i)
     }
     state.staticBlocks.removeAll(keepingCapacity: true)
     cache.forgetEntries()

@@ -37,15 +37,32 @@ struct LayoutState {
     /// content box (set once every line is sized).
     var cross = 0.0
     var crossOffset = 0.0
-    /// The largest distance from a line's cross start to an item's baseline, for the items
-    /// aligned by their baselines (§9.4 step 8).
+    /// For the items aligned by their baselines (§9.4 step 8), the largest distance from an
+    /// item's outer top edge down to its baseline, and from its baseline down to its outer
+    /// bottom edge.
     var ascent = 0.0
+    var descent = 0.0
 
     /// The free space left along the axis after flexing.
     var remaining: Double { free - distributed }
   }
 
+  /// What a container's children were laid out for: its size and constraints then, and in
+  /// which pass; an ``FlexboxLayout/runFlexbox(_:_:)`` with the same size and constraints in
+  /// a later step of the same pass (or, incremental, a later pass) would place them the same.
+  struct Placement {
+    var pass: UInt32 = 0
+    var size = AxisPair(both: 0.0)
+    var laidOut = AxisPair(both: SizeConstraint.undefined)
+    /// How many children the container's first line spans (for its baseline).
+    var firstLineKids: Int32 = 0
+  }
+
   var boxes: [Box] = []
+  /// One per node; only those of containers are written.
+  var placements: [Placement] = []
+  /// The pass placements made now are marked with; placements of other passes no longer hold.
+  var pass: UInt32 = 0
   /// The lines of the stacks being sized or laid out: each run of the flex algorithm appends
   /// its lines and removes them when it returns, so that a stack measured while another one is
   /// laid out keeps that one's lines.
@@ -53,11 +70,36 @@ struct LayoutState {
   /// The containing block of each static node asked for while placing (see
   /// ``FlexboxLayout/containingBlock(of:)``).
   var staticBlocks: [Int: (block: Int, offset: AxisPair<Double>)] = [:]
+  /// How many stacks are being laid out ahead of the top-down pass, for a baseline (see
+  /// ``FlexboxLayout/baseline(of:)``): the positions of their ancestors are not final yet.
+  var layingOutAhead = 0
 
-  /// A fresh box for each of `count` nodes, keeping the memory of the arrays.
+  /// Whether container `i`'s children are placed for its current size and constraints.
+  /// (`mutating`, although it only reads: see `ResolvedTree+Sizes.swift`.)
+  @inline(__always)
+  mutating func childrenArePlaced(_ i: Int) -> Bool {
+    let placement = placements[i]
+    return placement.pass == pass && placement.size == boxes[i].size
+      && placement.laidOut.horizontal.isSame(as: boxes[i].laidOut.horizontal)
+      && placement.laidOut.vertical.isSame(as: boxes[i].laidOut.vertical)
+  }
+
+  /// A fresh box for each of `count` nodes, and a new pass (every placement of earlier passes
+  /// stops holding), keeping the memory of the arrays.
   mutating func reset(count: Int) {
     boxes.removeAll(keepingCapacity: true)
     boxes.append(contentsOf: repeatElement(Box(), count: count))
+    if placements.count > count {
+      placements.removeLast(placements.count - count)
+    } else {
+      placements.append(contentsOf: repeatElement(Placement(), count: count - placements.count))
+    }
+    pass = pass &+ 1
+    if pass == 0 {
+      // Once in 2³² passes: marks of the pass about to be 1 could be there.
+      for i in placements.indices { placements[i].pass = 0 }
+      pass = 1
+    }
     lines.removeAll(keepingCapacity: true)
     staticBlocks.removeAll(keepingCapacity: true)
   }

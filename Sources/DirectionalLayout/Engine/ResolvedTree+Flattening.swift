@@ -90,7 +90,11 @@ extension ResolvedTree {
     resolve(node, at: count, parent: p, index: index, layoutDirection)
     let i = count - 1
     if p >= 0 && nodes[i].percentIndex >= 0 { nodes[p].percentChildren = true }
-    if nodes[i].isAbsolute { markReachingOutside(from: p) }
+    if nodes[i].isAbsolute {
+      markReachingOutside(from: p)
+    } else if p >= 0 && nodes[i].alignSelf == .baseline && nodes[p].mainAxis == .horizontal {
+      nodes[p].alignsBaselines = true
+    }
     return nil
   }
 
@@ -140,13 +144,11 @@ extension ResolvedTree {
     if node.pointee.measure != nil || node.pointee.text != nil,
       let measure = node.pointee.measure ?? node.pointee.text?.measure
     {
-      var ascent = Double.nan
       if node.pointee.measure == nil, let text = node.pointee.text, let cells = text.cells {
         textLeaves[i] = (text, cells)
-        ascent = cells.baseline
       }
       measureIndex = Self.store(
-        MeasuredLeaf(measure: measure, ascent: ascent), in: &measures, slot: slots.measure,
+        measure, in: &measures, slot: slots.measure,
         room: nodes.capacity - nodes.count)
     }
     if replaces && (measureIndex < 0 || node.pointee.measure != nil) { textLeaves[i] = nil }

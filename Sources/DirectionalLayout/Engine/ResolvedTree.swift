@@ -59,6 +59,9 @@ struct ResolvedTree {
     var itemsReversed: Bool
     /// Whether a child has a percentage, resolved whenever the node measures or lays out.
     var percentChildren = false
+    /// Whether the node is a horizontal stack that aligns children by their baselines (one is
+    /// aligned `baseline`, by `align` or its own `alignSelf`: Yoga's `isBaselineLayout`).
+    var alignsBaselines = false
     /// Whether a node inside the subtree places an absolute child from a containing block
     /// above the subtree (a static node's absolute child): its layout then depends on more
     /// than the subtree and the room it is given.
@@ -84,19 +87,12 @@ struct ResolvedTree {
     var aspectRatio = Double.nan
   }
 
-  /// A leaf's measure, and where its first line's baseline is below the top of its content
-  /// box (NaN: the leaf's baseline is its bottom edge).
-  struct MeasuredLeaf {
-    var measure: LayoutMeasure
-    var ascent: Double
-  }
-
   var count: Int { nodes.count }
   var nodes: [Node] = []
   var ids: [String] = []
   /// Insets resolved to physical sides by the parent's direction; NaN where not set.
   var insets: [BoxEdges] = []
-  var measures: [MeasuredLeaf] = []
+  var measures: [LayoutMeasure] = []
   /// The text and cells of each node whose text measures it, by node index.
   var textLeaves: [Int: (text: TextAttributes, cells: TextCells)] = [:]
   var extras: [Extras] = []

@@ -31,7 +31,8 @@ public struct TextAttributes: Sendable, Hashable, Codable {
     guard let cells, cells.cellWidth.isFinite, cells.cellWidth > 0, cells.lineHeight.isFinite,
       cells.lineHeight > 0
     else { return nil }
-    return LayoutMeasure.text(content, cellWidth: cells.cellWidth, lineHeight: cells.lineHeight)
+    return LayoutMeasure.text(
+      content, cellWidth: cells.cellWidth, lineHeight: cells.lineHeight, ascent: cells.ascent)
   }
 }
 
