@@ -34,7 +34,7 @@ extension LayoutMeasure {
   }
 }
 
-/// The lines a text fills, for ``LayoutMeasure/text(_:cellWidth:lineHeight:)`` and the lines a
+/// The lines a text fills, for ``LayoutMeasure/text(_:cellWidth:lineHeight:ascent:)`` and the lines a
 /// layout reports (``NodeLayout/textLines``).
 enum TextMeasure {
   /// Each line of `content` filled to `maxColumns`: its range in scalar offsets of `content`

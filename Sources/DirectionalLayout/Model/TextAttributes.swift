@@ -5,7 +5,7 @@ public struct TextAttributes: Sendable, Hashable, Codable {
   /// The alignment as written.
   public var alignment: TextAlignment
   /// When set, the node is a measured leaf: the text is laid out in cells of this size and
-  /// wraps at the node's width (``LayoutMeasure/text(_:cellWidth:lineHeight:)``). When `nil`,
+  /// wraps at the node's width (``LayoutMeasure/text(_:cellWidth:lineHeight:ascent:)``). When `nil`,
   /// the layout does not measure the text.
   public var cells: TextCells?
 
