@@ -22,7 +22,10 @@ struct AxisPair<Value> {
   /// `main` on `axis` and `cross` on the other.
   @inline(__always)
   init(main: Value, cross: Value, along axis: StackAxis) {
-    (horizontal, vertical) = axis == .horizontal ? (main, cross) : (cross, main)
+    switch axis {
+    case .horizontal: (horizontal, vertical) = (main, cross)
+    case .vertical: (horizontal, vertical) = (cross, main)
+    }
   }
 
   /// The value `value` gives for each axis.
@@ -33,9 +36,17 @@ struct AxisPair<Value> {
 
   @inline(__always)
   subscript(_ axis: StackAxis) -> Value {
-    get { axis == .horizontal ? horizontal : vertical }
+    get {
+      switch axis {
+      case .horizontal: horizontal
+      case .vertical: vertical
+      }
+    }
     set {
-      if axis == .horizontal { horizontal = newValue } else { vertical = newValue }
+      switch axis {
+      case .horizontal: horizontal = newValue
+      case .vertical: vertical = newValue
+      }
     }
   }
 }
@@ -115,7 +126,12 @@ extension AxisPair where Value == Sides<Bool> {
 extension StackAxis {
   /// The other axis: the cross axis of a stack along this one.
   @inline(__always)
-  var cross: StackAxis { self == .horizontal ? .vertical : .horizontal }
+  var cross: StackAxis {
+    switch self {
+    case .horizontal: .vertical
+    case .vertical: .horizontal
+    }
+  }
 
   /// Both axes, horizontal first.
   static let both: [StackAxis] = [.horizontal, .vertical]
