@@ -39,7 +39,7 @@ extension FlexboxLayout {
       resolvePercentages(ofChildrenOf: n, inner: percentBase(of: n, space, run))
     }
     // §9.2 step 3: each item's flex base size and hypothetical main size.
-    let all = determineFlexBaseSizes(of: n, in: space)
+    let all = flexBaseSizes(of: n, in: space)
     // §9.2 step 4: the container's main size, as far as it is known.
     let mainConstraint = containerMainConstraint(of: n, in: space, all)
     let firstLine = state.lines.count
@@ -73,9 +73,32 @@ extension FlexboxLayout {
     // the positions it placed them from were not final.
     let box = state.boxes[n]
     state.placements[n] = LayoutState.Placement(
-      pass: tree.nodes[n].reachesOutside ? 0 : state.pass, size: box.size, laidOut: box.laidOut,
-      firstLineKids: Int32(state.lines[firstLine].kids))
+      pass: tree.nodes[n].reachesOutside ? 0 : state.pass, placedIn: state.pass, size: box.size,
+      laidOut: box.laidOut, firstLineKids: Int32(state.lines[firstLine].kids))
     return box.size
+  }
+
+  /// §9.2 step 3 as ``determineFlexBaseSizes(of:in:)``, or the bases the last run over `n`
+  /// found when it was in the same room in this pass (see ``LayoutState/FlexBases``; not with
+  /// percentages, which the room the stack is laid out in resolves differently).
+  private mutating func flexBaseSizes(of n: Int, in space: FlexSpace) -> FlexLine {
+    let crossIsExact = space.constraints[space.cross].mode == .exactly
+    let kept = state.flexBases[n]
+    func same(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) }
+    if usesFastPaths && kept.pass == state.pass && !tree.nodes[n].percentChildren
+      && kept.crossIsExact == crossIsExact && same(kept.available.horizontal, space.available.horizontal)
+      && same(kept.available.vertical, space.available.vertical)
+    {
+      return FlexLine(
+        first: n + 1, kids: Int(tree.nodes[n].kidCount), used: kept.used, count: kept.count, grows: kept.grows
+      )
+    }
+    let all = determineFlexBaseSizes(of: n, in: space)
+    state.flexBases[n] = LayoutState.FlexBases(
+      pass: state.pass, available: space.available, crossIsExact: crossIsExact, used: all.used,
+      count: all.count,
+      grows: all.grows)
+    return all
   }
 
   /// §9.2 step 2: the room inside `n` for `run` (see ``FlexSpace``).

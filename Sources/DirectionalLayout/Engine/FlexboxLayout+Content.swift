@@ -2,8 +2,10 @@
 /// the room it needs for that measurement to hold (see `FlexboxLayout+Measure.swift`), children
 /// before their parent.
 extension FlexboxLayout {
-  /// Measures node `i`'s content, its children's being known.
-  mutating func measureContent(_ i: Int) {
+  /// Measures node `i`'s content, its children's being known; with `kept`, a stack's content
+  /// is known to be `kept` (a relayout found its flex runs unchanged) and only the room it needs
+  /// is computed again.
+  mutating func measureContent(_ i: Int, keeping kept: AxisPair<Double>? = nil) {
     statistics.contentsMeasured += 1
     guard tree.nodes[i].kidCount > 0 else {
       // A measure function may look at the room it is offered, and percentages are of it:
@@ -49,7 +51,8 @@ extension FlexboxLayout {
       cache.contents[i].size = AxisPair.byAxis { tree.bounded(i, $0, fixed[$0]) }
       return
     }
-    let size = contentOfFixedLeaves(i) ?? runFlexbox(i, .measure(tree.ownConstraints(i), layoutPass: true))
+    let size =
+      kept ?? contentOfFixedLeaves(i) ?? runFlexbox(i, .measure(tree.ownConstraints(i), layoutPass: true))
     cache.contents[i].size = size
     // Shrinking children change sizes in any room smaller than the content along the axis;
     // a scrolling node keeps within any room smaller than its content.
@@ -126,6 +129,8 @@ extension FlexboxLayout {
     // children take: the general path.
     guard along >= 0 else { return nil }
     statistics.fixedLeafStacks += 1
+    // The bases are those of a run in unknown room, which is not kept: another run finds them.
+    state.flexBases[i].pass = 0
     return AxisPair(
       main: max(along + tree.padding(i, main), tree.padding(i, main)),
       cross: max(across + tree.padding(i, cross), tree.padding(i, cross)), along: main)
@@ -133,6 +138,7 @@ extension FlexboxLayout {
 
   /// What child `k` adds on `axis` to the room its parent `i` needs (see
   /// `FlexboxLayout+Measure.swift`).
+  @inline(__always)
   private mutating func addNeed(of k: Int, to need: inout AxisPair<Double>, of i: Int, _ axis: StackAxis) {
     let childNeed = cache.contents[k].need[axis]
     // A child measured the same in any room (most leaves) adds nothing: both rules below

@@ -10,7 +10,7 @@ extension FlexboxLayout {
   /// stretched child exactly; along the axis of a scrolling stack, no limit; with an aspect
   /// ratio and an exact size across, exactly the size along it gives; then `k`'s maximums.
   @inline(__always)
-  private mutating func basisConstraints(
+  mutating func basisConstraints(
     of k: Int, in n: Int, available: AxisPair<Double>, crossIsExact: Bool
   ) -> (main: SizeConstraint, cross: SizeConstraint) {
     let main = tree.nodes[n].mainAxis

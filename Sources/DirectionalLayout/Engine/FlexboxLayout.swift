@@ -26,6 +26,8 @@ struct FlexboxLayout {
   var state = LayoutState()
   var cache = MeasureCache()
   var statistics = LayoutStatistics()
+  /// What puts the lines of text leaves in visual order in the result, if anything.
+  var reorderer: (any LineReordering)?
   /// Whether the layout takes its shortcuts (``contentOfFixedLeaves(_:)``,
   /// ``defersContent(_:)``); tests turn them off to compare with the general path.
   var usesFastPaths = true

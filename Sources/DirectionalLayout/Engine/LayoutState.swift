@@ -49,20 +49,44 @@ struct LayoutState {
 
   /// What a container's children were laid out for: its size and constraints then, and in
   /// which pass; an ``FlexboxLayout/runFlexbox(_:_:)`` with the same size and constraints in
-  /// a later step of the same pass (or, incremental, a later pass) would place them the same.
+  /// a later step of the same pass (or, in a relayout, a later pass) would place them the same
+  /// — unless their inputs changed, which invalidates the placement.
   struct Placement {
+    /// The pass the placement was made in and holds for; 0: it does not hold.
     var pass: UInt32 = 0
+    /// The pass the children were last placed in (whether or not that placement holds).
+    var placedIn: UInt32 = 0
     var size = AxisPair(both: 0.0)
     var laidOut = AxisPair(both: SizeConstraint.undefined)
     /// How many children the container's first line spans (for its baseline).
     var firstLineKids: Int32 = 0
   }
 
+  /// The flex bases a run over a container found (in its children's ``Box/basis``) and in
+  /// which room, so that the next run over it in the same room, in the same pass, takes them
+  /// as they are (as Yoga keeps a child's `computedFlexBasis` for the pass it was computed in):
+  /// the top-down pass lays a stack out in the room the bottom-up pass measured it in whenever
+  /// its size comes from its own attributes (the root, stacks of a fixed size).
+  struct FlexBases {
+    var pass: UInt32 = 0
+    var available = AxisPair(both: 0.0)
+    var crossIsExact = false
+    /// The line of all the children (``FlexboxLayout/determineFlexBaseSizes(of:in:)``).
+    var used = 0.0
+    var count = 0
+    var grows = false
+  }
+
   var boxes: [Box] = []
   /// One per node; only those of containers are written.
   var placements: [Placement] = []
-  /// The pass placements made now are marked with; placements of other passes no longer hold.
+  /// One per node; only those of containers are written.
+  var flexBases: [FlexBases] = []
+  /// The pass placements made now are marked with: every layout and relayout is one.
   var pass: UInt32 = 0
+  /// The first pass of the tree being laid out: placements of earlier passes (other trees) do
+  /// not hold; those of later ones (relayouts of this tree) do, unless invalidated.
+  var firstPassOfTree: UInt32 = 0
   /// The lines of the stacks being sized or laid out: each run of the flex algorithm appends
   /// its lines and removes them when it returns, so that a stack measured while another one is
   /// laid out keeps that one's lines.
@@ -79,26 +103,35 @@ struct LayoutState {
   @inline(__always)
   mutating func childrenArePlaced(_ i: Int) -> Bool {
     let placement = placements[i]
-    return placement.pass == pass && placement.size == boxes[i].size
+    return placement.pass >= firstPassOfTree && placement.pass != 0 && placement.size == boxes[i].size
       && placement.laidOut.horizontal.isSame(as: boxes[i].laidOut.horizontal)
       && placement.laidOut.vertical.isSame(as: boxes[i].laidOut.vertical)
   }
 
-  /// A fresh box for each of `count` nodes, and a new pass (every placement of earlier passes
-  /// stops holding), keeping the memory of the arrays.
+  /// A fresh box for each of `count` nodes, and the first pass of a new tree (every placement
+  /// of earlier passes stops holding), keeping the memory of the arrays.
   mutating func reset(count: Int) {
     boxes.removeAll(keepingCapacity: true)
     boxes.append(contentsOf: repeatElement(Box(), count: count))
     if placements.count > count {
       placements.removeLast(placements.count - count)
+      flexBases.removeLast(flexBases.count - count)
     } else {
       placements.append(contentsOf: repeatElement(Placement(), count: count - placements.count))
+      flexBases.append(contentsOf: repeatElement(FlexBases(), count: count - flexBases.count))
     }
+    nextPass()
+    firstPassOfTree = pass
+  }
+
+  /// Starts a new pass: no lines, no containing block found yet.
+  mutating func nextPass() {
     pass = pass &+ 1
     if pass == 0 {
-      // Once in 2³² passes: marks of the pass about to be 1 could be there.
-      for i in placements.indices { placements[i].pass = 0 }
+      // Once in 2³² passes: marks of earlier passes could look like later ones.
+      for i in placements.indices { (placements[i], flexBases[i]) = (Placement(), FlexBases()) }
       pass = 1
+      firstPassOfTree = 1
     }
     lines.removeAll(keepingCapacity: true)
     staticBlocks.removeAll(keepingCapacity: true)

@@ -12,6 +12,9 @@ struct LayoutStatistics {
   var containersLaidOut = 0
   /// Subtrees an incremental relayout kept as they were.
   var subtreesReused = 0
+  /// Dirty stacks an incremental relayout kept as laid out (see
+  /// ``FlexboxLayout/keepsRuns(_:_:)``).
+  var stacksKept = 0
 
   /// Every count back to zero.
   mutating func reset() { self = LayoutStatistics() }

@@ -157,8 +157,9 @@ extension ResolvedTree {
     let crossGap = (row ? node.pointee.rowGap : node.pointee.columnGap) ?? node.pointee.spacing
     let border = BoxEdges(node.pointee.border.resolved(in: own))
     let padding = BoxEdges(node.pointee.padding.resolved(in: own))
+    let fixed = Self.fixedSize(of: node, isRoot: p < 0)
     let percentIndex = storePercents(
-      of: node, direction: own, insetSides: insetSides, replacing: slots.percent)
+      of: node, direction: own, insetSides: insetSides, fixed: fixed, replacing: slots.percent)
     var extrasIndex: Int32 = -1
     if node.pointee.minWidth != nil || node.pointee.maxWidth != nil || node.pointee.minHeight != nil
       || node.pointee.maxHeight != nil || node.pointee.basis != nil || node.pointee.intrinsicWidth != nil
@@ -187,7 +188,7 @@ extension ResolvedTree {
     // builds it in the array (made apart, it was copied, a tenth of the flattening's time).
     nodes.append(
       Node(
-        fixed: Self.fixedSize(of: node, isRoot: p < 0),
+        fixed: fixed,
         grow: node.pointee.grow, shrink: node.pointee.shrink, mainGap: mainGap, crossGap: crossGap,
         margin: BoxEdges(node.pointee.margin.resolved(in: own)), padding: padding.adding(border),
         autoMargins: AutoMargins(node.pointee.margin, in: own), measureIndex: measureIndex,
