@@ -22,8 +22,8 @@
 /// of the largest tree it has laid out until it is discarded: about 400 bytes per node of
 /// working space, and the last result's array (about 100 bytes per node, with the ids) until
 /// the next layout. It keeps the last tree (its measure functions and texts too), whose nodes
-/// ``updateNode(_:_:)`` changes and ``relayout()`` lays out again, reusing what did not change
-/// (see <doc:GettingStarted>), until the next layout. An engine is a value: copies share their
+/// ``updateNode(_:_:)`` changes and ``relayout()`` lays out again, reusing what did not change,
+/// until the next layout. An engine is a value: copies share their
 /// memory until one of them lays out a tree, which then takes memory of its own; give each
 /// thread its own engine.
 public struct LayoutEngine: Sendable {
