@@ -21,7 +21,7 @@ JUSTIFY = {"YGJustifyFlexStart": "start", "YGJustifyCenter": "center", "YGJustif
            "YGJustifySpaceBetween": "spaceBetween", "YGJustifySpaceAround": "spaceAround",
            "YGJustifySpaceEvenly": "spaceEvenly"}
 ALIGN = {"YGAlignFlexStart": "start", "YGAlignCenter": "center", "YGAlignFlexEnd": "end",
-         "YGAlignStretch": "stretch", "YGAlignAuto": "auto"}
+         "YGAlignStretch": "stretch", "YGAlignAuto": "auto", "YGAlignBaseline": "baseline"}
 ALIGN_CONTENT = {"YGAlignFlexStart": "start", "YGAlignCenter": "center", "YGAlignFlexEnd": "end",
                  "YGAlignStretch": "stretch", "YGAlignSpaceBetween": "spaceBetween",
                  "YGAlignSpaceAround": "spaceAround", "YGAlignSpaceEvenly": "spaceEvenly"}

@@ -6,7 +6,11 @@ Generates random trees in the JSON contract of `bidi layout`, lays each out with
 (x, y, width, height relative to its parent) within a tolerance. Prints how many frames were
 compared and every mismatch (up to a limit); exits 1 on any mismatch, 2 when it cannot run.
 
-Usage: Scripts/yoga-differential.py [--trees N] [--seed S] [--bidi PATH] [--shrink]
+Usage: Scripts/yoga-differential.py [--trees N] [--baseline-trees N] [--seed S] [--bidi PATH] [--shrink]
+
+Besides the N trees below, `--baseline-trees` more (1 000 by default) have text leaves and
+baseline alignment (`align`/`alignSelf: baseline`); what they leave out is listed in
+Scripts/yoga_baseline.py.
 
 The generator covers every key of the contract. What it leaves out, and why (each a documented
 difference with a named test in Tests/DirectionalLayoutTests/Engine/Yoga/YogaDifferenceTests.swift):
@@ -99,6 +103,7 @@ import sys
 
 try:
     import pyyoga as yg
+    import yoga_baseline
 except ImportError:
     print("yoga-differential: needs the PyPI package 'pyyoga' (pip install pyyoga)", file=sys.stderr)
     sys.exit(2)
@@ -493,7 +498,8 @@ YG_JUSTIFY = {"start": yg.Justify.FlexStart, "center": yg.Justify.Center,
               "end": yg.Justify.FlexEnd, "spaceBetween": yg.Justify.SpaceBetween,
               "spaceAround": yg.Justify.SpaceAround, "spaceEvenly": yg.Justify.SpaceEvenly}
 YG_ALIGN = {"start": yg.Align.FlexStart, "center": yg.Align.Center, "end": yg.Align.FlexEnd,
-            "stretch": yg.Align.Stretch, "auto": yg.Align.Auto}
+            "stretch": yg.Align.Stretch, "auto": yg.Align.Auto, "baseline": yg.Align.Baseline}
+BASELINES = yoga_baseline.YogaBaselines(yg)
 YG_ALIGN_CONTENT = {"start": yg.Align.FlexStart, "center": yg.Align.Center,
                     "end": yg.Align.FlexEnd, "stretch": yg.Align.Stretch,
                     "spaceBetween": yg.Align.SpaceBetween, "spaceAround": yg.Align.SpaceAround,
@@ -544,7 +550,9 @@ def build_yoga(config, node, out):
         y.set_border(EDGE[key], value)
     if node.get("display") == "none":
         y.display = yg.Display.None_ if hasattr(yg.Display, "None_") else getattr(yg.Display, "None")
-    if "intrinsicWidth" in node or "intrinsicHeight" in node:
+    if "cells" in node.get("text", {}):
+        yoga_baseline.set_text(yg, BASELINES, y, node)
+    elif "intrinsicWidth" in node or "intrinsicHeight" in node:
         size = (node.get("intrinsicWidth", 0.0), node.get("intrinsicHeight", 0.0))
         y.set_measure_func(lambda w, wm, h, hm: size)
     for key, value in node.get("padding", {}).items():
@@ -654,13 +662,13 @@ def smaller(tree):
                 yield copy
 
 
-def shrink(config, bidi, tree, still_bad):
+def shrink(config, bidi, tree, still_bad, normalizer):
     """A smallest tree (by greedy removal) that still mismatches."""
     changed = True
     while changed:
         changed = False
         for candidate in smaller(tree):
-            candidate = normalize(candidate)  # back in the generator's domain
+            candidate = normalizer(candidate)  # back in the generator's domain
             if candidate != tree and still_bad(candidate):
                 tree = candidate
                 changed = True
@@ -679,6 +687,7 @@ def default_bidi():
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--trees", type=int, default=2000)
+    parser.add_argument("--baseline-trees", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=20240901)
     parser.add_argument("--bidi", default=default_bidi())
     parser.add_argument("--show", type=int, default=10, help="mismatches to print in full")
@@ -687,13 +696,39 @@ def main():
     if not args.bidi or not os.path.exists(args.bidi):
         print("yoga-differential: build bidi first or pass --bidi PATH", file=sys.stderr)
         return 2
-    rng = random.Random(args.seed)
     config = yg.Config()
     config.point_scale_factor = 0.0
+    rng = random.Random(args.seed)
+    trees = [normalize(generate(rng, 0, [0])) for _ in range(args.trees)]
+    # The baseline trees from a generator of their own, so that the trees above stay those of
+    # earlier runs with the same seed.
+    baseline_rng = random.Random("baseline %d" % args.seed)
+    if not BASELINES.ok:
+        print("yoga-differential: Yoga's baseline function is out of reach; baseline trees have "
+              "no text leaves (leaves' baselines are their bottom edges)", file=sys.stderr)
+
+    def baseline_tree():
+        tree = generate(baseline_rng, 0, [0])
+        return normalize_baseline_tree(yoga_baseline.decorate(baseline_rng, tree, text=BASELINES.ok))
+    baseline_trees = [baseline_tree() for _ in range(args.baseline_trees)]
+    failed = False
+    for label, group, normalizer in (("trees", trees, normalize),
+                                     ("baseline trees", baseline_trees, normalize_baseline_tree)):
+        failed = run(config, args, label, group, normalizer) or failed
+    return 1 if failed else 0
+
+
+def normalize_baseline_tree(tree):
+    """A baseline tree taken out of the documented differences, the generator's and the
+    baseline ones."""
+    return yoga_baseline.normalize_baseline(normalize(tree))
+
+
+def run(config, args, label, trees, normalizer):
+    """Compares `trees` and prints the mismatches; whether there were any."""
     compared = 0
     mismatched_trees = 0
     mismatches = 0
-    trees = [normalize(generate(rng, 0, [0])) for _ in range(args.trees)]
     for index, (tree, (count, bad)) in enumerate(zip(trees, compare_all(config, args.bidi, trees))):
         compared += count
         if bad:
@@ -702,14 +737,14 @@ def main():
             if mismatched_trees <= args.show:
                 if args.shrink:
                     tree = shrink(config, args.bidi, tree,
-                                  lambda t: compare(config, args.bidi, t)[1])
+                                  lambda t: compare(config, args.bidi, t)[1], normalizer)
                     bad = compare(config, args.bidi, tree)[1]
-                print("tree %d: %s" % (index, json.dumps(tree, sort_keys=True)))
+                print("%s %d: %s" % (label, index, json.dumps(tree, sort_keys=True)))
                 for direction, node_id, a, b in bad:
                     print("  %s %s: bidi %s, yoga %s" % (direction, node_id, a, b))
-    print("yoga-differential: %d trees, %d frames compared (LTR and RTL), %d mismatching frames"
-          " in %d trees" % (args.trees, compared, mismatches, mismatched_trees))
-    return 1 if mismatches else 0
+    print("yoga-differential: %d %s, %d frames compared (LTR and RTL), %d mismatching frames"
+          " in %d trees" % (len(trees), label, compared, mismatches, mismatched_trees))
+    return mismatches > 0
 
 
 if __name__ == "__main__":

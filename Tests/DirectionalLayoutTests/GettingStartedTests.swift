@@ -33,5 +33,10 @@ struct GettingStartedTests {
       #expect(result == (try toolbar.layout(direction: direction)))
     }
     #expect(try engine.layout(toolbar, direction: .rightToLeft) == rtl)
+    // A changed title, laid out again in the engine: the changed toolbar's layout.
+    try engine.updateNode("title") { $0.text?.content = "Boîte de réception" }
+    var changed = toolbar
+    changed.children[1].text?.content = "Boîte de réception"
+    #expect(engine.relayout() == (try changed.layout(direction: .rightToLeft)))
   }
 }

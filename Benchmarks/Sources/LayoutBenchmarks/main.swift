@@ -79,6 +79,53 @@ func wrapRows(_ rows: Int) -> LayoutNode {
   return root
 }
 
+/// The toolbar tree (``toolbarRows(_:)``) with a label in the middle row: a text leaf in
+/// 8 × 16 cells in place of its second box. 1 + rows × 10 nodes, the tree of the relayout
+/// benchmark.
+func labelRow(_ rows: Int) -> LayoutNode {
+  var tree = toolbarRows(rows)
+  tree.children[rows / 2].children[1] = LayoutNode(
+    id: "label", shrink: 1,
+    text: TextAttributes(content: "Label", cells: TextCells(cellWidth: 8, lineHeight: 16)))
+  return tree
+}
+
+/// The medians, in seconds, of `runs` relayouts of `tree` in one engine, each after the text
+/// of its node `label` changed (to `texts[0]`, `texts[1]`, … in turn: texts other than the
+/// tree's, which each layout brings back), of that change (`updateNode`, the first after a
+/// layout) and the relayout together, and of `runs` layouts of the same tree in that engine,
+/// the kinds alternating; the previous result is dropped first.
+func relayoutMedians(
+  _ tree: LayoutNode, texts: [String], runs: Int
+) -> (relayout: Double, changeAndRelayout: Double, layout: Double) {
+  var engine = LayoutEngine()
+  let clock = ContinuousClock()
+  var relayouts: [Double] = []
+  var changes: [Double] = []
+  var layouts: [Double] = []
+  func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.attoseconds) / 1e18 + Double(duration.components.seconds)
+  }
+  var result = try? engine.layout(tree, direction: .rightToLeft)
+  for run in 0..<runs {
+    result = nil
+    layouts.append(seconds(clock.measure { result = try? engine.layout(tree, direction: .rightToLeft) }))
+    result = nil
+    let change = clock.measure {
+      do {
+        try engine.updateNode("label") { $0.text?.content = texts[run % texts.count] }
+      } catch {
+        fatalError("\(error)")
+      }
+    }
+    let relayout = clock.measure { result = engine.relayout() }
+    relayouts.append(seconds(relayout))
+    changes.append(seconds(change + relayout))
+  }
+  precondition(result?.nodes.count == tree.children.count * 10 + 1)
+  return (relayouts.sorted()[runs / 2], changes.sorted()[runs / 2], layouts.sorted()[runs / 2])
+}
+
 /// A chain `depth` levels deep.
 func chain(_ depth: Int) -> LayoutNode {
   var node = LayoutNode(id: "leaf", width: 1, height: 1)
@@ -164,6 +211,30 @@ if arguments.first == "scaling", arguments.count == 3 || arguments.count == 4,
   exit(0)
 }
 
+/// Relayout after one label's text changed, against a layout of the same tree in the same
+/// engine, side by side: the label's row keeps its height, or grows (the rows after it move).
+func reportRelayouts() {
+  for (label, texts) in [
+    ("same height", ["A longer label", "Another label"]),
+    ("a second line", ["Label\nsecond line", "Two\nlines"]),
+  ] {
+    let (relayout, changeAndRelayout, layout) = relayoutMedians(labelRow(10_000), texts: texts, runs: 9)
+    let ms = { (seconds: Double) in (seconds * 1e5).rounded() / 100 }
+    let ratio = { (seconds: Double) in (layout / seconds * 10).rounded() / 10 }
+    print(
+      "100 001-node tree, one label's text changed (\(label)), RTL, median of 9 each: relayout \(ms(relayout)) ms, "
+        + "updateNode + relayout \(ms(changeAndRelayout)) ms, layout \(ms(layout)) ms: "
+        + "layout / relayout \(ratio(relayout)), layout / (updateNode + relayout) \(ratio(changeAndRelayout))"
+    )
+  }
+}
+
+// `LayoutBenchmarks relayout`: only the relayout benchmark.
+if arguments == ["relayout"] {
+  reportRelayouts()
+  exit(0)
+}
+
 // Each tree with `layout(direction:)` and in one `LayoutEngine`.
 var perNode: [String] = []
 for (label, tree) in [
@@ -189,6 +260,7 @@ for rows in [1_000, 10_000, 100_000] {
     "scaling, RTL, in a LayoutEngine", median(toolbarRows(rows), .rightToLeft, runs: runs, engine: true),
     runs: runs)
 }
+reportRelayouts()
 report("10 000-level chain, RTL", median(chain(10_000), .rightToLeft, runs: 7), runs: 7)
 report(
   "10 000-level chain of static nodes with absolute children, RTL",

@@ -19,17 +19,33 @@
 /// ```
 ///
 /// The results are the same as ``LayoutNode/layout(direction:)``'s. An engine keeps the memory
-/// of the largest tree it has laid out until it is discarded: about 340 bytes per node of
+/// of the largest tree it has laid out until it is discarded: about 400 bytes per node of
 /// working space, and the last result's array (about 100 bytes per node, with the ids) until
-/// the next layout. It keeps no measure function or text (they are released after each
-/// layout). An engine is a value: copies share their memory until one of them lays out a
-/// tree, which then takes memory of its own; give each thread its own engine.
+/// the next layout. It keeps the last tree (its measure functions and texts too), whose nodes
+/// ``updateNode(_:_:)`` changes and ``relayout()`` lays out again, reusing what did not change,
+/// until the next layout. An engine is a value: copies share their
+/// memory until one of them lays out a tree, which then takes memory of its own; give each
+/// thread its own engine.
 public struct LayoutEngine: Sendable {
-  /// The flattened tree of the last layout, kept for its memory.
-  private var tree = FlatLayoutTree()
+  /// The flattened tree of the last layout and the layout's working space, kept for their
+  /// memory and for relayouts.
+  var flexbox = FlexboxLayout()
   /// The node layouts of the last result, kept so that the next layout reuses their memory
-  /// when the caller no longer holds that result.
-  private var results: [NodeLayout] = []
+  /// when the caller no longer holds that result, and a relayout updates them in place.
+  var results: [NodeLayout] = []
+  /// The last tree laid out, `nil` when the last layout failed.
+  var root: LayoutNode?
+  /// The direction it was laid out for.
+  var direction = TextDirection.leftToRight
+  /// The nodes of the last tree changed since (by index), as they are now.
+  var changedNodes: [Int: LayoutNode] = [:]
+  /// The index of each id of the last tree, made at its fourth change (see
+  /// `LayoutEngine+Relayout.swift`).
+  var indexOfId: [String: Int]?
+  /// How many ids were looked up by a scan since the last layout.
+  var idScans = 0
+  /// What the changes since the last layout or relayout touch.
+  var dirty = DirtyNodes()
 
   /// An engine with no memory yet.
   public init() {}
@@ -58,59 +74,20 @@ public struct LayoutEngine: Sendable {
     // The previous result's array is emptied in place when this engine holds the only
     // reference to it (else a new one is made: the caller's result is untouched).
     results.removeAll(keepingCapacity: true)
-    defer { tree.clear() }
-    try tree.load(root, direction: direction)
-    tree.usesFastPaths = usesFastPaths
-    tree.layout()
-    results.reserveCapacity(tree.count)
-    tree.appendLayouts(to: &results)
-    tree.appendTextLines(to: &results, reorderer: reorderer)
+    (self.root, changedNodes, indexOfId, idScans) = (nil, [:], nil, 0)
+    do {
+      try flexbox.tree.load(root, direction: direction)
+    } catch {
+      flexbox.tree.clear()
+      throw error
+    }
+    (self.root, self.direction) = (root, direction)
+    dirty.reset(count: flexbox.count)
+    flexbox.usesFastPaths = usesFastPaths
+    flexbox.reorderer = reorderer
+    flexbox.layout()
+    results.reserveCapacity(flexbox.count)
+    flexbox.appendLayouts(to: &results)
     return LayoutResult(direction: direction, nodes: results)
-  }
-}
-
-extension FlatLayoutTree {
-  /// Appends the layout of every node, in order, to `results`.
-  func appendLayouts(to results: inout [NodeLayout]) {
-    nodes.withUnsafeBufferPointer { records in
-      // Fields read by address: a node record is large, and copying it per node showed.
-      let first = results.count
-      for i in records.indices {
-        // Parents come first, so their absolute positions are already in `results`.
-        let box = boxes[i]
-        let p = Int(records[i].parent)
-        results.append(
-          NodeLayout(
-            id: ids[i], x: box.x, y: box.y, width: box.width, height: box.height,
-            absoluteX: box.x + (p >= 0 ? results[first + p].absoluteX : 0),
-            absoluteY: box.y + (p >= 0 ? results[first + p].absoluteY : 0),
-            direction: records[i].direction, mirrored: records[i].mirrored,
-            textAlignment: records[i].textAlignment, itemsReversed: records[i].itemsReversed))
-      }
-    }
-  }
-
-  /// The lines of text leaves at the width of their content box, where the measure wrapped
-  /// them (padding and border, percentages resolved, are the tree's), and with a `reorderer`
-  /// each line in visual order.
-  func appendTextLines(to results: inout [NodeLayout], reorderer: (any LineReordering)?) {
-    for (i, (text, cells)) in textLeaves {
-      let inner = nodes[i].padding
-      let columns = cells.columns(inWidth: results[i].width - inner.left - inner.right)
-      let ranges = TextMeasure.lines(text.content, maxColumns: columns).map(\.range)
-      results[i].textLines = ranges
-      guard let reorderer else { continue }
-      // The paragraph direction is the leaf's, as CSS's `direction` is inherited by a block's
-      // text; with `textStart` the text's first strong character decides (as `dir="auto"`).
-      let base: BaseDirection =
-        text.alignment == .textStart
-        ? .firstStrong(fallback: results[i].direction)
-        : results[i].direction == .leftToRight ? .leftToRight : .rightToLeft
-      let lines = reorderer.visualLines(ranges, of: text.content, base: base)
-      // A reorderer that returns the wrong number of lines is not trusted with any.
-      guard lines.count == ranges.count else { continue }
-      results[i].visualLines = lines
-      results[i].lineHeight = cells.lineHeight
-    }
   }
 }

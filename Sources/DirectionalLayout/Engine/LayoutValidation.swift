@@ -19,7 +19,7 @@ public enum LayoutValidation {
 
   /// Throws the first rule a tree breaks, in depth-first order.
   public static func validate(_ root: LayoutNode) throws(LayoutError) {
-    _ = try FlatLayoutTree(root, direction: .leftToRight)
+    _ = try ResolvedTree(root, direction: .leftToRight)
   }
 
   /// The message for the first rule `node` breaks on its own (not counting id uniqueness),
@@ -64,10 +64,14 @@ public enum LayoutValidation {
         "a measured leaf (intrinsic size, measure function or text in cells) has no children"
       )
     }
-    if check.problem == nil, let cells = node.pointee.text?.cells,
-      !(cells.cellWidth.isFinite && cells.cellWidth > 0 && cells.lineHeight.isFinite && cells.lineHeight > 0)
-    {
-      check.problem = (".text.cells", "cells must have a positive finite size")
+    if check.problem == nil, node.pointee.text != nil, let cells = node.pointee.text?.cells {
+      if !(cells.cellWidth.isFinite && cells.cellWidth > 0 && cells.lineHeight.isFinite
+        && cells.lineHeight > 0)
+      {
+        check.problem = (".text.cells", "cells must have a positive finite size")
+      } else if let ascent = cells.ascent, !(ascent >= 0 && ascent <= cells.lineHeight) {
+        check.problem = (".text.cells.ascent", "must be between 0 and the line height; got \(ascent)")
+      }
     }
     return check.problem
   }

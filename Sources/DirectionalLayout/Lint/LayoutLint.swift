@@ -13,8 +13,8 @@ public enum LayoutLint {
 
   /// Every finding in `root`, depth-first. Throws when the tree is invalid.
   public static func findings(in root: LayoutNode) throws(LayoutError) -> [LayoutLintFinding] {
-    let ltr = try FlatLayoutTree(root, direction: .leftToRight)
-    let rtl = try FlatLayoutTree(root, direction: .rightToLeft)
+    let ltr = try ResolvedTree(root, direction: .leftToRight)
+    let rtl = try ResolvedTree(root, direction: .rightToLeft)
     var findings: [LayoutLintFinding] = []
     var stack = [root]
     var i = 0

@@ -5,17 +5,25 @@ extension LayoutMeasure {
   /// (its longest line between mandatory breaks); given one, it wraps by greedy fill at the line
   /// break opportunities of UAX #14 (`LineBreaker.lineRanges(in:maxColumns:)`), so a label
   /// grows taller, not wider, when a translation is longer. The lines are in logical order; a
-  /// renderer with a bidi engine puts each in visual order.
+  /// renderer with a bidi engine puts each in visual order. Its baseline is its first line's:
+  /// `ascent` below the top (`nil`: three quarters of `lineHeight`, see ``TextCells/baseline``).
   ///
   /// Pure Swift: measuring needs no bidi engine, so it works in apps on every platform.
-  public static func text(_ content: String, cellWidth: Double = 1, lineHeight: Double = 1) -> LayoutMeasure {
+  public static func text(
+    _ content: String, cellWidth: Double = 1, lineHeight: Double = 1, ascent: Double? = nil
+  ) -> LayoutMeasure {
     precondition(cellWidth > 0 && lineHeight > 0, "cells must have a positive size")
-    return LayoutMeasure("text(\(cellWidth)×\(lineHeight)):\(content)") { width, widthMode, _, _ in
+    let cells = TextCells(cellWidth: cellWidth, lineHeight: lineHeight, ascent: ascent)
+    let baseline = cells.baseline
+    return LayoutMeasure(
+      "text(\(cellWidth)×\(lineHeight)\(ascent.map { "↑\($0)" } ?? "")):\(content)",
+      baseline: { _, _ in baseline }
+    ) { width, widthMode, _, _ in
       let natural = TextMeasure.lineColumns(content, maxColumns: Int.max)
       var columns = natural
       if widthMode != .undefined && width.isFinite {
         let available = max(
-          1, TextCells(cellWidth: cellWidth, lineHeight: lineHeight).columns(inWidth: width))
+          1, cells.columns(inWidth: width))
         if natural.max() ?? 0 > available {
           columns = TextMeasure.lineColumns(content, maxColumns: available)
         }
@@ -26,7 +34,7 @@ extension LayoutMeasure {
   }
 }
 
-/// The lines a text fills, for ``LayoutMeasure/text(_:cellWidth:lineHeight:)`` and the lines a
+/// The lines a text fills, for ``LayoutMeasure/text(_:cellWidth:lineHeight:ascent:)`` and the lines a
 /// layout reports (``NodeLayout/textLines``).
 enum TextMeasure {
   /// Each line of `content` filled to `maxColumns`: its range in scalar offsets of `content`

@@ -22,14 +22,22 @@ public struct LayoutMeasure: Sendable, Hashable {
     @Sendable (_ width: Double, _ widthMode: Mode, _ height: Double, _ heightMode: Mode) -> (
       width: Double, height: Double
     )
+  /// Where the content's first baseline is, for ``CrossAlignment/baseline``: given the size of
+  /// the leaf's content box once laid out, the distance from its top down to the baseline
+  /// (Yoga's baseline function; a label's first line's ascent). `nil`: the leaf's baseline is
+  /// its bottom edge.
+  public var baseline: (@Sendable (_ width: Double, _ height: Double) -> Double)?
 
-  /// A measure function named `name`.
+  /// A measure function named `name`, and where the content's baseline is (`nil`: at the
+  /// leaf's bottom edge).
   public init(
     _ name: String,
+    baseline: (@Sendable (_ width: Double, _ height: Double) -> Double)? = nil,
     _ function:
       @escaping @Sendable (Double, Mode, Double, Mode) -> (width: Double, height: Double)
   ) {
     self.name = name
+    self.baseline = baseline
     self.function = function
   }
 

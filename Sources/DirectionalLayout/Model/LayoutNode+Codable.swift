@@ -113,7 +113,7 @@ private struct AlignSelfValue: Decodable {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: decoder.codingPath,
-          debugDescription: "'\(text)' is not one of auto, start, center, end, stretch"))
+          debugDescription: "'\(text)' is not one of auto, start, center, end, stretch, baseline"))
     }
     alignment = value
   }

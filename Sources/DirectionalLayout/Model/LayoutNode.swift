@@ -61,7 +61,8 @@ public struct LayoutNode: Sendable, Hashable {
   public var alignContent: ContentAlignment
   /// How the children share free space along the axis.
   public var justify: Justification
-  /// How the children are placed across the axis.
+  /// How the children are placed across the axis (``CrossAlignment/baseline``: by their first
+  /// baselines, in a horizontal stack).
   public var align: CrossAlignment
   /// This node's own placement across its parent's axis; `nil` follows the parent's `align`.
   public var alignSelf: CrossAlignment?

@@ -5,7 +5,7 @@ public struct TextAttributes: Sendable, Hashable, Codable {
   /// The alignment as written.
   public var alignment: TextAlignment
   /// When set, the node is a measured leaf: the text is laid out in cells of this size and
-  /// wraps at the node's width (``LayoutMeasure/text(_:cellWidth:lineHeight:)``). When `nil`,
+  /// wraps at the node's width (``LayoutMeasure/text(_:cellWidth:lineHeight:ascent:)``). When `nil`,
   /// the layout does not measure the text.
   public var cells: TextCells?
 
@@ -31,24 +31,39 @@ public struct TextAttributes: Sendable, Hashable, Codable {
     guard let cells, cells.cellWidth.isFinite, cells.cellWidth > 0, cells.lineHeight.isFinite,
       cells.lineHeight > 0
     else { return nil }
-    return LayoutMeasure.text(content, cellWidth: cells.cellWidth, lineHeight: cells.lineHeight)
+    return LayoutMeasure.text(
+      content, cellWidth: cells.cellWidth, lineHeight: cells.lineHeight, ascent: cells.ascent)
   }
 }
 
 /// The size of one character cell of a text drawn in a grid (a terminal, an ASCII picture, a
 /// monospaced font): a grapheme cluster takes its terminal columns of `cellWidth` points, a
-/// line `lineHeight` points. JSON: `{"cellWidth": 8, "lineHeight": 16}`.
+/// line `lineHeight` points. JSON: `{"cellWidth": 8, "lineHeight": 16}`, and optionally
+/// `"ascent": 12`.
+///
+/// The baseline of a text leaf (where `align: baseline` lines it up with its siblings) is its
+/// first line's: ``baseline`` below the top of its content box (inside its padding and border).
 public struct TextCells: Sendable, Hashable, Codable {
   /// The width of one terminal column, in points.
   public var cellWidth: Double
   /// The height of one line, in points.
   public var lineHeight: Double
+  /// How far below a line's top its baseline is, in points (a font's ascent, with the half of
+  /// the leading above it); `nil` for three quarters of ``lineHeight``, where SVG pictures put
+  /// it. At least 0 and at most ``lineHeight``.
+  public var ascent: Double?
 
-  /// Cells of `cellWidth` × `lineHeight` points (both positive and finite).
-  public init(cellWidth: Double = 1, lineHeight: Double = 1) {
+  /// Cells of `cellWidth` × `lineHeight` points (both positive and finite), with the baseline
+  /// `ascent` points below the top of each line (`nil`: three quarters of `lineHeight`).
+  public init(cellWidth: Double = 1, lineHeight: Double = 1, ascent: Double? = nil) {
     self.cellWidth = cellWidth
     self.lineHeight = lineHeight
+    self.ascent = ascent
   }
+
+  /// How far below a line's top its baseline is: ``ascent``, or three quarters of
+  /// ``lineHeight``.
+  public var baseline: Double { ascent ?? lineHeight * 0.75 }
 
   /// The whole columns of these cells in `width` points: 0 for a width that is not positive
   /// (or NaN), at most `Int32.max` however small the cells (a width divided by a subnormal
@@ -61,18 +76,24 @@ public struct TextCells: Sendable, Hashable, Codable {
   /// at most 10⁹ points, so a text never has more than 10¹² columns.
   public static let minimumSize = 0.001
 
-  /// Decodes cells, rejecting unknown keys and sizes that are not finite or are smaller than
-  /// ``minimumSize``.
+  /// Decodes cells, rejecting unknown keys, sizes that are not finite or are smaller than
+  /// ``minimumSize``, and an `ascent` that is negative or larger than the line height.
   public init(from decoder: any Decoder) throws {
-    try decoder.rejectUnknownKeys(allowing: ["cellWidth", "lineHeight"])
+    try decoder.rejectUnknownKeys(allowing: ["cellWidth", "lineHeight", "ascent"])
     let c = try decoder.container(keyedBy: CodingKeys.self)
     cellWidth = try c.decodeIfPresent(Double.self, forKey: .cellWidth) ?? 1
     lineHeight = try c.decodeIfPresent(Double.self, forKey: .lineHeight) ?? 1
+    ascent = try c.decodeIfPresent(Double.self, forKey: .ascent)
     for (value, key) in [(cellWidth, CodingKeys.cellWidth), (lineHeight, .lineHeight)]
     where !(value.isFinite && value >= Self.minimumSize) {
       throw DecodingError.dataCorruptedError(
         forKey: key, in: c, debugDescription: "must be a finite number of at least 0.001 points; got \(value)"
       )
+    }
+    if let ascent, !(ascent >= 0 && ascent <= lineHeight) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .ascent, in: c,
+        debugDescription: "must be between 0 and the line height (\(lineHeight)); got \(ascent)")
     }
   }
 }

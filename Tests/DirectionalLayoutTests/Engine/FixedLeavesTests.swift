@@ -76,9 +76,10 @@ struct FixedLeavesTests {
         let fast = try root.layout(direction: direction, reorderer: nil)
         let general = try root.layout(direction: direction, reorderer: nil, usesFastPaths: false)
         #expect(fast == general, "\(String(decoding: (try? root.jsonData()) ?? Data(), as: UTF8.self))")
-        var tree = try FlatLayoutTree(root, direction: direction)
-        tree.layout()
-        taken += tree.fastPathCount
+        var layout = FlexboxLayout()
+        try layout.tree.load(root, direction: direction)
+        layout.layout()
+        taken += layout.statistics.fixedLeafStacks
       }
     }
     // The shortcut is taken often enough for the comparison to mean something.
@@ -135,17 +136,18 @@ struct FixedLeavesTests {
       for direction in [TextDirection.leftToRight, .rightToLeft] {
         // Every 4th tree with no budget for tight-room measurement: the fallback that reads
         // the content size, so deferred content is measured when asked.
-        func layout(_ fast: Bool) throws -> [FlatLayoutTree.Box] {
-          var tree = try FlatLayoutTree(root, direction: direction)
-          tree.usesFastPaths = fast
-          if n % 4 == 0 { tree.measureBudget = 0 }
-          tree.layout()
-          if fast { deferred += tree.deferredCount }
-          return tree.boxes
+        func layout(_ fast: Bool) throws -> [LayoutState.Box] {
+          var layout = FlexboxLayout()
+          try layout.tree.load(root, direction: direction)
+          layout.usesFastPaths = fast
+          layout.cache.budgetPerLayout = n % 4 == 0 ? 0 : nil
+          layout.layout()
+          if fast { deferred += layout.statistics.deferredContents }
+          return layout.state.boxes
         }
         let fast = try layout(true)
         let general = try layout(false)
-        let frames = { (boxes: [FlatLayoutTree.Box]) in boxes.map { [$0.x, $0.y, $0.width, $0.height] } }
+        let frames = { (boxes: [LayoutState.Box]) in boxes.map { [$0.position, $0.size] } }
         #expect(
           frames(fast) == frames(general),
           "\(String(decoding: (try? root.jsonData()) ?? Data(), as: UTF8.self))")
