@@ -19,17 +19,18 @@ enum LayoutCommand: Subcommand {
   static let epilogue = """
     Input node keys: id (required, unique), width, height, minWidth, maxWidth, minHeight,
     maxHeight (points or "50%"), aspectRatio (width / height), intrinsicWidth, intrinsicHeight
-    (a leaf's content size), grow, shrink, basis (points, percent or "auto"), axis (vertical|
-    horizontal), reverse, wrap (noWrap|wrap|wrapReverse), alignContent (start|center|end|
-    stretch|spaceBetween|spaceAround|spaceEvenly), spacing, rowGap, columnGap,
-    justify (start|center|end|spaceBetween|spaceAround|spaceEvenly), align (start|center|end|
-    stretch|baseline), alignSelf (auto|…), padding / margin / border / insets ({leading, trailing, top,
-    bottom, left, right}), display (flex|none), overflow (visible|hidden|scroll), position
-    (relative|absolute|static), semantic (unspecified|playback|spatial|forceLeftToRight|
-    forceRightToLeft), image ({flipsForRightToLeft}), text ({content, alignment: natural|
-    leading|trailing|left|right|center|textStart, cells: {cellWidth, lineHeight, ascent}}),
-    reverseItems, children. A text's paragraph direction is its node's direction (its own
-    first strong character with alignment textStart). Margins may be "auto".
+    (a leaf's content size), grow, shrink, basis (points, percent or "auto"), axis
+    (vertical|horizontal), reverse, wrap (noWrap|wrap|wrapReverse), alignContent
+    (start|center|end|stretch|spaceBetween|spaceAround|spaceEvenly), spacing, rowGap, columnGap,
+    justify (start|center|end|spaceBetween|spaceAround|spaceEvenly), align
+    (start|center|end|stretch|baseline), alignSelf (auto|…), padding / margin / border / insets
+    ({leading, trailing, top, bottom, left, right}), display (flex|none), overflow
+    (visible|hidden|scroll), position (relative|absolute|static), semantic
+    (unspecified|playback|spatial|forceLeftToRight|forceRightToLeft), image
+    ({flipsForRightToLeft}), text ({content, alignment:
+    natural|leading|trailing|left|right|center|textStart, cells: {cellWidth, lineHeight,
+    ascent}}), reverseItems, children. A text's paragraph direction is its node's direction (its
+    own first strong character with alignment textStart). Margins may be "auto".
     Malformed input exits 65 with the line and column (FILE:LINE:COLUMN: message) and, for a
     bad value, its JSON path.
     """
