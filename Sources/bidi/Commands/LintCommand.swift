@@ -27,6 +27,18 @@ enum LintCommand: Subcommand {
     'crossesToken' (JSON) / "not closed in it" (text) marks a control whose pairing leaves
     its comment or literal: the reordering that makes an attack.
 
+    With --rtl, Swift and Objective-C sources (.swift .m .mm .h) are also checked for
+    right-to-left layout problems (Apple's "Supporting right-to-left languages"), in code only,
+    silent where the code nearby tests the layout direction (see the BidiLint article "Lint
+    rules and configuration" for the symbol list and the exceptions):
+    \(RTLRule.allCases.map { rule in
+      let name = "  \(rule.rawValue) (\(rule.severity.rawValue))"
+      return HelpText.wrap(
+        rule.summary.split(separator: " ").map(String.init),
+        first: name.padding(toLength: max(35, name.count + 1), withPad: " ", startingAt: 0),
+        indent: String(repeating: " ", count: 35))
+    }.joined(separator: "\n"))
+
     Rules (default severity):
     \(LintRule.allCases.map { rule in
       let name = "  \(rule.rawValue) (\(rule.severity.rawValue))"
@@ -100,8 +112,11 @@ enum LintCommand: Subcommand {
     help:
       "as the build-tool plugin runs it: the configuration's buildTool settings apply (errors as warnings unless failOnErrors, source files only with sources), a --config that does not exist is none, named files of other kinds are skipped; FILE, a source file holding one comment, is written for the build system",
     excludes: ["--write-baseline"])
+  static let rtl = Flag(
+    "--rtl", help: "also check Swift and Objective-C sources for right-to-left layout problems")
   static let options: [any OptionDeclaring] = [
-    format, config, localizer, disable, developmentLanguage, source, SourceCodeInput.language(), baseline,
+    format, config, localizer, disable, developmentLanguage, source, rtl, SourceCodeInput.language(),
+    baseline,
     writeBaseline, output, buildToolOutput,
   ]
 
@@ -111,6 +126,7 @@ enum LintCommand: Subcommand {
     let disabled = arguments[disable]
     let developmentOption = arguments[developmentLanguage]
     let allSource = arguments[source]
+    let checksLayout = arguments[rtl]
     let language = try SourceCodeInput.language(arguments)
     let paths = arguments.operands
     guard !paths.isEmpty else { throw CommandError.usage("lint needs at least one PATH") }
@@ -143,6 +159,7 @@ enum LintCommand: Subcommand {
       }
     }
     var report = LintReport(files: files)
+    if !checksLayout { report.notChecked = Set(RTLRule.allCases.map(\.rawValue)) }
     report.suppressions = configuration.suppressions.map {
       $0.suppression(
         configurationFile: configurationFile ?? LintConfiguration.fileName, root: configurationRoot)
@@ -152,6 +169,11 @@ enum LintCommand: Subcommand {
         let (text, name) = try SourceCodeInput.text(path, io: io)
         let language = SourceCodeInput.language(of: path, given: language)
         report.items += SourceCodeAudit(language: language).findings(in: text, file: name).map(LintItem.init)
+        if checksLayout && RTLAudit.applies(toPath: path) {
+          report.items += RTLAudit(language: language).findings(in: text, file: name).map {
+            LintItem($0.reported)
+          }
+        }
         report.suppressions += Suppression.inComments(of: text, language: language, file: name)
       } catch let error as CommandError where error.code == .dataError {
         // A file that is not UTF-8 is reported and skipped; the others are still linted.
