@@ -19,7 +19,10 @@ extension RTLMatcher {
       || ((text(index - 2) == "=" || text(index - 2) == ":")
         && isIdentifier(index - 3, Self.alignmentSetters))
     {
-      let setter = text(index - 2) == "=" ? "\(text(index - 3)) = .\(name)" : "\(text(index - 3)) .\(name)"
+      let setter =
+        text(index - 2) == "NSTextAlignment"
+        ? "NSTextAlignment.\(name)"
+        : text(index - 2) == "=" ? "\(text(index - 3)) = .\(name)" : "\(text(index - 3)): .\(name)"
       report(.physicalTextAlignment, at: index, "\(setter): aligned \(name) in every language")
     }
   }
@@ -38,7 +41,8 @@ extension RTLMatcher {
     if let side = Self.anchors[name] {
       // Not a declaration (`var leftAnchor: NSLayoutXAxisAnchor { get }`), nor the other end
       // of a constraint, nor one of a mirrored pair.
-      guard !isDeclared(index), !isConstraintTarget(index), !hasMirroredPartner(index), !namesSide(index)
+      guard !isDeclared(index), !isConstraintTarget(index), !hasMirroredPartner(index), !namesSide(index),
+        !isReturned(index)
       else { return }
       report(.physicalAnchor, at: index, "\(name): the \(side) side in every language")
     } else if let side = Self.attributes[name], !isComparedOrMatched(index) {
@@ -69,6 +73,12 @@ extension RTLMatcher {
     return names.contains { name in
       Self.anchors[name] == nil && (Self.words(name).contains("left") || Self.words(name).contains("right"))
     }
+  }
+
+  /// Whether the anchor at `index` is returned (`return self.safeAreaLayoutGuide.leftAnchor`):
+  /// a helper passing it on; the side is chosen where the helper is called.
+  func isReturned(_ index: Int) -> Bool {
+    receiver(before: index).contains("return")
   }
 
   /// Whether `index` is a name being declared (`var leftAnchor`, `func rightAnchor`).
@@ -137,6 +147,15 @@ extension RTLMatcher {
     while position < lexemes.count && lexemes[position].line <= line + 4 {
       if position != index, Self.anchors[text(position)] == other, let there = anchoring(from: position),
         there.sides == [other] && there.constant == here.constant
+      {
+        return true
+      }
+      // A full width (`widthAnchor.constraint(equalTo: v.widthAnchor)`, multiplier 1) with an
+      // edge pinned at no distance: the same in both directions.
+      if here.constant.isEmpty && text(position) == "widthAnchor" && text(position + 1) == "."
+        && text(position + 2) == "constraint", let values = arguments(at: position + 3),
+        values.first?.label == "equalTo", values.first?.value.hasSuffix("widthAnchor") == true,
+        values.dropFirst().allSatisfy({ $0.label == "multiplier" && Double($0.value) == 1 })
       {
         return true
       }

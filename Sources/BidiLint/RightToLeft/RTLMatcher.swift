@@ -9,12 +9,21 @@ struct RTLMatcher {
   let lexemes: [Lexeme]
   /// The file's path, lowercased: media code is recognised by it.
   let path: String
+  /// Whether the file is a test (in a `Tests` folder, or named `…Tests.swift`): its insets and
+  /// alignments are test data, not a screen.
+  var isTestCode: Bool {
+    let components = path.split(separator: "/")
+    return components.dropLast().contains { $0.hasSuffix("tests") }
+      || (components.last.map { $0.hasSuffix("tests.swift") || $0.hasSuffix("tests.m") } ?? false)
+  }
   /// Lines where the code tests the layout direction.
   let directionLines: Set<Int>
+  /// The bodies of the functions that test the layout direction somewhere.
+  let directionFunctions: [ClosedRange<Int>]
   var matches: [Match] = []
 
   /// Lines before and after a finding where a test of the layout direction silences it.
-  static let contextBefore = 8
+  static let contextBefore = 15
   static let contextAfter = 3
 
   init(lexemes: [Lexeme], file: String) {
@@ -33,6 +42,38 @@ struct RTLMatcher {
       }
     }
     directionLines = lines
+    directionFunctions = Self.functionBodies(lexemes).filter { body in
+      body.contains { lines.contains($0) }
+    }
+  }
+
+  /// The line ranges of the function and method bodies (Swift `func` and `init`,
+  /// Objective-C `- (…)`/`+ (…)` methods), outermost and nested alike.
+  static func functionBodies(_ lexemes: [Lexeme]) -> [ClosedRange<Int>] {
+    var result: [ClosedRange<Int>] = []
+    var open: [(line: Int, isFunction: Bool)] = []
+    for (index, lexeme) in lexemes.enumerated() where lexeme.kind == .punctuation {
+      if lexeme.text == "{" {
+        var position = index - 1
+        var isFunction = false
+        while position >= 0 && position > index - 80 {
+          let text = lexemes[position].text
+          if text == "{" || text == "}" || text == ";" {
+            isFunction =
+              isFunction
+              || (position + 2 < index && ["-", "+"].contains(lexemes[position + 1].text)
+                && lexemes[position + 2].text == "(")
+            break
+          }
+          if lexemes[position].kind == .identifier && (text == "func" || text == "init") { isFunction = true }
+          position -= 1
+        }
+        open.append((lexeme.line, isFunction))
+      } else if lexeme.text == "}", let last = open.popLast(), last.isFunction {
+        result.append(last.line...lexeme.line)
+      }
+    }
+    return result
   }
 
   /// Whether an identifier names the right-to-left direction or a test of it: `isRTL`,
@@ -79,9 +120,11 @@ struct RTLMatcher {
       || (text(index - 1) == "." && text(index - 2) == "case")
   }
 
-  /// Whether the code within the context lines of `line` tests the layout direction.
+  /// Whether the code within the context lines of `line`, or the function around it, tests
+  /// the layout direction.
   func knowsDirection(near line: Int) -> Bool {
     ((line - Self.contextBefore)...(line + Self.contextAfter)).contains { directionLines.contains($0) }
+      || directionFunctions.contains { $0.contains(line) }
   }
 
   /// The identifiers on lines `range`.
@@ -98,7 +141,7 @@ struct RTLMatcher {
   }
 
   mutating func report(_ rule: RTLRule, at index: Int, _ message: String) {
-    guard !knowsDirection(near: lexemes[index].line), !isMediaCode(index) else { return }
+    guard !knowsDirection(near: lexemes[index].line), !isMediaCode(index), !isTestCode else { return }
     matches.append(Match(rule: rule, offset: lexemes[index].offset, message: message))
   }
 

@@ -29,8 +29,8 @@ enum LintCommand: Subcommand {
 
     With --rtl, Swift and Objective-C sources (.swift .m .mm .h) are also checked for
     right-to-left layout problems (Apple's "Supporting right-to-left languages"), in code only,
-    silent where the code nearby tests the layout direction (see the BidiLint article "Lint
-    rules and configuration" for the symbol list and the exceptions):
+    silent where the code nearby tests the layout direction (see the BidiLint article
+    "Right-to-left layout rules" for the symbol list and the exceptions):
     \(RTLRule.allCases.map { rule in
       let name = "  \(rule.rawValue) (\(rule.severity.rawValue))"
       return HelpText.wrap(
@@ -116,8 +116,7 @@ enum LintCommand: Subcommand {
     "--rtl", help: "also check Swift and Objective-C sources for right-to-left layout problems")
   static let options: [any OptionDeclaring] = [
     format, config, localizer, disable, developmentLanguage, source, rtl, SourceCodeInput.language(),
-    baseline,
-    writeBaseline, output, buildToolOutput,
+    baseline, writeBaseline, output, buildToolOutput,
   ]
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {

@@ -73,6 +73,11 @@ struct RTLRuleTests {
         """,
       expected: [(.asymmetricEdgeInsets, 1), (.asymmetricEdgeInsets, 7)]),
     Case(
+      origin: "jami-client-ios Ring/Ring/Helpers/SwiftUIViews.swift (leading and trailing by name only)",
+      source:
+        "textView.textContainerInset = UIEdgeInsets(top: 12, left: leadingInset, bottom: 12, right: trailingInset)",
+      expected: [(.asymmetricEdgeInsets, 1)]),
+    Case(
       origin: "Objective-C UIEdgeInsetsMake", file: "Cell.m",
       source: "self.imageEdgeInsets = UIEdgeInsetsMake(0, 10, 0, 0);", expected: [(.asymmetricEdgeInsets, 1)]),
     Case(
@@ -211,6 +216,58 @@ struct RTLRuleTests {
             UIView.appearance().semanticContentAttribute = .forceLeftToRight
         }
         """, expected: []),
+    Case(
+      origin:
+        "OnionBrowser OnionBrowser/Browsing/BrowsingViewController.swift (direction tested in the function)",
+      source: """
+        func updateTabCount() {
+            var offset: CGFloat = 0
+            if UIView.userInterfaceLayoutDirection(for: tabsBt.semanticContentAttribute) == .rightToLeft {
+                offset = imageView.intrinsicContentSize.width / 2
+            } else {
+                offset = -imageView.intrinsicContentSize.width / 2
+            }
+        \(String(repeating: "    tabsBt.setNeedsLayout()\n", count: 12))
+            tabsBt.titleEdgeInsets = UIEdgeInsets(top: 2, left: offset, bottom: -2, right: -offset)
+        }
+        """, expected: []),
+    Case(
+      origin: "mastodon-ios MastodonSDK/Sources/MastodonExtension/UIButton.swift (a switch on the direction)",
+      source: """
+        public func setInsets(forContentPadding contentPadding: UIEdgeInsets, imageTitlePadding: CGFloat) {
+            switch UIApplication.shared.userInterfaceLayoutDirection {
+            case .rightToLeft:
+                self.titleEdgeInsets = UIEdgeInsets(top: 0, left: -imageTitlePadding, bottom: 0, right: imageTitlePadding)
+            default:
+        \(String(repeating: "        self.setNeedsLayout()\n", count: 16))
+                self.titleEdgeInsets = UIEdgeInsets(top: 0, left: imageTitlePadding, bottom: 0, right: -imageTitlePadding)
+            }
+        }
+        """, expected: []),
+    Case(
+      origin:
+        "psiphon-ios-vpn Psiphon/ViewControllers/Views/UIView+Additions.m (a helper returns the anchor)",
+      file: "UIView+Additions.m",
+      source: """
+        - (NSLayoutXAxisAnchor *)safeLeftAnchor {
+            if (@available(iOS 11.0, *)) {
+                return self.safeAreaLayoutGuide.leftAnchor;
+            }
+            return self.leftAnchor;
+        }
+        """, expected: []),
+    Case(
+      origin:
+        "duckduckgo iOS DuckDuckGo/BlankSnapshotViewController.swift (full width, pinned at no distance)",
+      source: """
+        controller.view.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 1.0).isActive = true
+        controller.view.topAnchor.constraint(equalTo: view.topAnchor, constant: 24.0).isActive = true
+        controller.view.leftAnchor.constraint(equalTo: view.leftAnchor).isActive = true
+        """, expected: []),
+    Case(
+      origin: "jami-client-ios Ring/RingTests/Calls/CanvasLayoutTests.swift (test data)",
+      file: "Ring/RingTests/Calls/CanvasLayoutTests.swift",
+      source: "let safeAreaInsets = UIEdgeInsets(top: 50, left: 0, bottom: 30, right: 10)", expected: []),
     Case(
       origin: "a front camera preview mirrored; a plain scale",
       source: """
