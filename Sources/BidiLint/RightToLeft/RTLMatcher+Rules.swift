@@ -165,14 +165,14 @@ extension RTLMatcher {
   }
 
   /// The arguments of the call whose `(` is at `open`: label (or "") and value text, at most
-  /// eight; `nil` when the parenthesis is not closed.
+  /// eight, within 400 lexemes; `nil` when the parenthesis is not closed there.
   func arguments(at open: Int) -> [(label: String, value: String)]? {
     guard text(open) == "(" else { return nil }
     var result: [(label: String, value: String)] = []
     var depth = 0
     var current: [String] = []
     var position = open + 1
-    while position < lexemes.count && result.count < 8 {
+    while position < lexemes.count && result.count < 8 && position < open + 400 {
       let part = text(position)
       if (part == "," || part == ")") && depth == 0 {
         if current.count >= 2 && current[1] == ":" && lexemes[position - current.count].kind == .identifier {

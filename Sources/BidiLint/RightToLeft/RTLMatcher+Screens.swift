@@ -32,11 +32,11 @@ extension RTLMatcher {
   /// from: `ContentView` in `ContentView().font(.body).environment(…)`, with the lexeme before it.
   func rootView(ofModifierAt index: Int) -> (root: Int, before: String)? {
     var position = index - 1
-    while position >= 0 {
+    while position >= 0 && position > index - 2000 {
       let part = text(position)
       if part == ")" || part == "}" || part == "]" {
         var depth = 0
-        while position >= 0 {
+        while position >= 0 && position > index - 2000 {
           let inner = text(position)
           if inner == ")" || inner == "}" || inner == "]" { depth += 1 }
           if inner == "(" || inner == "{" || inner == "[" { depth -= 1 }

@@ -18,7 +18,8 @@ public enum RTLRule: String, Sendable, Hashable, CaseIterable {
   case asymmetricEdgeInsets = "asymmetric-edge-insets"
   /// A directional SF Symbol (``DirectionalSymbols``) not flipped for right-to-left layouts.
   case unflippedDirectionalSymbol = "unflipped-directional-symbol"
-  /// A view or subtree forced left to right outside media and playback code.
+  /// A whole screen or app forced left to right (a view controller's view, a window, an
+  /// `appearance()` proxy, a `WindowGroup`'s content) outside media and playback code.
   case forcedLeftToRight = "forced-left-to-right"
   /// A view mirrored by hand (`CGAffineTransform(scaleX: -1, …)`) when the layout is right
   /// to left.
@@ -37,7 +38,7 @@ public enum RTLRule: String, Sendable, Hashable, CaseIterable {
     case .physicalAnchor: "leftAnchor/rightAnchor or .left/.right constraint attributes: not mirrored"
     case .asymmetricEdgeInsets: "UIEdgeInsets with different left and right: not mirrored"
     case .unflippedDirectionalSymbol: "a left- or right-pointing SF Symbol not flipped for right to left"
-    case .forcedLeftToRight: "a view or subtree forced left to right outside media and playback code"
+    case .forcedLeftToRight: "a whole screen or app forced left to right outside media and playback code"
     case .manualMirroring: "a view mirrored by hand (scale x by -1) when the layout is right to left"
     }
   }
@@ -48,13 +49,13 @@ public enum RTLRule: String, Sendable, Hashable, CaseIterable {
     case .physicalTextAlignment:
       "NSTextAlignment.left and .right stay on the same side whatever the language: right-to-left text aligned .left starts at the far side of its label. .natural follows the text's language (leading)."
     case .physicalAnchor:
-      "Constraints on leftAnchor/rightAnchor (or the .left/.right attributes) are not mirrored in right-to-left languages, unlike leadingAnchor/trailingAnchor. Two constraints on the same line or within three lines that pin left and right alike (the same constant) are not reported."
+      "Constraints on leftAnchor/rightAnchor (or the .left/.right attributes) are not mirrored in right-to-left languages, unlike leadingAnchor/trailingAnchor. Constraints that pin left and right alike within four lines (the same constant, sign aside), a full width pinned at no distance, and constraints whose code names a side itself (rightHillImageView, leftConstant) are not reported."
     case .asymmetricEdgeInsets:
       "UIEdgeInsets are physical: an inset that is larger on the left stays on the left in right-to-left languages, where the content's leading side is on the right. Insets of the same value on both sides, and section and separator insets (which UIKit mirrors), are not reported."
     case .unflippedDirectionalSymbol:
       "An SF Symbol that points left or right (chevron.right, arrow.left…) is drawn as named in right-to-left languages, where 'next' points left; the .forward/.backward symbols flip by themselves. Not reported when the code nearby flips it or tests the layout direction."
     case .forcedLeftToRight:
-      "semanticContentAttribute = .forceLeftToRight or .environment(\\.layoutDirection, .leftToRight) lays a view and its subviews out left to right in every language. Apple reserves it for playback controls and content that is left to right in every language; code whose names say media, playback, player, video, audio, timeline, phone number, keypad or code is not reported."
+      "semanticContentAttribute = .forceLeftToRight on a view controller's view, a window or an appearance() proxy, or .environment(\\.layoutDirection, .leftToRight) on a WindowGroup's content, a hosting controller's root view or a navigation or tab container, lays a whole screen out left to right in every language. Apple reserves forcing a direction for playback controls and content that is left to right in every language (an amount, a phone number, a code): such subtrees, and media and playback code, are not reported."
     case .manualMirroring:
       "A view is flipped with a negative x scale when the layout is right to left: UIKit and SwiftUI mirror layouts, and images with imageFlippedForRightToLeftLayoutDirection() or .flipsForRightToLeftLayoutDirection(true), so the hand-made mirror is flipped twice or not at all where the direction is known differently."
     }
