@@ -56,4 +56,26 @@ struct RTLLintCommandTests {
     let again = runCommand(["lint", "--rtl", "--format", "json", "--baseline", baseline, path])
     #expect(again.output.trimmingCharacters(in: .whitespacesAndNewlines) == "[]", "\(again.output)")
   }
+
+  @Test("Objective-C sources; a configuration's suppression covers a path; github annotations")
+  func objectiveCAndConfiguration() throws {
+    let directory = try Scratch()
+    defer { directory.remove() }
+    // Minimized from vlc-ios Sources/Network/Download/VLCDownloadProgressView.m and
+    // Sources/Network/Server List/iOS/VLCBrowseSectionHeader.m.
+    _ = try directory.write(
+      "Views/Progress.m", Data("_percentLabel.textAlignment = NSTextAlignmentRight;\n".utf8))
+    _ = try directory.write(
+      "Legacy/Header.m",
+      Data("_addButton.contentHorizontalAlignment = UIControlContentHorizontalAlignmentRight;\n".utf8))
+    _ = try directory.write(
+      ".bidilint.json",
+      Data(#"{"suppressions": [{"rules": ["physical-text-alignment"], "paths": ["Legacy/**"]}]}"#.utf8))
+    let result = runCommand(["lint", "--rtl", "--format", "github", directory.url.path])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.count == 1, "\(result.output)")
+    #expect(lines.first?.hasPrefix("::warning file=") == true)
+    #expect(lines.first?.contains("Progress.m,line=1,col=31,title=physical-text-alignment::") == true)
+  }
 }
