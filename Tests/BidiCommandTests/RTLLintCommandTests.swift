@@ -36,6 +36,14 @@ struct RTLLintCommandTests {
         "3 unflipped-directional-symbol warning",
       ])
     #expect((json[1]["fix"] as? String)?.contains(".natural") == true)
+    // --disable takes the right-to-left rules too; their suppressions are then not unused.
+    let disabled = runCommand([
+      "lint", "--rtl", "--disable", "physical-text-alignment,asymmetric-edge-insets", "--format", "json",
+      path,
+    ])
+    let rest = try #require(
+      try JSONSerialization.jsonObject(with: Data(disabled.output.utf8)) as? [[String: Any]])
+    #expect(rest.map { $0["rule"] as? String } == ["unflipped-directional-symbol"])
   }
 
   @Test("SARIF lists the rules with Apple's guidance as help; a baseline accepts the findings")

@@ -93,7 +93,8 @@ enum LintCommand: Subcommand {
     help:
       "the app formats through Localizer, which isolates every argument: garbled-placeholder and placeholder-at-edge are not reported"
   )
-  static let disable = Option.text("--disable", "RULE,…", help: "rules to turn off, separated by commas")
+  static let disable = Option.text(
+    "--disable", "RULE,…", help: "rules to turn off, separated by commas (the --rtl rules too)")
   static let developmentLanguage = Option.text(
     "--development-language", "LANG",
     help: "the development language's folder (default: the configuration's, else en)")
@@ -158,7 +159,12 @@ enum LintCommand: Subcommand {
       }
     }
     var report = LintReport(files: files)
-    if !checksLayout { report.notChecked = Set(RTLRule.allCases.map(\.rawValue)) }
+    // The right-to-left rules run with --rtl, less those --disable names.
+    let layoutRules = Set(
+      RTLRule.allCases.filter { rule in
+        checksLayout && !(disabled ?? "").split(separator: ",").contains { $0 == rule.rawValue }
+      })
+    report.notChecked = Set(RTLRule.allCases.filter { !layoutRules.contains($0) }.map(\.rawValue))
     report.suppressions = configuration.suppressions.map {
       $0.suppression(
         configurationFile: configurationFile ?? LintConfiguration.fileName, root: configurationRoot)
@@ -168,10 +174,9 @@ enum LintCommand: Subcommand {
         let (text, name) = try SourceCodeInput.text(path, io: io)
         let language = SourceCodeInput.language(of: path, given: language)
         report.items += SourceCodeAudit(language: language).findings(in: text, file: name).map(LintItem.init)
-        if checksLayout && RTLAudit.applies(toPath: path) {
-          report.items += RTLAudit(language: language).findings(in: text, file: name).map {
-            LintItem($0.reported)
-          }
+        if !layoutRules.isEmpty && RTLAudit.applies(toPath: path) {
+          report.items += RTLAudit(language: language).findings(in: text, file: name)
+            .filter { layoutRules.contains($0.rule) }.map { LintItem($0.reported) }
         }
         report.suppressions += Suppression.inComments(of: text, language: language, file: name)
       } catch let error as CommandError where error.code == .dataError {
@@ -182,10 +187,11 @@ enum LintCommand: Subcommand {
     }
     var rules = Set(LintRule.allCases)
     for name in (disabled ?? "").split(separator: ",") {
-      guard let rule = LintRule(rawValue: String(name)) else {
+      if let rule = LintRule(rawValue: String(name)) {
+        rules.remove(rule)
+      } else if RTLRule(rawValue: String(name)) == nil {
         throw CommandError.usage("--disable: unknown rule '\(name)'")
       }
-      rules.remove(rule)
     }
     let linter = CatalogLinter(
       rules: rules, formatsThroughLocalizer: throughLocalizer || configuration.formatsThroughLocalizer,
