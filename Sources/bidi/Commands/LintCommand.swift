@@ -31,22 +31,10 @@ enum LintCommand: Subcommand {
     right-to-left layout problems (Apple's "Supporting right-to-left languages"), in code only,
     silent where the code nearby tests the layout direction (see the BidiLint article
     "Right-to-left layout rules" for the symbol list and the exceptions):
-    \(RTLRule.allCases.map { rule in
-      let name = "  \(rule.rawValue) (\(rule.severity.rawValue))"
-      return HelpText.wrap(
-        rule.summary.split(separator: " ").map(String.init),
-        first: name.padding(toLength: max(35, name.count + 1), withPad: " ", startingAt: 0),
-        indent: String(repeating: " ", count: 35))
-    }.joined(separator: "\n"))
+    \(ruleList(RTLRule.allCases.map(\.reportedRule)))
 
     Rules (default severity):
-    \(LintRule.allCases.map { rule in
-      let name = "  \(rule.rawValue) (\(rule.severity.rawValue))"
-      return HelpText.wrap(
-        rule.summary.split(separator: " ").map(String.init),
-        first: name.padding(toLength: max(35, name.count + 1), withPad: " ", startingAt: 0),
-        indent: String(repeating: " ", count: 35))
-    }.joined(separator: "\n"))
+    \(ruleList(LintRule.allCases.map(\.reportedRule)))
 
     Suppressions: '// bidi-lint: allow RULE[, RULE…]' in a source comment covers its line
     (and the next when the comment stands alone); 'allow-file RULE' the file; the same in the
@@ -220,6 +208,17 @@ enum LintCommand: Subcommand {
         format: arguments[format] ?? (buildTool == nil ? .text : .diagnostics), baseline: arguments[baseline],
         writeBaseline: arguments[writeBaseline], output: arguments[output],
         buildTool: buildTool.map { (settings: $0.0, output: $0.1) }), io: io)
+  }
+
+  /// One line per rule for the help: `  id (severity)`, then its summary wrapped at column 35.
+  static func ruleList(_ rules: [ReportedRule]) -> String {
+    rules.map { rule in
+      let name = "  \(rule.id) (\(rule.defaultSeverity.rawValue))"
+      return HelpText.wrap(
+        rule.summary.split(separator: " ").map(String.init),
+        first: name.padding(toLength: max(35, name.count + 1), withPad: " ", startingAt: 0),
+        indent: String(repeating: " ", count: 35))
+    }.joined(separator: "\n")
   }
 
   /// The configuration given, or `.bidilint.json` at the root of the first folder among
