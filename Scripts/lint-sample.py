@@ -15,8 +15,9 @@ inputs always give the same findings:
     (the rare rules are judged too, not only the commonest), skipping findings the per-app
     sample already holds.
 
-For each finding the script prints a Markdown section with its fields, the entry's texts in
-the finding's language and the development texts (read with `bidi catalog --format json`:
+For each finding of a source file (no key: `bidi lint --rtl`, Trojan Source) the script
+prints its fields and the code from two lines before to two lines after; for a catalog
+finding, its fields, the entry's texts in the finding's language and the development texts (read with `bidi catalog --format json`:
 the String Catalog's source texts, or the same table in Base.lproj or en.lproj), with a
 `verdict:` line left for the judge. Only the standard library is used.
 """
@@ -87,6 +88,19 @@ def context(bidi, root, finding):
     return texts(entry), source
 
 
+def code(root, finding, around=2):
+    """The lines of a source finding's file around its line, numbered, in a fenced block."""
+    path = os.path.join(root, finding["file"])
+    if finding["key"] is not None or not os.path.exists(path):
+        return None
+    with open(path, encoding="utf-8", errors="replace") as f:
+        lines = f.read().split("\n")
+    first = max(1, finding["line"] - around)
+    last = min(len(lines), finding["line"] + around)
+    body = "\n".join(f"{n:5} {'>' if n == finding['line'] else ' '} {lines[n - 1]}" for n in range(first, last + 1))
+    return "```\n" + body.replace("```", "` ` `") + "\n```"
+
+
 def show(items, limit=12):
     lines = []
     for form, text in items[:limit]:
@@ -127,13 +141,18 @@ def main():
         for app, index in sorted(rng.sample(pool, min(args.per_rule, len(pool)))):
             chosen.append(("rule", app, findings[app][index]))
     for number, (stratum, app, finding) in enumerate(chosen, 1):
-        translated, development = context(args.bidi, args.root, finding)
         print(f"### {number}. {finding['rule']} ({finding['severity']}) — {app}, {stratum} sample\n")
         print(f"- `{finding['file']}:{finding['line']}:{finding['column']}`")
-        print(f"- key `{finding['key']!r}`, language `{finding['language']}`")
-        print(f"- message: {finding['message']}")
-        print(f"- texts:\n{show(translated)}")
-        print(f"- development:\n{show(development)}")
+        source = code(args.root, finding)
+        if source is not None:
+            print(f"- message: {finding['message']}")
+            print(f"- code:\n\n{source}\n")
+        else:
+            translated, development = context(args.bidi, args.root, finding)
+            print(f"- key `{finding['key']!r}`, language `{finding['language']}`")
+            print(f"- message: {finding['message']}")
+            print(f"- texts:\n{show(translated)}")
+            print(f"- development:\n{show(development)}")
         print("- verdict: \n")
     counts = {app: len(findings[app]) for app in sorted(findings)}
     print(f"<!-- {len(chosen)} findings drawn from {counts} -->", file=sys.stderr)

@@ -126,10 +126,11 @@ public struct ReportedRule: Sendable, Hashable {
   }
 
   /// Every rule of `bidi lint`: the catalog rules (``LintRule``), the Trojan Source rules
-  /// (``SourceCodeFinding/Rule``) and ``unusedSuppression``.
+  /// (``SourceCodeFinding/Rule``), the right-to-left layout rules (``RTLRule``) and
+  /// ``unusedSuppression``.
   public static var all: [ReportedRule] {
     LintRule.allCases.map(\.reportedRule) + SourceCodeFinding.Rule.allCases.map(\.reportedRule)
-      + [unusedSuppression]
+      + RTLRule.allCases.map(\.reportedRule) + [unusedSuppression]
   }
 
   /// A suppression that suppresses nothing (an info finding): a `bidi-lint: allow` comment

@@ -118,10 +118,11 @@ public enum SuppressionFilter {
   }
 
   /// `findings` without those a suppression covers. A rule of a suppression that is not in
-  /// `knownRules` is reported as naming no rule.
+  /// `knownRules` is reported as naming no rule; one in `notChecked` (rules this run did not
+  /// check, such as the right-to-left rules without `--rtl`) is never reported as unused.
   public static func apply(
     _ suppressions: [Suppression], to findings: [ReportedFinding],
-    knownRules: Set<String> = Set(ReportedRule.all.map(\.id))
+    knownRules: Set<String> = Set(ReportedRule.all.map(\.id)), notChecked: Set<String> = []
   ) -> Outcome {
     var used = Set<[Int]>()  // [suppression index, rule index]
     var kept: [Int] = []
@@ -143,7 +144,8 @@ public enum SuppressionFilter {
       if suppression.rules.isEmpty {
         problems.append("names no rule (write 'bidi-lint: allow RULE[, RULE…]' or 'allow-file')")
       }
-      for (index, name) in suppression.rules.enumerated() where !used.contains([number, index]) {
+      for (index, name) in suppression.rules.enumerated()
+      where !used.contains([number, index]) && !notChecked.contains(name) {
         problems.append(
           knownRules.contains(name)
             ? "suppresses no \(name) finding" : "names '\(name)', which is no rule, and suppresses nothing")

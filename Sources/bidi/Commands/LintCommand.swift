@@ -27,14 +27,14 @@ enum LintCommand: Subcommand {
     'crossesToken' (JSON) / "not closed in it" (text) marks a control whose pairing leaves
     its comment or literal: the reordering that makes an attack.
 
+    With --rtl, Swift and Objective-C sources (.swift .m .mm .h) are also checked for
+    right-to-left layout problems (Apple's "Supporting right-to-left languages"), in code only,
+    silent where the code nearby tests the layout direction (see the BidiLint article
+    "Right-to-left layout rules" for the symbol list and the exceptions):
+    \(ruleList(RTLRule.allCases.map(\.reportedRule)))
+
     Rules (default severity):
-    \(LintRule.allCases.map { rule in
-      let name = "  \(rule.rawValue) (\(rule.severity.rawValue))"
-      return HelpText.wrap(
-        rule.summary.split(separator: " ").map(String.init),
-        first: name.padding(toLength: max(35, name.count + 1), withPad: " ", startingAt: 0),
-        indent: String(repeating: " ", count: 35))
-    }.joined(separator: "\n"))
+    \(ruleList(LintRule.allCases.map(\.reportedRule)))
 
     Suppressions: '// bidi-lint: allow RULE[, RULE…]' in a source comment covers its line
     (and the next when the comment stands alone); 'allow-file RULE' the file; the same in the
@@ -81,7 +81,8 @@ enum LintCommand: Subcommand {
     help:
       "the app formats through Localizer, which isolates every argument: garbled-placeholder and placeholder-at-edge are not reported"
   )
-  static let disable = Option.text("--disable", "RULE,…", help: "rules to turn off, separated by commas")
+  static let disable = Option.text(
+    "--disable", "RULE,…", help: "rules to turn off, separated by commas (the --rtl rules too)")
   static let developmentLanguage = Option.text(
     "--development-language", "LANG",
     help: "the development language's folder (default: the configuration's, else en)")
@@ -100,9 +101,11 @@ enum LintCommand: Subcommand {
     help:
       "as the build-tool plugin runs it: the configuration's buildTool settings apply (errors as warnings unless failOnErrors, source files only with sources), a --config that does not exist is none, named files of other kinds are skipped; FILE, a source file holding one comment, is written for the build system",
     excludes: ["--write-baseline"])
+  static let rtl = Flag(
+    "--rtl", help: "also check Swift and Objective-C sources for right-to-left layout problems")
   static let options: [any OptionDeclaring] = [
-    format, config, localizer, disable, developmentLanguage, source, SourceCodeInput.language(), baseline,
-    writeBaseline, output, buildToolOutput,
+    format, config, localizer, disable, developmentLanguage, source, rtl, SourceCodeInput.language(),
+    baseline, writeBaseline, output, buildToolOutput,
   ]
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
@@ -111,6 +114,7 @@ enum LintCommand: Subcommand {
     let disabled = arguments[disable]
     let developmentOption = arguments[developmentLanguage]
     let allSource = arguments[source]
+    let checksLayout = arguments[rtl]
     let language = try SourceCodeInput.language(arguments)
     let paths = arguments.operands
     guard !paths.isEmpty else { throw CommandError.usage("lint needs at least one PATH") }
@@ -143,6 +147,12 @@ enum LintCommand: Subcommand {
       }
     }
     var report = LintReport(files: files)
+    // The right-to-left rules run with --rtl, less those --disable names.
+    let layoutRules = Set(
+      RTLRule.allCases.filter { rule in
+        checksLayout && !(disabled ?? "").split(separator: ",").contains { $0 == rule.rawValue }
+      })
+    report.notChecked = Set(RTLRule.allCases.filter { !layoutRules.contains($0) }.map(\.rawValue))
     report.suppressions = configuration.suppressions.map {
       $0.suppression(
         configurationFile: configurationFile ?? LintConfiguration.fileName, root: configurationRoot)
@@ -152,6 +162,10 @@ enum LintCommand: Subcommand {
         let (text, name) = try SourceCodeInput.text(path, io: io)
         let language = SourceCodeInput.language(of: path, given: language)
         report.items += SourceCodeAudit(language: language).findings(in: text, file: name).map(LintItem.init)
+        if !layoutRules.isEmpty && RTLAudit.applies(toPath: path) {
+          report.items += RTLAudit(language: language).findings(in: text, file: name)
+            .filter { layoutRules.contains($0.rule) }.map { LintItem($0.reported) }
+        }
         report.suppressions += Suppression.inComments(of: text, language: language, file: name)
       } catch let error as CommandError where error.code == .dataError {
         // A file that is not UTF-8 is reported and skipped; the others are still linted.
@@ -161,10 +175,11 @@ enum LintCommand: Subcommand {
     }
     var rules = Set(LintRule.allCases)
     for name in (disabled ?? "").split(separator: ",") {
-      guard let rule = LintRule(rawValue: String(name)) else {
+      if let rule = LintRule(rawValue: String(name)) {
+        rules.remove(rule)
+      } else if RTLRule(rawValue: String(name)) == nil {
         throw CommandError.usage("--disable: unknown rule '\(name)'")
       }
-      rules.remove(rule)
     }
     let linter = CatalogLinter(
       rules: rules, formatsThroughLocalizer: throughLocalizer || configuration.formatsThroughLocalizer,
@@ -193,6 +208,17 @@ enum LintCommand: Subcommand {
         format: arguments[format] ?? (buildTool == nil ? .text : .diagnostics), baseline: arguments[baseline],
         writeBaseline: arguments[writeBaseline], output: arguments[output],
         buildTool: buildTool.map { (settings: $0.0, output: $0.1) }), io: io)
+  }
+
+  /// One line per rule for the help: `  id (severity)`, then its summary wrapped at column 35.
+  static func ruleList(_ rules: [ReportedRule]) -> String {
+    rules.map { rule in
+      let name = "  \(rule.id) (\(rule.defaultSeverity.rawValue))"
+      return HelpText.wrap(
+        rule.summary.split(separator: " ").map(String.init),
+        first: name.padding(toLength: max(35, name.count + 1), withPad: " ", startingAt: 0),
+        indent: String(repeating: " ", count: 35))
+    }.joined(separator: "\n")
   }
 
   /// The configuration given, or `.bidilint.json` at the root of the first folder among

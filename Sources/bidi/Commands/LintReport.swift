@@ -75,6 +75,8 @@ struct LintReport {
   var files: [String] = []
   /// Whether a source file could not be read.
   var unreadable = false
+  /// Rules this run did not check: their suppressions are not reported as unused.
+  var notChecked: Set<String> = []
 
   /// What the options ask for.
   struct Request {
@@ -94,7 +96,7 @@ struct LintReport {
         throw CommandError.usage("\(target) is one of the linted files: it is never written over")
       }
     }
-    let outcome = SuppressionFilter.apply(suppressions, to: items.map(\.reported))
+    let outcome = SuppressionFilter.apply(suppressions, to: items.map(\.reported), notChecked: notChecked)
     var kept = outcome.kept.map { items[$0] } + outcome.unused.map(LintItem.init)
     if let file = request.writeBaseline {
       let baseline = LintBaseline(findings: kept.map(\.reported), fingerprints: paths)

@@ -1,0 +1,295 @@
+extension RTLMatcher {
+  static let alignmentSetters: Set<String> = [
+    "textAlignment", "alignment", "alignmentMode", "contentHorizontalAlignment",
+  ]
+  static let physicalAlignments: Set<String> = [
+    "NSTextAlignmentLeft", "NSTextAlignmentRight", "UITextAlignmentLeft", "UITextAlignmentRight",
+    "UIControlContentHorizontalAlignmentLeft", "UIControlContentHorizontalAlignmentRight",
+  ]
+
+  /// `textAlignment = .left`, `alignment: .right`, `NSTextAlignment.left`, `NSTextAlignmentLeft`.
+  mutating func matchAlignment(_ index: Int) {
+    let name = text(index)
+    if Self.physicalAlignments.contains(name) {
+      if !isComparedOrMatched(index) { report(.physicalTextAlignment, at: index, "\(name) is not mirrored") }
+      return
+    }
+    guard name == "left" || name == "right", text(index - 1) == "." else { return }
+    if isIdentifier(index - 2, ["NSTextAlignment"])
+      || ((text(index - 2) == "=" || text(index - 2) == ":")
+        && isIdentifier(index - 3, Self.alignmentSetters))
+    {
+      let setter =
+        text(index - 2) == "NSTextAlignment"
+        ? "NSTextAlignment.\(name)"
+        : text(index - 2) == "=" ? "\(text(index - 3)) = .\(name)" : "\(text(index - 3)): .\(name)"
+      report(.physicalTextAlignment, at: index, "\(setter): aligned \(name) in every language")
+    }
+  }
+
+  static let anchors: [String: String] = ["leftAnchor": "left", "rightAnchor": "right"]
+  static let attributes: [String: String] = [
+    "NSLayoutAttributeLeft": "left", "NSLayoutAttributeRight": "right",
+  ]
+
+  /// `leftAnchor`, `rightAnchor`, `attribute: .left`, `NSLayoutAttributeLeft`, once per
+  /// constraint (at its first anchor). A constraint that pins one side to the same side
+  /// (`a.leftAnchor.constraint(equalTo: b.leftAnchor, constant: 8)`) is not reported when a
+  /// constraint within four lines pins the other side alike (the same constant, sign aside).
+  mutating func matchAnchor(_ index: Int) {
+    let name = text(index)
+    if let side = Self.anchors[name] {
+      // Not a declaration (`var leftAnchor: NSLayoutXAxisAnchor { get }`), nor the other end
+      // of a constraint, nor one of a mirrored pair.
+      guard !isDeclared(index), !isConstraintTarget(index), !hasMirroredPartner(index), !namesSide(index),
+        !isReturned(index)
+      else { return }
+      report(.physicalAnchor, at: index, "\(name): the \(side) side in every language")
+    } else if let side = Self.attributes[name], !isComparedOrMatched(index) {
+      report(.physicalAnchor, at: index, "\(name): the \(side) side in every language")
+    } else if name == "left" || name == "right", text(index - 1) == ".",
+      (text(index - 2) == ":" && isIdentifier(index - 3, ["attribute"]))
+        || (text(index - 2) == "Attribute" && text(index - 4) == "NSLayoutConstraint")
+    {
+      report(.physicalAnchor, at: index, "attribute .\(name): the \(name) side in every language")
+    }
+  }
+
+  /// Whether the constraint made from the anchor at `index` names a side itself
+  /// (`rightHillImageView.rightAnchor`, `constant: leftConstant`): the physical side is meant.
+  func namesSide(_ index: Int) -> Bool {
+    var names = receiver(before: index)
+    if text(index + 1) == "." && text(index + 3) == "(" {
+      var depth = 0
+      var position = index + 3
+      while position < lexemes.count && position < index + 60 {
+        if text(position) == "(" { depth += 1 }
+        if text(position) == ")" { depth -= 1 }
+        names.append(text(position))
+        if depth == 0 { break }
+        position += 1
+      }
+    }
+    return names.contains { name in
+      Self.anchors[name] == nil && (Self.words(name).contains("left") || Self.words(name).contains("right"))
+    }
+  }
+
+  /// Whether the anchor at `index` is returned (`return self.safeAreaLayoutGuide.leftAnchor`):
+  /// a helper passing it on; the side is chosen where the helper is called.
+  func isReturned(_ index: Int) -> Bool {
+    receiver(before: index).contains("return")
+  }
+
+  /// Whether `index` is a name being declared (`var leftAnchor`, `func rightAnchor`).
+  func isDeclared(_ index: Int) -> Bool {
+    ["var", "let", "func", "case"].contains(text(index - 1)) || text(index + 1) == ":"
+  }
+
+  /// Whether the anchor at `index` is the argument of a constraint made from another anchor
+  /// (`constraint(equalTo: here)`, `constraintEqualToAnchor:here`): reported there.
+  func isConstraintTarget(_ index: Int) -> Bool {
+    var start = index
+    while text(start - 1) == "." && start >= 2 && lexemes[start - 2].kind == .identifier { start -= 2 }
+    if text(start - 1) == ":" && text(start - 2).hasPrefix("constraint") { return true }
+    var depth = 0
+    var position = index - 1
+    while position >= max(0, index - 40) {
+      switch text(position) {
+      case ")", "]", "}": depth += 1
+      case "(", "[", "{":
+        if depth == 0 { return text(position - 1).hasPrefix("constraint") }
+        depth -= 1
+      default: break
+      }
+      position -= 1
+    }
+    return false
+  }
+
+  /// The sides a constraint made from the anchor at `index` pins and its constant without
+  /// its sign ("" for none or 0); `nil` when the anchor is not made into a constraint here.
+  func anchoring(from index: Int) -> (sides: Set<String>, constant: String)? {
+    guard let side = Self.anchors[text(index)] else { return nil }
+    var sides: Set<String> = [side]
+    var constant = ""
+    if text(index + 1) == ".", text(index + 2).hasPrefix("constraint"), let values = arguments(at: index + 3)
+    {
+      for value in values {
+        if value.label == "constant" { constant = value.value }
+        for (anchor, side) in Self.anchors where value.value.contains(anchor) { sides.insert(side) }
+      }
+    } else if text(index + 1).hasPrefix("constraint") {
+      // Objective-C: [a.leftAnchor constraintEqualToAnchor:b.leftAnchor constant:8]
+      var position = index + 1
+      while position < lexemes.count && position < index + 30 && text(position) != "]" {
+        if let other = Self.anchors[text(position)] { sides.insert(other) }
+        if text(position) == "constant" && text(position + 1) == ":" {
+          constant = text(position + 2) == "-" ? text(position + 3) : text(position + 2)
+        }
+        position += 1
+      }
+    } else {
+      return nil
+    }
+    if constant.hasPrefix("-") { constant.removeFirst() }
+    return (sides, Double(constant) == 0 ? "" : constant)
+  }
+
+  func hasMirroredPartner(_ index: Int) -> Bool {
+    guard let here = anchoring(from: index), here.sides.count == 1, let side = here.sides.first else {
+      return false
+    }
+    let other = side == "left" ? "right" : "left"
+    let line = lexemes[index].line
+    var position = index
+    while position > 0 && lexemes[position - 1].line >= line - 4 { position -= 1 }
+    while position < lexemes.count && lexemes[position].line <= line + 4 {
+      if position != index, Self.anchors[text(position)] == other, let there = anchoring(from: position),
+        there.sides == [other] && there.constant == here.constant
+      {
+        return true
+      }
+      // A full width (`widthAnchor.constraint(equalTo: v.widthAnchor)`, multiplier 1) with an
+      // edge pinned at no distance: the same in both directions.
+      if here.constant.isEmpty && text(position) == "widthAnchor" && text(position + 1) == "."
+        && text(position + 2) == "constraint", let values = arguments(at: position + 3),
+        values.first?.label == "equalTo", values.first?.value.hasSuffix("widthAnchor") == true,
+        values.dropFirst().allSatisfy({ $0.label == "multiplier" && Double($0.value) == 1 })
+      {
+        return true
+      }
+      position += 1
+    }
+    return false
+  }
+
+  /// The arguments of the call whose `(` is at `open`: label (or "") and value text, at most
+  /// eight, within 400 lexemes; `nil` when the parenthesis is not closed there.
+  func arguments(at open: Int) -> [(label: String, value: String)]? {
+    guard text(open) == "(" else { return nil }
+    var result: [(label: String, value: String)] = []
+    var depth = 0
+    var current: [String] = []
+    var position = open + 1
+    while position < lexemes.count && result.count < 8 && position < open + 400 {
+      let part = text(position)
+      if (part == "," || part == ")") && depth == 0 {
+        if current.count >= 2 && current[1] == ":" && lexemes[position - current.count].kind == .identifier {
+          result.append((current[0], current.dropFirst(2).joined()))
+        } else {
+          result.append(("", current.joined()))
+        }
+        if part == ")" { return result }
+        current = []
+      } else {
+        if part == "(" || part == "[" || part == "{" { depth += 1 }
+        if part == ")" || part == "]" || part == "}" { depth -= 1 }
+        current.append(part)
+      }
+      position += 1
+    }
+    return nil
+  }
+
+  /// Destinations not reported: table separators and flow layout sections, which UIKit
+  /// mirrors itself; scroll views' content and indicator insets, mostly computed to centre
+  /// or crop content.
+  static let mirroredDestinations: Set<String> = [
+    "separatorInset", "sectionInset", "contentInset",
+    "scrollIndicatorInsets", "verticalScrollIndicatorInsets", "horizontalScrollIndicatorInsets",
+  ]
+
+  /// `text` with left and right exchanged (`insets.right` becomes `insets.left`): the right
+  /// value of insets copied side for side is the left one swapped.
+  static func swappingSides(_ text: String) -> String {
+    var result = ""
+    var rest = Substring(text)
+    let pairs = [("left", "right"), ("right", "left"), ("Left", "Right"), ("Right", "Left")]
+    outer: while !rest.isEmpty {
+      for (from, to) in pairs where rest.hasPrefix(from) {
+        result += to
+        rest = rest.dropFirst(from.count)
+        continue outer
+      }
+      result.append(rest.removeFirst())
+    }
+    return result
+  }
+
+  /// `UIEdgeInsets(top:left:bottom:right:)` (or `.init`, `NSEdgeInsets`, `UIEdgeInsetsMake`)
+  /// with different left and right values.
+  mutating func matchInsets(_ index: Int) {
+    let name = text(index)
+    var pair: (left: String, right: String)?
+    if name == "UIEdgeInsetsMake", let values = arguments(at: index + 1), values.count == 4 {
+      pair = (values[1].value, values[3].value)
+    } else if name == "UIEdgeInsets" || name == "NSEdgeInsets" || (name == "init" && text(index - 1) == "."),
+      let values = arguments(at: index + 1), values.map(\.label) == ["top", "left", "bottom", "right"]
+    {
+      pair = (values[1].value, values[3].value)
+    }
+    guard let pair, pair.left != Self.swappingSides(pair.right) else { return }
+    if let left = Double(pair.left), let right = Double(pair.right), left == right { return }
+    // Where they go: `x.contentInset = UIEdgeInsets(`, `= .init(`, `scrollIndicatorInsets: …(`,
+    // or a flow layout delegate's `insetForSectionAt` returning them.
+    let constructor = name == "init" ? index - 1 : index
+    let destination =
+      text(constructor - 1) == "=" || text(constructor - 1) == ":" ? text(constructor - 2) : ""
+    let line = lexemes[index].line
+    guard !Self.mirroredDestinations.contains(destination),
+      !identifiers(onLines: (line - 12)...line, around: index).contains(where: {
+        $0 == "insetForSectionAt" || $0 == "insetForSection"
+      })
+    else { return }
+    report(
+      .asymmetricEdgeInsets, at: index,
+      "edge insets left: \(pair.left), right: \(pair.right) are not mirrored")
+  }
+
+  /// Names that flip an image for right-to-left layouts.
+  static let flips: Set<String> = [
+    "flipsForRightToLeftLayoutDirection", "imageFlippedForRightToLeftLayoutDirection",
+    "withHorizontallyFlippedOrientation",
+  ]
+  static let symbolLabels: Set<String> = [
+    "systemName", "systemImage", "systemSymbolName", "systemImageNamed",
+  ]
+
+  /// `Image(systemName: "chevron.right")`, `Label(…, systemImage: "arrow.left")`,
+  /// `[UIImage systemImageNamed:@"chevron.right"]`, not flipped within four lines.
+  mutating func matchSymbol(_ index: Int) {
+    let lexeme = lexemes[index]
+    guard lexeme.isPlainLiteral, DirectionalSymbols.names.contains(lexeme.text) else { return }
+    let colon = text(index - 1) == "@" ? index - 2 : index - 1
+    guard text(colon) == ":", isIdentifier(colon - 1, Self.symbolLabels) else { return }
+    let nearby = identifiers(onLines: (lexeme.line - 1)...(lexeme.line + 4), around: index)
+    guard !nearby.contains(where: Self.flips.contains) else { return }
+    report(
+      .unflippedDirectionalSymbol, at: index,
+      "SF Symbol \"\(lexeme.text)\" points the same way in every language")
+  }
+
+  /// A negative x scale (`CGAffineTransform(scaleX: -1`, `scaledBy(x: -1`, `scaleEffect(x: -1`,
+  /// `CGAffineTransformMakeScale(-1`) where the code tests the layout direction: said only there.
+  mutating func matchMirroring(_ index: Int) {
+    let name = text(index)
+    let negative: Int
+    if name == "CGAffineTransformMakeScale" && text(index + 1) == "(" {
+      negative = index + 2
+    } else if (name == "CGAffineTransform" && text(index + 2) == "scaleX")
+      || ((name == "scaledBy" || name == "scaleEffect") && text(index + 2) == "x"), text(index + 1) == "(",
+      text(index + 3) == ":"
+    {
+      negative = index + 4
+    } else {
+      return
+    }
+    guard text(negative) == "-", Double(text(negative + 1)) == 1, knowsDirection(near: lexemes[index].line)
+    else { return }
+    matches.append(
+      Match(
+        rule: .manualMirroring, offset: lexemes[index].offset,
+        message: "\(name) with x scaled by -1 mirrors by hand for right-to-left layouts"))
+  }
+}

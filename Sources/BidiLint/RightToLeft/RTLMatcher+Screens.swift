@@ -1,0 +1,106 @@
+extension RTLMatcher {
+  /// Receivers whose forced direction is a whole screen or app: a view controller's view,
+  /// a window, every view through `appearance()`.
+  static func isWholeScreen(_ receiver: [String]) -> Bool {
+    let chain = receiver.filter {
+      $0 != "?" && $0 != "!" && $0 != "." && $0 != "self" && $0 != "[" && $0 != "]"
+    }
+    guard let last = chain.last else { return false }
+    return last == "view" || last == "window" || last == "keyWindow" || chain.contains("appearance")
+  }
+
+  /// The receiver of the member before `index` (`self.view` in `self.view.semanticContentAttribute`),
+  /// its lexemes in order: identifiers, dots, `?`, `!`, `()` and Objective-C `[A b]`.
+  func receiver(before index: Int) -> [String] {
+    var result: [String] = []
+    var position = index - 1
+    while position >= 0 && position > index - 12 {
+      let part = text(position)
+      if part == "." || part == "?" || part == "!" || part == "]" || part == "[" || part == ")" || part == "("
+        || lexemes[position].kind == .identifier
+      {
+        result.insert(part, at: 0)
+        position -= 1
+      } else {
+        break
+      }
+    }
+    return result
+  }
+
+  /// The SwiftUI view a modifier chain ending at `index` (the `.` of `.environment`) starts
+  /// from: `ContentView` in `ContentView().font(.body).environment(…)`, with the lexeme before it.
+  func rootView(ofModifierAt index: Int) -> (root: Int, before: String)? {
+    var position = index - 1
+    while position >= 0 && position > index - 2000 {
+      let part = text(position)
+      if part == ")" || part == "}" || part == "]" {
+        var depth = 0
+        while position >= 0 && position > index - 2000 {
+          let inner = text(position)
+          if inner == ")" || inner == "}" || inner == "]" { depth += 1 }
+          if inner == "(" || inner == "{" || inner == "[" { depth -= 1 }
+          if depth == 0 { break }
+          position -= 1
+        }
+        position -= 1
+      } else if lexemes[position].kind == .identifier {
+        if text(position - 1) == "." {
+          position -= 2
+        } else {
+          return (position, text(position - 1))
+        }
+      } else {
+        return nil
+      }
+    }
+    return nil
+  }
+
+  static let screenContainers: Set<String> = [
+    "WindowGroup", "NavigationStack", "NavigationView", "NavigationSplitView", "TabView",
+  ]
+
+  /// `semanticContentAttribute = .forceLeftToRight` (or `UISemanticContentAttributeForceLeftToRight`)
+  /// on a view controller's view, a window or `appearance()`; `.environment(\.layoutDirection,
+  /// .leftToRight)` on a `WindowGroup`'s content, a hosting controller's root view or a
+  /// navigation or tab container. Subtrees (an amount, a phone number, a code, playback
+  /// controls) are left to right on purpose and never reported; nor is media code.
+  mutating func matchForcedDirection(_ index: Int) {
+    let name = text(index)
+    var forced: String?
+    if (name == "forceLeftToRight" && text(index - 1) == "." && text(index - 2) == "=")
+      || (name == "UISemanticContentAttributeForceLeftToRight" && text(index - 1) == "=")
+    {
+      let equals = name == "forceLeftToRight" ? index - 2 : index - 1
+      if text(equals - 1) == "semanticContentAttribute", text(equals - 2) == ".",
+        Self.isWholeScreen(receiver(before: equals - 2))
+      {
+        forced = "semanticContentAttribute = \(name == "forceLeftToRight" ? ".forceLeftToRight" : name)"
+      }
+    } else if name == "leftToRight" && text(index - 1) == "." && text(index - 2) == ","
+      && text(index - 3) == "layoutDirection" && text(index - 5) == "\\" && text(index - 6) == "("
+      && text(index - 7) == "environment" && text(index - 8) == ".",
+      let (root, before) = rootView(ofModifierAt: index - 8)
+    {
+      let opener = text(root - 1) == "{" ? root - 2 : -1
+      if Self.screenContainers.contains(text(root)) || (before == ":" && text(root - 2) == "rootView")
+        || (opener >= 0 && text(opener) == "WindowGroup")
+      {
+        forced = ".environment(\\.layoutDirection, .leftToRight)"
+      }
+    }
+    guard let forced, !isMediaCode(index) else { return }
+    report(.forcedLeftToRight, at: index, "\(forced) lays a whole screen out left to right in every language")
+  }
+
+  /// Words of media and playback code, whose layout is left to right in every language.
+  static let mediaWords = ["playback", "player", "video", "audio"]
+
+  /// Whether the file's path, or the identifiers of the line, say media or playback.
+  func isMediaCode(_ index: Int) -> Bool {
+    let line = lexemes[index].line
+    let names = [path] + identifiers(onLines: line...line, around: index).map { $0.lowercased() }
+    return names.contains { name in Self.mediaWords.contains(where: name.contains) }
+  }
+}

@@ -1,0 +1,162 @@
+/// The patterns of the ``RTLRule``s over a file's code lexemes (see ``RTLAudit``).
+struct RTLMatcher {
+  struct Match {
+    var rule: RTLRule
+    var offset: Int
+    var message: String
+  }
+
+  let lexemes: [Lexeme]
+  /// The file's path, lowercased: media code is recognised by it.
+  let path: String
+  /// Whether the file is a test (in a `Tests` folder, or named `…Tests.swift`): its insets and
+  /// alignments are test data, not a screen.
+  var isTestCode: Bool {
+    let components = path.split(separator: "/")
+    return components.dropLast().contains { $0.hasSuffix("tests") }
+      || (components.last.map { $0.hasSuffix("tests.swift") || $0.hasSuffix("tests.m") } ?? false)
+  }
+  /// Lines where the code tests the layout direction.
+  let directionLines: Set<Int>
+  /// The bodies of the functions that test the layout direction somewhere.
+  let directionFunctions: [ClosedRange<Int>]
+  var matches: [Match] = []
+
+  /// Lines before and after a finding where a test of the layout direction silences it.
+  static let contextBefore = 15
+  static let contextAfter = 3
+
+  init(lexemes: [Lexeme], file: String) {
+    self.lexemes = lexemes
+    path = file.lowercased()
+    var lines: Set<Int> = []
+    for (index, lexeme) in lexemes.enumerated() where lexeme.kind == .identifier {
+      if Self.testsDirection(lexeme.text) { lines.insert(lexeme.line) }
+      // `layoutDirection == …` and `@Environment(\.layoutDirection) var layoutDirection`.
+      if lexeme.text == "layoutDirection" || lexeme.text == "semanticContentAttribute" {
+        let next = index + 2 < lexemes.count ? lexemes[index + 1].text + lexemes[index + 2].text : ""
+        let previous = index > 0 ? lexemes[index - 1].text : ""
+        if next == "==" || next == "!=" || previous == "var" || previous == "let" {
+          lines.insert(lexeme.line)
+        }
+      }
+    }
+    directionLines = lines
+    directionFunctions = Self.functionBodies(lexemes).filter { body in
+      body.contains { lines.contains($0) }
+    }
+  }
+
+  /// The line ranges of the function and method bodies (Swift `func` and `init`,
+  /// Objective-C `- (…)`/`+ (…)` methods), outermost and nested alike.
+  static func functionBodies(_ lexemes: [Lexeme]) -> [ClosedRange<Int>] {
+    var result: [ClosedRange<Int>] = []
+    var open: [(line: Int, isFunction: Bool)] = []
+    for (index, lexeme) in lexemes.enumerated() where lexeme.kind == .punctuation {
+      if lexeme.text == "{" {
+        var position = index - 1
+        var isFunction = false
+        while position >= 0 && position > index - 80 {
+          let text = lexemes[position].text
+          if text == "{" || text == "}" || text == ";" {
+            isFunction =
+              isFunction
+              || (position + 2 < index && ["-", "+"].contains(lexemes[position + 1].text)
+                && lexemes[position + 2].text == "(")
+            break
+          }
+          if lexemes[position].kind == .identifier && (text == "func" || text == "init") { isFunction = true }
+          position -= 1
+        }
+        open.append((lexeme.line, isFunction))
+      } else if lexeme.text == "}", let last = open.popLast(), last.isFunction {
+        result.append(last.line...lexeme.line)
+      }
+    }
+    return result
+  }
+
+  /// Whether an identifier names the right-to-left direction or a test of it: `isRTL`,
+  /// `rightToLeft`, `effectiveUserInterfaceLayoutDirection`.
+  static func testsDirection(_ identifier: String) -> Bool {
+    let lower = identifier.lowercased()
+    if lower.contains("righttoleft") || lower.contains("userinterfacelayoutdirection") { return true }
+    return words(identifier).contains("rtl")
+  }
+
+  /// The lowercased words of a camel-case or snake-case identifier (`isRTLLayout`: is, rtl, layout).
+  static func words(_ identifier: String) -> [String] {
+    var result: [String] = []
+    var current = ""
+    let scalars = Array(identifier.unicodeScalars)
+    for (index, scalar) in scalars.enumerated() {
+      let upper = scalar.properties.isUppercase
+      let nextLower = index + 1 < scalars.count && scalars[index + 1].properties.isLowercase
+      let previousLower = index > 0 && scalars[index - 1].properties.isLowercase
+      if scalar == "_" || (upper && (previousLower || (nextLower && !current.isEmpty))) {
+        if !current.isEmpty { result.append(current.lowercased()) }
+        current = ""
+        if scalar == "_" { continue }
+      }
+      current.unicodeScalars.append(scalar)
+    }
+    if !current.isEmpty { result.append(current.lowercased()) }
+    return result
+  }
+
+  func text(_ index: Int) -> String {
+    index >= 0 && index < lexemes.count ? lexemes[index].text : ""
+  }
+
+  func isIdentifier(_ index: Int, _ names: Set<String>) -> Bool {
+    index >= 0 && index < lexemes.count && lexemes[index].kind == .identifier
+      && names.contains(lexemes[index].text)
+  }
+
+  /// Whether the lexeme at `index` follows `==` or `!=` or is a `case`: read, not set.
+  func isComparedOrMatched(_ index: Int) -> Bool {
+    (text(index - 1) == "=" && (text(index - 2) == "=" || text(index - 2) == "!"))
+      || text(index - 1) == "case"
+      || (text(index - 1) == "." && text(index - 2) == "case")
+  }
+
+  /// Whether the code within the context lines of `line`, or the function around it, tests
+  /// the layout direction.
+  func knowsDirection(near line: Int) -> Bool {
+    ((line - Self.contextBefore)...(line + Self.contextAfter)).contains { directionLines.contains($0) }
+      || directionFunctions.contains { $0.contains(line) }
+  }
+
+  /// The identifiers on lines `range`.
+  func identifiers(onLines range: ClosedRange<Int>, around index: Int) -> [String] {
+    var result: [String] = []
+    var low = index
+    while low > 0 && lexemes[low - 1].line >= range.lowerBound { low -= 1 }
+    var position = low
+    while position < lexemes.count && lexemes[position].line <= range.upperBound {
+      if lexemes[position].kind == .identifier { result.append(lexemes[position].text) }
+      position += 1
+    }
+    return result
+  }
+
+  mutating func report(_ rule: RTLRule, at index: Int, _ message: String) {
+    guard !knowsDirection(near: lexemes[index].line), !isMediaCode(index), !isTestCode else { return }
+    matches.append(Match(rule: rule, offset: lexemes[index].offset, message: message))
+  }
+
+  mutating func run() {
+    for index in lexemes.indices {
+      switch lexemes[index].kind {
+      case .identifier:
+        matchAlignment(index)
+        matchAnchor(index)
+        matchInsets(index)
+        matchForcedDirection(index)
+        matchMirroring(index)
+      case .literal: matchSymbol(index)
+      default: break
+      }
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import BidiTestSupport
+import Foundation
+import Testing
+
+@testable import bidi
+
+/// `bidi lint --rtl`: the right-to-left layout rules through every output format, baselines
+/// and suppressions, as the linter's other rules.
+@Suite("bidi lint --rtl")
+struct RTLLintCommandTests {
+  /// Minimized from deltachat-ios (deltachat-ios/View/ChatTitleView.swift, ContactCell.swift)
+  /// and IceCubesApp (StatusRowDetailView.swift), plus a suppressed line.
+  static let source = """
+    layoutMargins = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 10)
+    label.textAlignment = .right
+    Image(systemName: "chevron.right")
+    // bidi-lint: allow physical-text-alignment
+    amountLabel.textAlignment = .right
+
+    """
+
+  @Test("only with --rtl; json names rule, severity, fix; an allow comment suppresses; exit 0 on warnings")
+  func json() throws {
+    let directory = try Scratch()
+    defer { directory.remove() }
+    let path = try directory.write("Cell.swift", Data(Self.source.utf8))
+    let without = runCommand(["lint", "--format", "json", path])
+    #expect(without.exitCode == 0 && without.output.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
+    let result = runCommand(["lint", "--rtl", "--format", "json", path])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+    #expect(
+      json.map { "\($0["line"]!) \($0["rule"]!) \($0["severity"]!)" } == [
+        "1 asymmetric-edge-insets warning", "2 physical-text-alignment warning",
+        "3 unflipped-directional-symbol warning",
+      ])
+    #expect((json[1]["fix"] as? String)?.contains(".natural") == true)
+    // --disable takes the right-to-left rules too; their suppressions are then not unused.
+    let disabled = runCommand([
+      "lint", "--rtl", "--disable", "physical-text-alignment,asymmetric-edge-insets", "--format", "json",
+      path,
+    ])
+    let rest = try #require(
+      try JSONSerialization.jsonObject(with: Data(disabled.output.utf8)) as? [[String: Any]])
+    #expect(rest.map { $0["rule"] as? String } == ["unflipped-directional-symbol"])
+  }
+
+  @Test("SARIF lists the rules with Apple's guidance as help; a baseline accepts the findings")
+  func sarifAndBaseline() throws {
+    let directory = try Scratch()
+    defer { directory.remove() }
+    let path = try directory.write("Cell.swift", Data(Self.source.utf8))
+    let sarif = runCommand(["lint", "--rtl", "--format", "sarif", path])
+    let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.output.utf8)) as? [String: Any])
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    let results = try #require(run["results"] as? [[String: Any]])
+    #expect(
+      results.map { $0["ruleId"] as? String } == [
+        "asymmetric-edge-insets", "physical-text-alignment", "unflipped-directional-symbol",
+      ])
+    let baseline = directory.url.appendingPathComponent("baseline.json").path
+    #expect(runCommand(["lint", "--rtl", "--write-baseline", baseline, path]).exitCode == 0)
+    let again = runCommand(["lint", "--rtl", "--format", "json", "--baseline", baseline, path])
+    #expect(again.output.trimmingCharacters(in: .whitespacesAndNewlines) == "[]", "\(again.output)")
+  }
+
+  @Test("Objective-C sources; a configuration's suppression covers a path; github annotations")
+  func objectiveCAndConfiguration() throws {
+    let directory = try Scratch()
+    defer { directory.remove() }
+    // Minimized from vlc-ios Sources/Network/Download/VLCDownloadProgressView.m and
+    // Sources/Network/Server List/iOS/VLCBrowseSectionHeader.m.
+    _ = try directory.write(
+      "Views/Progress.m", Data("_percentLabel.textAlignment = NSTextAlignmentRight;\n".utf8))
+    _ = try directory.write(
+      "Legacy/Header.m",
+      Data("_addButton.contentHorizontalAlignment = UIControlContentHorizontalAlignmentRight;\n".utf8))
+    _ = try directory.write(
+      ".bidilint.json",
+      Data(#"{"suppressions": [{"rules": ["physical-text-alignment"], "paths": ["Legacy/**"]}]}"#.utf8))
+    let result = runCommand(["lint", "--rtl", "--format", "github", directory.url.path])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.count == 1, "\(result.output)")
+    #expect(lines.first?.hasPrefix("::warning file=") == true)
+    #expect(lines.first?.contains("Progress.m,line=1,col=31,title=physical-text-alignment::") == true)
+  }
+}

@@ -1,0 +1,312 @@
+import Testing
+
+@testable import BidiLint
+
+/// The right-to-left layout rules on code minimized from public apps (each case names the
+/// repository and file it came from) and on the cases they must leave alone: positives and
+/// negatives for every rule.
+@Suite("RTL rules: positives and negatives from real code")
+struct RTLRuleTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var origin: String
+    var file = "App/View.swift"
+    var source: String
+    /// The rule and 1-based line of each finding, in order.
+    var expected: [(RTLRule, Int)]
+    var testDescription: String { origin }
+  }
+
+  static func lint(_ item: Case) -> [RTLFinding] {
+    let language: SourceLanguage = item.file.hasSuffix(".swift") ? .swift : .cFamily
+    return RTLAudit(language: language).findings(in: item.source, file: item.file)
+  }
+
+  static let positives: [Case] = [
+    Case(
+      origin: "deltachat-ios deltachat-ios/View/ContactCell.swift",
+      source: "let label = UILabel()\nlabel.textAlignment = .right\nreturn label",
+      expected: [(.physicalTextAlignment, 2)]),
+    Case(
+      origin: "deltachat-ios deltachat-ios/Chat/Views/Cells/BaseMessageCell.swift",
+      source: "button.titleLabel?.textAlignment = .left\nbutton.contentHorizontalAlignment = .left",
+      expected: [(.physicalTextAlignment, 1), (.physicalTextAlignment, 2)]),
+    Case(
+      origin: "vlc-ios Sources/Network/Download/VLCDownloadProgressView.m", file: "Download/ProgressView.m",
+      source: "_percentLabel.textAlignment = NSTextAlignmentRight;", expected: [(.physicalTextAlignment, 1)]),
+    Case(
+      origin: "session-ios Session/Media Viewing & Editing/DocumentTitleViewController.swift",
+      source: """
+        NSLayoutConstraint.activate([
+            iconImageView.leftAnchor.constraint(
+                equalTo: contentView.leftAnchor,
+                constant: Values.largeSpacing
+            ),
+            titleLabel.leftAnchor.constraint(equalTo: iconImageView.rightAnchor, constant: Values.mediumSpacing),
+        ])
+        """,
+      expected: [(.physicalAnchor, 2), (.physicalAnchor, 6)]),
+    Case(
+      origin: "mastodon-ios Mastodon/Scene/Onboarding/Welcome/View/WelcomeIllustrationView.swift",
+      source: """
+        cloudBaseImageView.leftAnchor.constraint(equalTo: leftAnchor),
+        cloudBaseImageView.trailingAnchor.constraint(equalTo: trailingAnchor),
+        """,
+      expected: [(.physicalAnchor, 1)]),
+    Case(
+      origin: "Sparkle TestApplication/SUPopUpTitlebarUserDriver.m", file: "Titlebar.m",
+      source: "_accessoryViewController.layoutAttribute = NSLayoutAttributeRight;",
+      expected: [(.physicalAnchor, 1)]),
+    Case(
+      origin: "deltachat-ios deltachat-ios/View/ChatTitleView.swift",
+      source: "layoutMargins = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 10)",
+      expected: [(.asymmetricEdgeInsets, 1)]),
+    Case(
+      origin: "mastodon-ios MastodonSDK/Sources/MastodonExtension/UIButton.swift",
+      source: """
+        self.titleEdgeInsets = UIEdgeInsets(
+            top: 0,
+            left: imageTitlePadding,
+            bottom: 0,
+            right: -imageTitlePadding
+        )
+        button.contentEdgeInsets = .init(top: 0, left: 8, bottom: 0, right: 0)
+        """,
+      expected: [(.asymmetricEdgeInsets, 1), (.asymmetricEdgeInsets, 7)]),
+    Case(
+      origin: "jami-client-ios Ring/Ring/Helpers/SwiftUIViews.swift (leading and trailing by name only)",
+      source:
+        "textView.textContainerInset = UIEdgeInsets(top: 12, left: leadingInset, bottom: 12, right: trailingInset)",
+      expected: [(.asymmetricEdgeInsets, 1)]),
+    Case(
+      origin: "Objective-C UIEdgeInsetsMake", file: "Cell.m",
+      source: "self.imageEdgeInsets = UIEdgeInsetsMake(0, 10, 0, 0);", expected: [(.asymmetricEdgeInsets, 1)]),
+    Case(
+      origin: "IceCubesApp Packages/StatusKit/Sources/StatusKit/Row/Subviews/StatusRowDetailView.swift",
+      source: "HStack {\n  Text(\"status.summary.edited\")\n  Image(systemName: \"chevron.right\")\n}",
+      expected: [(.unflippedDirectionalSymbol, 3)]),
+    Case(
+      origin: "kiwix-apple Views/Buttons/NavigationButtons.swift",
+      source: "Label(LocalString.common_button_go_back, systemImage: \"chevron.left\")",
+      expected: [(.unflippedDirectionalSymbol, 1)]),
+    Case(
+      origin: "mastodon-ios Mastodon/Scene/Thread/ThreadViewController.swift",
+      source: "darkImage: UIImage(systemName: \"arrowshape.turn.up.left.fill\")!",
+      expected: [(.unflippedDirectionalSymbol, 1)]),
+    Case(
+      origin: "Objective-C systemImageNamed:", file: "Cell.m",
+      source: "UIImage *image = [UIImage systemImageNamed:@\"chevron.right\"];",
+      expected: [(.unflippedDirectionalSymbol, 1)]),
+    Case(
+      origin: "an app-wide override in viewWillAppear (public iOS code)",
+      source:
+        "super.viewWillAppear(animated)\nUITableView.appearance().semanticContentAttribute = .forceLeftToRight",
+      expected: [(.forcedLeftToRight, 2)]),
+    Case(
+      origin: "a view controller's view", source: "self.view.semanticContentAttribute = .forceLeftToRight",
+      expected: [(.forcedLeftToRight, 1)]),
+    Case(
+      origin: "Objective-C appearance proxy", file: "AppDelegate.m",
+      source: "[UIView appearance].semanticContentAttribute = UISemanticContentAttributeForceLeftToRight;",
+      expected: [(.forcedLeftToRight, 1)]),
+    Case(
+      origin: "a WindowGroup's content",
+      source: "WindowGroup {\n  ContentView()\n    .environment(\\.layoutDirection, .leftToRight)\n}",
+      expected: [(.forcedLeftToRight, 3)]),
+    Case(
+      origin: "a hosting controller's root view",
+      source:
+        "let host = UIHostingController(rootView: RootView().environment(\\.layoutDirection, .leftToRight))",
+      expected: [(.forcedLeftToRight, 1)]),
+    Case(
+      origin: "mirroring by hand when right to left",
+      source: """
+        if UIView.userInterfaceLayoutDirection(for: view.semanticContentAttribute) == .rightToLeft {
+            arrowView.transform = CGAffineTransform(scaleX: -1, y: 1)
+        }
+        """,
+      expected: [(.manualMirroring, 2)]),
+  ]
+
+  static let negatives: [Case] = [
+    Case(
+      origin: "natural alignment, a comparison, a comment, a string, SwiftUI's .leading",
+      source: """
+        label.textAlignment = .natural
+        if label.textAlignment == .left { return }
+        // label.textAlignment = .left
+        let help = "set textAlignment = .left"
+        Text(help).multilineTextAlignment(.leading).frame(maxWidth: .infinity, alignment: .leading)
+        """, expected: []),
+    Case(
+      origin: "alignment chosen by the layout direction",
+      source: """
+        if UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft {
+            label.textAlignment = .right
+        } else {
+            label.textAlignment = .left
+        }
+        """, expected: []),
+    Case(
+      origin: "vlc-ios Sources/Playback/Player/VideoPlayer-iOS/Subviews/EqualizerView.swift",
+      file: "Sources/Playback/Player/EqualizerView.swift", source: "plus20Label.textAlignment = .right",
+      expected: []),
+    Case(
+      origin: "vlc-ios Sources/Network/Login/Specific UI Elements/VLCNetworkLoginViewFieldCell.m",
+      file: "Cell.m",
+      source: """
+        [_darkView.leftAnchor constraintEqualToAnchor:self.leftAnchor],
+        [_darkView.topAnchor constraintEqualToAnchor:self.topAnchor],
+        [_darkView.rightAnchor constraintEqualToAnchor:self.rightAnchor],
+        """, expected: []),
+    Case(
+      origin: "a symmetric pair, a declaration, a side named by the code, leading anchors",
+      source: """
+        view.leftAnchor.constraint(equalTo: superview.leftAnchor, constant: 16),
+        view.rightAnchor.constraint(equalTo: superview.rightAnchor, constant: -16),
+        var leftAnchor: NSLayoutXAxisAnchor { get }
+        rightAnchor.constraint(equalTo: rightHillImageView.rightAnchor, constant: .rightHillStartPosition),
+        view.leadingAnchor.constraint(equalTo: superview.leadingAnchor)
+        """, expected: []),
+    Case(
+      origin:
+        "phoenix phoenix-ios/views/widgets/QRCodeScanner.swift; kiwix-apple Views/BuildingBlocks/WebView.swift",
+      source: """
+        let invertedInsets = UIEdgeInsets(
+            top: -textInsets.top, left: -textInsets.left, bottom: -textInsets.bottom, right: -textInsets.right)
+        webView.scrollView.contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 0, right: 20)
+        tableView.separatorInset = UIEdgeInsets(top: 0, left: 60, bottom: 0, right: 0)
+        let same = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16.0)
+        let directional = NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 0)
+        """, expected: []),
+    Case(
+      origin: "element-x-ios compound-ios/Sources/Compound/List/ListRowAccessory.swift; flipped symbols",
+      source: """
+        Image(systemName: "chevron.forward")
+        Image(systemName: "chevron.right")
+            .flipsForRightToLeftLayoutDirection(true)
+        let back = UIImage(systemName: "arrow.left")?.imageFlippedForRightToLeftLayoutDirection()
+        Image(systemName: "text.alignleft")
+        let name = "chevron.right"
+        Image(systemName: layoutDirection == .rightToLeft ? "chevron.left" : "chevron.right")
+        Image(systemName: "\\(base).right")
+        """, expected: []),
+    Case(
+      origin: "phoenix phoenix-ios/views/transactions/PaymentCell.swift (an amount)",
+      source: """
+        HStack(alignment: VerticalAlignment.firstTextBaseline, spacing: 0) {
+            Text(verbatim: isOutgoing ? "-" : "+")
+            Text(verbatim: amount.digits)
+        }
+        .environment(\\.layoutDirection, .leftToRight) // issue #237
+        """, expected: []),
+    Case(
+      origin: "mastodon-ios MastodonSDK/Sources/MastodonUI/View/Container/MediaGridContainerView.swift",
+      source: "stackView.semanticContentAttribute = .forceLeftToRight", expected: []),
+    Case(
+      origin: "a player's view; a language switch", file: "App/VideoPlayerViewController.swift",
+      source: """
+        view.semanticContentAttribute = .forceLeftToRight
+        """, expected: []),
+    Case(
+      origin: "a language switch (public iOS code)",
+      source: """
+        if language == "ar" {
+            UIView.appearance().semanticContentAttribute = .forceRightToLeft
+        } else {
+            UIView.appearance().semanticContentAttribute = .forceLeftToRight
+        }
+        """, expected: []),
+    Case(
+      origin:
+        "OnionBrowser OnionBrowser/Browsing/BrowsingViewController.swift (direction tested in the function)",
+      source: """
+        func updateTabCount() {
+            var offset: CGFloat = 0
+            if UIView.userInterfaceLayoutDirection(for: tabsBt.semanticContentAttribute) == .rightToLeft {
+                offset = imageView.intrinsicContentSize.width / 2
+            } else {
+                offset = -imageView.intrinsicContentSize.width / 2
+            }
+        \(String(repeating: "    tabsBt.setNeedsLayout()\n", count: 12))
+            tabsBt.titleEdgeInsets = UIEdgeInsets(top: 2, left: offset, bottom: -2, right: -offset)
+        }
+        """, expected: []),
+    Case(
+      origin: "mastodon-ios MastodonSDK/Sources/MastodonExtension/UIButton.swift (a switch on the direction)",
+      source: """
+        public func setInsets(forContentPadding contentPadding: UIEdgeInsets, imageTitlePadding: CGFloat) {
+            switch UIApplication.shared.userInterfaceLayoutDirection {
+            case .rightToLeft:
+                self.titleEdgeInsets = UIEdgeInsets(top: 0, left: -imageTitlePadding, bottom: 0, right: imageTitlePadding)
+            default:
+        \(String(repeating: "        self.setNeedsLayout()\n", count: 16))
+                self.titleEdgeInsets = UIEdgeInsets(top: 0, left: imageTitlePadding, bottom: 0, right: -imageTitlePadding)
+            }
+        }
+        """, expected: []),
+    Case(
+      origin:
+        "psiphon-ios-vpn Psiphon/ViewControllers/Views/UIView+Additions.m (a helper returns the anchor)",
+      file: "UIView+Additions.m",
+      source: """
+        - (NSLayoutXAxisAnchor *)safeLeftAnchor {
+            if (@available(iOS 11.0, *)) {
+                return self.safeAreaLayoutGuide.leftAnchor;
+            }
+            return self.leftAnchor;
+        }
+        """, expected: []),
+    Case(
+      origin:
+        "duckduckgo iOS DuckDuckGo/BlankSnapshotViewController.swift (full width, pinned at no distance)",
+      source: """
+        controller.view.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 1.0).isActive = true
+        controller.view.topAnchor.constraint(equalTo: view.topAnchor, constant: 24.0).isActive = true
+        controller.view.leftAnchor.constraint(equalTo: view.leftAnchor).isActive = true
+        """, expected: []),
+    Case(
+      origin: "jami-client-ios Ring/RingTests/Calls/CanvasLayoutTests.swift (test data)",
+      file: "Ring/RingTests/Calls/CanvasLayoutTests.swift",
+      source: "let safeAreaInsets = UIEdgeInsets(top: 50, left: 0, bottom: 30, right: 10)", expected: []),
+    Case(
+      origin: "a front camera preview mirrored; a plain scale",
+      source: """
+        previewLayer.setAffineTransform(CGAffineTransform(scaleX: -1, y: 1))
+        result.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        """, expected: []),
+  ]
+
+  @Test("each positive case is found, at its line", arguments: positives)
+  func positive(_ item: Case) {
+    let found = Self.lint(item)
+    #expect(found.map(\.rule) == item.expected.map(\.0), "\(found)")
+    #expect(found.map(\.line) == item.expected.map(\.1), "\(found)")
+  }
+
+  @Test("each negative case is left alone", arguments: negatives)
+  func negative(_ item: Case) {
+    #expect(Self.lint(item).isEmpty, "\(Self.lint(item))")
+  }
+
+  @Test("findings carry the rule's severity, fix and the shape every report uses")
+  func reported() throws {
+    let finding = try #require(
+      RTLAudit(language: .swift).findings(in: "a.textAlignment = .left", file: "A.swift").first)
+    #expect(finding.column == 20)
+    #expect(finding.reported.rule == "physical-text-alignment" && finding.reported.severity == .warning)
+    #expect(finding.reported.fix == RTLRule.physicalTextAlignment.fixHint)
+    #expect(finding.description == "A.swift:1:20: warning: \(finding.message) [physical-text-alignment]")
+    #expect(ReportedRule.all.map(\.id).contains("unflipped-directional-symbol"))
+    #expect(RTLRule.manualMirroring.severity == .info)
+    #expect(RTLAudit.applies(toPath: "Sources/Cell.m") && !RTLAudit.applies(toPath: "main.py"))
+  }
+
+  @Test("camel-case words: the direction test reads isRTL, not shortlist")
+  func words() {
+    #expect(RTLMatcher.words("isRTLLayout") == ["is", "rtl", "layout"])
+    #expect(
+      RTLMatcher.testsDirection("isRTL") && RTLMatcher.testsDirection("effectiveUserInterfaceLayoutDirection")
+    )
+    #expect(!RTLMatcher.testsDirection("shortlist"))
+  }
+}
