@@ -31,8 +31,8 @@ fi
 # PyPI, for the differential tests: python-bidi (Rust's unicode-bidi inside), the third bidi
 # witness; pyyoga (Yoga 3), the reference layout engine of Scripts/yoga-differential.py and
 # Scripts/yoga-scaling.py; html5lib, the WHATWG HTML parser that checks `bidi golden report`'s page;
-# jsonschema, which validates `bidi lint --format sarif` against the SARIF 2.1.0 schema
-# (Scripts/validate-sarif.py).
+# jsonschema, which validates `bidi lint --format sarif` against the SARIF 2.1.0 schema and the
+# example layout trees against Schemas/layout.schema.json (Scripts/validate-json.py).
 if [ $# -gt 0 ]; then exit 0; fi
 python_packages=(python-bidi pyyoga html5lib jsonschema)
 python_modules=(bidi pyyoga html5lib jsonschema)

@@ -53,7 +53,7 @@ struct LintCIOutputTests {
     logs.append(try scratch.write("clean.sarif", clean.output))
     let valid = try CIFormats.validateSARIF(logs)
     #expect(valid.status == 0, "\(valid.output)")
-    #expect(valid.output.contains("valid: 3 logs"))
+    #expect(valid.output.contains("valid: 3 documents"))
     // The check can fail: a level SARIF does not have, and a result without a message.
     var log = try #require(
       try JSONSerialization.jsonObject(with: Data(scratch.read(logs[0])!.utf8)) as? [String: Any])

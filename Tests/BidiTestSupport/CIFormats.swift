@@ -124,11 +124,9 @@ public enum CIFormats {
     }
   }
 
-  /// Runs `Scripts/validate-sarif.py` (PyPI's `jsonschema` against the OASIS schema in
-  /// Tests/Fixtures/SARIF) on the files; its exit status and output.
+  /// Validates SARIF logs against the OASIS SARIF 2.1.0 schema in Tests/Fixtures/SARIF
+  /// (``validateJSON(schema:_:lines:)``); its exit status and output.
   public static func validateSARIF(_ files: [String]) throws -> (status: Int32, output: String) {
-    let python = toolPath("python3") ?? "/usr/bin/python3"
-    let result = try runTool(python, [Repository.path("Scripts/validate-sarif.py")] + files)
-    return (result.status, String(decoding: result.output, as: UTF8.self))
+    try validateJSON(schema: Repository.path("Tests/Fixtures/SARIF/sarif-schema-2.1.0.json"), files)
   }
 }

@@ -10,9 +10,16 @@ public struct ImageAttributes: Sendable, Hashable, Codable {
     self.flipsForRightToLeft = flipsForRightToLeft
   }
 
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case flipsForRightToLeft
+  }
+
+  /// The keys of the JSON form.
+  static let keyNames = CodingKeys.allCases.map(\.rawValue)
+
   /// Decodes image attributes, rejecting unknown keys.
   public init(from decoder: any Decoder) throws {
-    try decoder.rejectUnknownKeys(allowing: ["flipsForRightToLeft"])
+    try decoder.rejectUnknownKeys(allowing: Self.keyNames)
     let c = try decoder.container(keyedBy: CodingKeys.self)
     flipsForRightToLeft = try c.decodeIfPresent(Bool.self, forKey: .flipsForRightToLeft) ?? false
   }

@@ -34,11 +34,16 @@ public struct LayoutEdges: Sendable, Hashable, Codable {
     self.right = right
   }
 
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case leading, trailing, top, bottom, left, right
+  }
+
+  /// The keys of the JSON form: the six sides.
+  static let keyNames = CodingKeys.allCases.map(\.rawValue)
+
   /// Decodes edges, rejecting keys other than the six sides.
   public init(from decoder: any Decoder) throws {
-    try decoder.rejectUnknownKeys(allowing: [
-      "leading", "trailing", "top", "bottom", "left", "right",
-    ])
+    try decoder.rejectUnknownKeys(allowing: Self.keyNames)
     let c = try decoder.container(keyedBy: CodingKeys.self)
     leading = try c.decodeIfPresent(LayoutLength.self, forKey: .leading)
     trailing = try c.decodeIfPresent(LayoutLength.self, forKey: .trailing)

@@ -6,7 +6,7 @@ extension LayoutNode: Codable {
     case intrinsicHeight, semantic, image, text, reverseItems, children
   }
 
-  private static let keyNames = Set(CodingKeys.allCases.map(\.rawValue))
+  static let keyNames = Set(CodingKeys.allCases.map(\.rawValue))
 
   /// Decodes a node of the JSON contract. Unknown keys and wrong types throw
   /// `DecodingError` with the coding path; so does nesting deeper than

@@ -16,9 +16,16 @@ public struct TextAttributes: Sendable, Hashable, Codable {
     self.cells = cells
   }
 
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case content, alignment, cells
+  }
+
+  /// The keys of the JSON form.
+  static let keyNames = CodingKeys.allCases.map(\.rawValue)
+
   /// Decodes text attributes, rejecting unknown keys.
   public init(from decoder: any Decoder) throws {
-    try decoder.rejectUnknownKeys(allowing: ["content", "alignment", "cells"])
+    try decoder.rejectUnknownKeys(allowing: Self.keyNames)
     let c = try decoder.container(keyedBy: CodingKeys.self)
     content = try c.decodeIfPresent(String.self, forKey: .content) ?? ""
     alignment = try c.decodeIfPresent(TextAlignment.self, forKey: .alignment) ?? .natural
@@ -76,10 +83,17 @@ public struct TextCells: Sendable, Hashable, Codable {
   /// at most 10⁹ points, so a text never has more than 10¹² columns.
   public static let minimumSize = 0.001
 
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case cellWidth, lineHeight, ascent
+  }
+
+  /// The keys of the JSON form.
+  static let keyNames = CodingKeys.allCases.map(\.rawValue)
+
   /// Decodes cells, rejecting unknown keys, sizes that are not finite or are smaller than
   /// ``minimumSize``, and an `ascent` that is negative or larger than the line height.
   public init(from decoder: any Decoder) throws {
-    try decoder.rejectUnknownKeys(allowing: ["cellWidth", "lineHeight", "ascent"])
+    try decoder.rejectUnknownKeys(allowing: Self.keyNames)
     let c = try decoder.container(keyedBy: CodingKeys.self)
     cellWidth = try c.decodeIfPresent(Double.self, forKey: .cellWidth) ?? 1
     lineHeight = try c.decodeIfPresent(Double.self, forKey: .lineHeight) ?? 1
