@@ -53,6 +53,7 @@ extension FlexboxLayout {
     guard lines.count == ranges.count else { return }
     results[r].visualLines = lines
     results[r].lineHeight = cells.lineHeight
+    results[r].cellWidth = cells.cellWidth
   }
 
   /// Brings `results`, the result of the layout before a relayout, up to date: the nodes whose

@@ -7,8 +7,16 @@ import BidiText
 /// renderer made with ``init(cells:)``, one column per cell width and one row per line height.
 /// Every node is drawn in depth-first order as a box of `+`, `-` and `|` with its id written
 /// inside its top-left corner, and nodes whose image is drawn mirrored get a `~` after their
-/// id. Lines end without trailing spaces. Nodes outside the root's frame are clipped, and
-/// pictures are at most ``maximumRows`` rows tall.
+/// id. The mark takes precedence over the id: when the box is too narrow for both, the id loses its end
+/// (`ba~` for `back~`), and a box with no column inside its frame shows the `~` in place of its
+/// left edge. Lines end without trailing spaces. Nodes outside the root's frame are clipped,
+/// and pictures are at most ``maximumRows`` rows tall. A box's children are drawn over it, so
+/// a parent's id shows only where its children leave room (in its padding).
+///
+/// Scale: a box too small on the grid shows its id or its text cut. ``cutLabels(_:)`` lists
+/// those boxes with the columns and rows their labels need, and
+/// ``fitting(_:startingAt:maximumColumns:maximumRows:)`` makes a renderer whose cells are fine
+/// enough for every label (what `bidi layout --format ascii` draws unless given `--columns`).
 ///
 /// Text: a node whose lines were put in visual order (``NodeLayout/visualLines``, from
 /// ``LayoutNode/layout(direction:reorderingLinesWith:)``) shows them instead of its id, one
@@ -61,23 +69,11 @@ public struct ASCIIRenderer: Sendable, Hashable {
 
   /// The picture of `result`, one line per grid row, each ending with a newline.
   public func render(_ result: LayoutResult) -> String {
-    guard let root = result.nodes.first, root.width > 0, root.height > 0 else { return "" }
-    let columns = pictureColumns(result)
-    let fitted = Double(columns - 1) / root.width
-    let scale = cells.map { min(1 / $0.cellWidth, fitted) } ?? fitted
-    let rowScale = cells.map { scale * $0.cellWidth / $0.lineHeight } ?? scale / 2
-    let rows = max(
-      Int(min((root.height * rowScale).rounded(), Double(Self.maximumRows - 1))) + 1, 2)
-    var grid = ASCIIGrid(rows: rows, columns: columns)
+    guard let picture = ASCIIPictureScale(self, result) else { return "" }
+    var grid = ASCIIGrid(rows: picture.rows, columns: picture.columns)
     for node in result.nodes {
-      // Clamped just outside the grid, so that huge frames cost no more than the grid.
-      func cell(_ value: Double, _ limit: Int) -> Int {
-        Int(min(max(value.rounded(), -1), Double(limit)))
-      }
-      let left = cell((node.absoluteX - root.absoluteX) * scale, columns)
-      let right = cell((node.absoluteX - root.absoluteX + node.width) * scale, columns)
-      let top = cell((node.absoluteY - root.absoluteY) * rowScale, rows)
-      let bottom = cell((node.absoluteY - root.absoluteY + node.height) * rowScale, rows)
+      let box = picture.box(node)
+      let (left, right, top, bottom) = (box.left, box.right, box.top, box.bottom)
       guard right > left || bottom > top else { continue }
       for column in left...right {
         grid.put(top, column, "-")
@@ -92,8 +88,13 @@ public struct ASCIIRenderer: Sendable, Hashable {
       for corner in [(top, left), (top, right), (bottom, left), (bottom, right)] {
         grid.put(corner.0, corner.1, "+")
       }
-      let room = right - left - 1
-      guard room > 0 else { continue }
+      let room = box.room
+      let labelRow = bottom > top + 1 ? top + 1 : top
+      guard room > 0 else {
+        // No column inside: the mark of a mirrored image takes the left edge's place.
+        if node.mirrored { grid.put(labelRow, left, "~") }
+        continue
+      }
       // Every row a line or the label goes on is cleared first, so that what shows of a
       // parent's label beneath does not run on after it ("back" over "screen" is not "backen").
       func clear(_ row: Int) {
@@ -119,10 +120,16 @@ public struct ASCIIRenderer: Sendable, Hashable {
         }
         continue
       }
-      let label = RenderedLabel.notation(node.id) + (node.mirrored ? "~" : "")
-      let labelRow = bottom > top + 1 ? top + 1 : top
       if labelRow > top { clear(labelRow) }
-      grid.write(String(label), row: labelRow, from: left + 1, clip: inside)
+      let id = RenderedLabel.notation(node.id)
+      guard node.mirrored else {
+        grid.write(id, row: labelRow, from: left + 1, clip: inside)
+        continue
+      }
+      // The mark before the id: an id too long loses its end to it.
+      let idWidth = min(TerminalColumns.width(of: id), room - 1)
+      grid.write(id, row: labelRow, from: left + 1, clip: (left + 1)..<(left + 1 + idWidth))
+      grid.put(labelRow, left + 1 + idWidth, "~")
     }
     return grid.text
   }

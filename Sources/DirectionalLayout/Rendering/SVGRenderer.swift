@@ -1,3 +1,5 @@
+import BidiText
+
 /// Draws the left-to-right and right-to-left layouts of one tree side by side as SVG, for people.
 ///
 /// Each node is a rectangle labelled with its id (nodes whose effective direction is
@@ -11,7 +13,10 @@
 /// `<text>` per line, ``NodeLayout/lineHeight`` apart and centred vertically in the box (a leaf
 /// with equal padding above and below shows them in its content box), anchored at the left edge, the right
 /// edge or the middle of the box by its resolved ``NodeLayout/textAlignment``, and clipped to
-/// the box. Each `<text>` is written `direction="ltr" unicode-bidi="bidi-override"`: the string is
+/// the box. The lines are drawn at the size of the cells they were measured in: a monospaced
+/// font whose size is the line height ÷ 1.2 (the line height of common fonts is 1.2 times
+/// their size), each line stretched or squeezed to exactly its columns × ``NodeLayout/cellWidth``
+/// (`textLength`), so that it fills the columns it was wrapped in whatever font the viewer has. Each `<text>` is written `direction="ltr" unicode-bidi="bidi-override"`: the string is
 /// already in visual order, and the override stops a browser from reordering it again (CSS
 /// Writing Modes 3 § 2.2), so it shows exactly BidiKit's order. Without visual lines (a layout
 /// made without a bidi engine), text leaves show their ids like every other box.
@@ -78,19 +83,25 @@ public struct SVGRenderer: Sendable, Hashable {
     var svg = """
       <clipPath id="clip-\(clipID)"><rect x="\(number(node.absoluteX))" y="\(number(node.absoluteY))" \
       width="\(number(node.width))" height="\(number(node.height))"/></clipPath>
-      <g clip-path="url(#clip-\(clipID))" font-family="monospace" font-size="\(number(lineHeight * 0.75))" \
+      <g clip-path="url(#clip-\(clipID))" font-family="monospace" font-size="\(number(lineHeight / 1.2))" \
       text-anchor="\(anchor)">
 
       """
     // The lines centred vertically in the box (in a padded leaf: in its content box), each
     // baseline a quarter of a line above the line's bottom.
     let top = node.absoluteY + max(0, node.height - Double(node.visualLines.count) * lineHeight) / 2
+    let cellWidth = node.cellWidth.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
     for (index, line) in node.visualLines.enumerated() {
       let y = top + (Double(index) + 0.75) * lineHeight
+      let text = RenderedLabel.notation(line)
+      // Exactly its cells wide, whatever the viewer's monospaced font.
+      let length = cellWidth.map { Double(TerminalColumns.width(of: text)) * $0 } ?? 0
+      let fitted =
+        length > 0 ? " textLength=\"\(number(length))\" lengthAdjust=\"spacingAndGlyphs\"" : ""
       // On each <text>: `unicode-bidi` is not inherited (CSS Writing Modes 3 § 2.2).
       svg += """
-        <text x="\(number(x))" y="\(number(y))" direction="ltr" unicode-bidi="bidi-override">\
-        \(RenderedLabel.xml(line))</text>
+        <text x="\(number(x))" y="\(number(y))"\(fitted) direction="ltr" unicode-bidi="bidi-override">\
+        \(MarkupText.escaped(text))</text>
 
         """
     }

@@ -39,6 +39,10 @@ public struct NodeLayout: Sendable, Hashable, Codable {
   /// The height of one of ``visualLines``, in points (the node's ``TextCells/lineHeight``):
   /// where an SVG puts each line. Set with ``visualLines``; in JSON only with them.
   public var lineHeight: Double?
+  /// The width of one terminal column of ``visualLines``, in points (the node's
+  /// ``TextCells/cellWidth``): how wide an SVG draws each line. Set with ``visualLines``; in
+  /// JSON only with them.
+  public var cellWidth: Double?
 
   /// A node's layout.
   public init(
@@ -68,7 +72,7 @@ public struct NodeLayout: Sendable, Hashable, Codable {
 
   enum CodingKeys: String, CodingKey {
     case id, x, y, width, height, absoluteX, absoluteY, direction, mirrored, textAlignment,
-      itemsReversed, textLines, visualLines, lineHeight
+      itemsReversed, textLines, visualLines, lineHeight, cellWidth
   }
 
   /// Decodes a node layout; `itemsReversed` may be absent (false).
@@ -99,6 +103,7 @@ public struct NodeLayout: Sendable, Hashable, Codable {
         forKey: .visualLines, in: c, debugDescription: "one visual line per text line")
     }
     lineHeight = try c.decodeIfPresent(Double.self, forKey: .lineHeight)
+    cellWidth = try c.decodeIfPresent(Double.self, forKey: .cellWidth)
   }
 
   /// Encodes the keys of the `bidi layout` contract; `itemsReversed` only when true, the text
@@ -122,6 +127,7 @@ public struct NodeLayout: Sendable, Hashable, Codable {
     if !visualLines.isEmpty {
       try c.encode(visualLines, forKey: .visualLines)
       try c.encodeIfPresent(lineHeight, forKey: .lineHeight)
+      try c.encodeIfPresent(cellWidth, forKey: .cellWidth)
     }
   }
 }
