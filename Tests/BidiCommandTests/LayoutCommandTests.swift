@@ -176,7 +176,8 @@ struct LayoutCommandTests {
     #expect(svg.exitCode == 0)
     #expect(
       svg.output.contains(
-        "<text x=\"2\" y=\"20\" direction=\"ltr\" unicode-bidi=\"bidi-override\">3 ךל שי ,םלוע םולש</text>")
+        "<text x=\"2\" y=\"20\" textLength=\"144\" lengthAdjust=\"spacingAndGlyphs\" direction=\"ltr\" unicode-bidi=\"bidi-override\">3 ךל שי ,םלוע םולש</text>"
+      )
     )
     let lines = runCommand(
       ["layout", "--lines", "--cells", "8x16"], input: Self.textTree.replacingOccurrences(of: "\n", with: " ")

@@ -14,7 +14,7 @@ enum LayoutCommand: Subcommand {
     "absoluteY", "direction", "mirrored", "textAlignment"}…]}; a leaf whose text is measured
     in cells adds "textLines" (each line's [start, end) in Unicode scalar offsets of its text,
     logical order), "visualLines" (each line in visual order, reordered by UAX #9 on its own,
-    without directional controls) and "lineHeight".
+    without directional controls), "lineHeight" and "cellWidth".
     """
   static let epilogue = """
     Input node keys: id (required, unique), width, height, minWidth, maxWidth, minHeight,
@@ -44,15 +44,17 @@ enum LayoutCommand: Subcommand {
   static let format = Option<Format>.choice(
     "--format",
     help:
-      "json: frames, one node per line (default); ascii: boxes on a character grid, ids labelled, mirrored images marked ~; svg: the LTR and RTL layouts side by side (--direction is ignored)"
+      "json: frames, one node per line (default); ascii: boxes on a character grid, ids labelled, mirrored images marked ~ (kept when the id is cut; on the left edge of a box too narrow); svg: the LTR and RTL layouts side by side (--direction is ignored)"
   )
   static let columns = Option.integer(
     "--columns", "N", in: 8...10_000,
-    help: "width of the ASCII picture in columns (default 80, or with --cells the root's width in cells)")
+    help:
+      "width of the ASCII picture in columns, rows half as many per point; a warning names the boxes whose label is cut and the --columns that shows them (default: the smallest picture, starting from --cells or 80 columns, in which every box shows its id or text, at most 500 columns and rows)"
+  )
   static let cells = Option.text(
     "--cells", "WxH",
     help:
-      "cells of W × H points for every text leaf without its own text.cells: its text is measured, wrapped at its width and drawn, each line in visual order (ascii: one column per W points and one row per H points, unless --columns is given; svg: lines H points apart)"
+      "cells of W × H points for every text leaf without its own text.cells: its text is measured, wrapped at its width and drawn, each line in visual order (ascii: one column per W points and one row per H points, finer where a label needs it, unless --columns is given; svg: lines H points apart, text H/1.2 points tall and W points per column)"
   )
   static let lines = Flag(
     "--lines", help: "one tree per line in, one JSON result per line out (JSON Lines)",
@@ -97,10 +99,11 @@ enum LayoutCommand: Subcommand {
     let reorderer = BidiLineReorderer()
     switch format {
     case .ascii:
+      let result = try tree.layout(direction: direction, reorderingLinesWith: reorderer)
       let renderer =
-        givenColumns == nil && cells != nil
-        ? ASCIIRenderer(cells: cells!) : ASCIIRenderer(columns: givenColumns ?? 80)
-      io.write(renderer.render(try tree.layout(direction: direction, reorderingLinesWith: reorderer)))
+        givenColumns.map { ASCIIRenderer(columns: $0) } ?? ASCIIRenderer.fitting([result], startingAt: cells)
+      io.write(renderer.render(result))
+      warnOfCutLabels(renderer, result, columnsGiven: givenColumns != nil, io: io)
     case .svg:
       io.write(
         SVGRenderer().render(
@@ -111,6 +114,25 @@ enum LayoutCommand: Subcommand {
       io.write(String(decoding: try result.jsonData(), as: UTF8.self))
     }
     return .ok
+  }
+
+  /// On standard error: the boxes whose label the picture cuts (at most 5 by id), and the
+  /// `--columns` that shows every label, if any does.
+  private static func warnOfCutLabels(
+    _ renderer: ASCIIRenderer, _ result: LayoutResult, columnsGiven: Bool, io: CommandIO
+  ) {
+    let cut = renderer.cutLabels(result)
+    guard !cut.isEmpty else { return }
+    let scale =
+      columnsGiven
+      ? "--columns \(renderer.columns)"
+      : "the largest automatic picture (\(ASCIIRenderer.automaticMaximumSize) columns or rows)"
+    let listed = cut.prefix(5).map(\.description).joined(separator: "; ")
+    let more = cut.count > 5 ? "; and \(cut.count - 5) more" : ""
+    let fix = renderer.columnsShowingEveryLabel([result]).map { "--columns \($0) shows every label" }
+    io.warn(
+      "warning: \(cut.count) label\(cut.count == 1 ? "" : "s") cut at \(scale): \(listed)\(more); "
+        + (fix ?? "no --columns up to \(ASCIIRenderer.maximumColumns) shows every label"))
   }
 
   /// `--cells WxH`: two positive finite numbers of points, `8x16` or `7.5x15`.
