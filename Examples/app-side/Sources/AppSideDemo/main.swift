@@ -8,7 +8,8 @@
 // 4. lay out the settings screen in the language's direction and check what mirrored.
 //
 // Prints each language's strings (controls written in BidiNotation, ⟨FSI⟩…) and an ASCII
-// picture of the screen. Exits 1 if a check fails, 65 if the bundled tables cannot be read.
+// picture of the screen in which every box has room for its id. Exits 1 if a check fails, 65 if
+// the bundled tables cannot be read.
 
 import BidiLocalization
 import BidiText
@@ -47,31 +48,34 @@ var failures: [String] = []
   if !condition { failures.append(what) }
 }
 
-// The settings screen, described once with leading/trailing sides.
+// The settings screen, described once with leading/trailing sides, in points as on a phone:
+// rows 44 tall, 29-point icons, a chevron in a 24-point tap area. Ids are short, so that the
+// picture can show each one: `p` for the phone row, `u` for the user row.
 func screen(_ localizer: Localizer) -> LayoutNode {
-  func row(_ id: String, _ text: String) -> LayoutNode {
+  func row(_ id: String, _ prefix: String, _ text: String) -> LayoutNode {
     LayoutNode(
-      id: id, height: 3, axis: .horizontal, align: .center,
-      padding: LayoutEdges(leading: 1, trailing: 1),
+      id: id, height: 44, axis: .horizontal, align: .center,
+      padding: LayoutEdges(leading: 16, trailing: 16),
       children: [
-        LayoutNode(id: "\(id).icon", width: 2, height: 1),
+        LayoutNode(id: "\(prefix)Icon", width: 29, height: 29),
         LayoutNode(
-          id: "\(id).label", height: 1, grow: 1, margin: LayoutEdges(leading: 1),
+          id: "\(prefix)Label", height: 29, grow: 1, margin: LayoutEdges(leading: 12),
           text: TextAttributes(content: text, alignment: .natural)),
         LayoutNode(
-          id: "\(id).chevron", width: 1, height: 1, image: ImageAttributes(flipsForRightToLeft: true)),
+          id: "\(prefix)Next", width: 24, height: 29, image: ImageAttributes(flipsForRightToLeft: true)),
       ])
   }
   return LayoutNode(
-    id: "screen", width: 44,
+    id: "screen", width: 320, padding: LayoutEdges(bottom: 8),
     children: [
       LayoutNode(
-        id: "title", height: 3, text: TextAttributes(content: localizer.string("settings.title"))),
-      row("phone", localizer.format("settings.phone", phone)),
-      row("user", localizer.format("settings.user", user)),
+        id: "title", height: 44, text: TextAttributes(content: localizer.string("settings.title"))),
+      row("phone", "p", localizer.format("settings.phone", phone)),
+      row("user", "u", localizer.format("settings.user", user)),
       LayoutNode(
-        id: "player", width: 12, height: 3, axis: .horizontal, semantic: .playback,
-        children: [LayoutNode(id: "rewind", width: 6), LayoutNode(id: "play", width: 6)]),
+        id: "player", width: 120, height: 44, axis: .horizontal, margin: LayoutEdges(leading: 16),
+        semantic: .playback,
+        children: [LayoutNode(id: "rewind", width: 60), LayoutNode(id: "play", width: 60)]),
     ])
 }
 
@@ -101,16 +105,19 @@ for language in ["en", "ar", "he"] {
   let tree = screen(localizer)
   do {
     let result = try tree.layout(direction: direction)
-    print(ASCIIRenderer(columns: 44).render(result))
-    let chevron = result["phone.chevron"]!
-    let icon = result["phone.icon"]!
+    // Cells fine enough for every box to show its id (and a flipped chevron its `~`).
+    let renderer = ASCIIRenderer.fitting([result])
+    print(renderer.render(result))
+    check(renderer.cutLabels(result).isEmpty, "\(language): the picture cuts a label")
+    let chevron = result["pNext"]!
+    let icon = result["pIcon"]!
     let rewind = result["rewind"]!
     let play = result["play"]!
     check((chevron.absoluteX > icon.absoluteX) == (direction == .leftToRight), "\(language): chevron side")
     check(chevron.mirrored == (direction == .rightToLeft), "\(language): chevron image flip")
     check(rewind.absoluteX < play.absoluteX, "\(language): playback controls must not mirror")
     check(
-      result["phone.label"]!.textAlignment == (direction == .leftToRight ? .left : .right),
+      result["pLabel"]!.textAlignment == (direction == .leftToRight ? .left : .right),
       "\(language): natural alignment")
   } catch {
     fail("layout: \(error)", 1)
