@@ -1,3 +1,4 @@
+import BidiEngine
 import Testing
 
 @testable import DirectionalLayout
@@ -38,5 +39,34 @@ struct GettingStartedTests {
     var changed = toolbar
     changed.children[1].text?.content = "Boîte de réception"
     #expect(engine.relayout() == (try changed.layout(direction: .rightToLeft)))
+  }
+
+  @Test("text in cells: the picture at the cells cuts the title and the button; fitting shows them")
+  func textExample() throws {
+    let toolbar = LayoutNode(
+      id: "toolbar", width: 320, height: 44, axis: .horizontal, align: .center,
+      padding: LayoutEdges(leading: 8, trailing: 8),
+      children: [
+        LayoutNode(
+          id: "back", width: 32, height: 32, image: ImageAttributes(flipsForRightToLeft: true)),
+        LayoutNode(
+          id: "title", height: 20, grow: 1, margin: LayoutEdges(leading: 8),
+          text: TextAttributes(content: "Inbox", alignment: .natural)),
+        LayoutNode(
+          id: "player", width: 96, height: 32, axis: .horizontal, semantic: .playback,
+          children: [LayoutNode(id: "rewind", width: 32), LayoutNode(id: "play", width: 32)]),
+      ])
+    let cells = TextCells(cellWidth: 8, lineHeight: 16)
+    let laidOut = try toolbar.withTextCells(cells).layout(
+      direction: .rightToLeft, reorderingLinesWith: BidiLineReorderer())
+    #expect(laidOut["title"]?.visualLines == ["Inbox"])
+    let atCells = ASCIIRenderer(cells: cells)
+    #expect(atCells.cutLabels(laidOut).map(\.id) == ["back", "title"])
+    #expect(!atCells.render(laidOut).contains("Inbox"))
+    let picture = ASCIIRenderer.fitting([laidOut], startingAt: cells)
+    #expect(picture.cells == TextCells(cellWidth: 4, lineHeight: 16 / 1.5))
+    #expect(picture.cutLabels(laidOut).isEmpty)
+    let drawn = picture.render(laidOut)
+    #expect(drawn.contains("Inbox|") && drawn.contains("|back~"), "\(drawn)")
   }
 }
