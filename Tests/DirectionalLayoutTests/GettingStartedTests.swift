@@ -41,7 +41,7 @@ struct GettingStartedTests {
     #expect(engine.relayout() == (try changed.layout(direction: .rightToLeft)))
   }
 
-  @Test("text in cells: the picture at the cells cuts the title and the button; fitting shows them")
+  @Test("text in cells: the picture at the cells cuts the title and the buttons; fitting shows them")
   func textExample() throws {
     let toolbar = LayoutNode(
       id: "toolbar", width: 320, height: 44, axis: .horizontal, align: .center,
@@ -61,10 +61,10 @@ struct GettingStartedTests {
       direction: .rightToLeft, reorderingLinesWith: BidiLineReorderer())
     #expect(laidOut["title"]?.visualLines == ["Inbox"])
     let atCells = ASCIIRenderer(cells: cells)
-    #expect(atCells.cutLabels(laidOut).map(\.id) == ["back", "title"])
+    #expect(atCells.cutLabels(laidOut).map(\.id) == ["back", "title", "rewind", "play"])
     #expect(!atCells.render(laidOut).contains("Inbox"))
     let picture = ASCIIRenderer.fitting([laidOut], startingAt: cells)
-    #expect(picture.cells == TextCells(cellWidth: 4, lineHeight: 16 / 1.5))
+    #expect(picture.cells == TextCells(cellWidth: 4, lineHeight: 12.8))
     #expect(picture.cutLabels(laidOut).isEmpty)
     let drawn = picture.render(laidOut)
     #expect(drawn.contains("Inbox|") && drawn.contains("|back~"), "\(drawn)")
