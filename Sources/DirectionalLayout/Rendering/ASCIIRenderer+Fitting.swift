@@ -36,12 +36,16 @@ extension ASCIIRenderer {
 
   /// The boxes of `result` whose label this renderer's picture cuts, depth-first.
   public func cutLabels(_ result: LayoutResult) -> [CutLabel] {
+    cutLabels(result, labels: result.nodes.map(ASCIIPictureScale.labelSize))
+  }
+
+  /// ``cutLabels(_:)`` given the size of each node's label (measured once for many scales).
+  private func cutLabels(_ result: LayoutResult, labels: [(columns: Int, rows: Int)]) -> [CutLabel] {
     guard let picture = ASCIIPictureScale(self, result) else { return [] }
     var cut: [CutLabel] = []
-    for node in result.nodes where node.width > 0 && node.height > 0 {
+    for (node, label) in zip(result.nodes, labels) where node.width > 0 && node.height > 0 {
       let box = picture.box(node)
       guard picture.holds(box) else { continue }
-      let label = ASCIIPictureScale.labelSize(node)
       if box.room < label.columns || box.innerRows < label.rows {
         cut.append(
           CutLabel(
@@ -78,21 +82,20 @@ extension ASCIIRenderer {
     func renderer(_ width: Double, _ height: Double) -> ASCIIRenderer {
       ASCIIRenderer(cells: TextCells(cellWidth: width, lineHeight: height))
     }
+    let labels = results.map { $0.nodes.map(ASCIIPictureScale.labelSize) }
     // Columns first, at the starting line height; then rows, at the chosen cell width.
     let width = finest(start.cellWidth, within: maximumColumns) { width in
-      results.map { result -> (Int, Bool) in
-        let picture = renderer(width, start.lineHeight)
-        return (
-          picture.pictureColumns(result),
-          picture.cutLabels(result).contains { $0.shownColumns < $0.neededColumns }
-        )
+      let picture = renderer(width, start.lineHeight)
+      return zip(results, labels).map { result, labels in
+        let cut = picture.cutLabels(result, labels: labels)
+        return (picture.pictureColumns(result), cut.contains { $0.shownColumns < $0.neededColumns })
       }
     }
     let height = finest(start.lineHeight, within: maximumRows) { height in
-      results.map { result -> (Int, Bool) in
-        let picture = renderer(width, height)
-        let rows = ASCIIPictureScale(picture, result)?.rows ?? 0
-        return (rows, picture.cutLabels(result).contains { $0.shownRows < $0.neededRows })
+      let picture = renderer(width, height)
+      return zip(results, labels).map { result, labels in
+        let cut = picture.cutLabels(result, labels: labels)
+        return (ASCIIPictureScale(picture, result)?.rows ?? 0, cut.contains { $0.shownRows < $0.neededRows })
       }
     }
     return renderer(width, height)
