@@ -20,6 +20,18 @@ struct GettingStartedTests {
           id: "player", width: 96, height: 32, axis: .horizontal, semantic: .playback,
           children: [LayoutNode(id: "rewind", width: 32), LayoutNode(id: "play", width: 32)]),
       ])
+    let built = Row(
+      id: "toolbar", width: 320, height: 44, align: .center, padding: LayoutEdges(leading: 8, trailing: 8)
+    ) {
+      LayoutNode(id: "back", width: 32, height: 32, image: ImageAttributes(flipsForRightToLeft: true))
+      LayoutNode(
+        id: "title", height: 20, grow: 1, margin: LayoutEdges(leading: 8),
+        text: TextAttributes(content: "Inbox", alignment: .natural))
+      Row(id: "player", width: 96, height: 32, semantic: .playback) {
+        for id in ["rewind", "play"] { LayoutNode(id: id, width: 32) }
+      }
+    }.node
+    #expect(built == toolbar)
     let rtl = try toolbar.layout(direction: .rightToLeft)
     #expect(rtl["back"]?.x == 280)
     #expect(rtl["back"]?.mirrored == true)
