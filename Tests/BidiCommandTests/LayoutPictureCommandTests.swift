@@ -79,5 +79,11 @@ struct LayoutPictureCommandTests {
         "bidi: warning: 1 label cut at the largest automatic picture (500 columns or rows): "
           + "'sliver-with-a-long-id' needs 21×1 cells inside its frame, has 0×"))
     #expect(result.errors.hasSuffix("; no --columns up to 10000 shows every label\n"))
+    // A picture taller than its last row says so.
+    let tall = runCommand(
+      ["layout", "--format", "ascii"], input: #"{"id": "tall", "width": 10, "height": 100000}"#)
+    #expect(tall.exitCode == 0 && tall.output.split(separator: "\n").count == 1_000)
+    #expect(
+      tall.errors == "bidi: warning: the picture stops after 1000 rows; the boxes below are not drawn\n")
   }
 }

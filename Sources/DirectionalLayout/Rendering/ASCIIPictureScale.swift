@@ -24,6 +24,9 @@ struct ASCIIPictureScale {
   let scale: Double
   /// Rows per point.
   let rowScale: Double
+  /// Whether the root's frame fits in ``ASCIIRenderer/maximumRows`` rows (otherwise its bottom
+  /// is cut off).
+  let isWhole: Bool
   private let originX: Double
   private let originY: Double
 
@@ -37,6 +40,7 @@ struct ASCIIPictureScale {
     self.scale = scale
     self.rowScale = rowScale
     rows = max(Int(min((root.height * rowScale).rounded(), Double(ASCIIRenderer.maximumRows - 1))) + 1, 2)
+    isWhole = (root.height * rowScale).rounded() < Double(ASCIIRenderer.maximumRows)
     originX = root.absoluteX
     originY = root.absoluteY
   }

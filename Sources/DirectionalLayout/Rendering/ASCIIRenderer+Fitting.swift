@@ -56,6 +56,13 @@ extension ASCIIRenderer {
     return cut
   }
 
+  /// Whether the picture of `result` shows all of it: `false` when the root is more than
+  /// ``maximumRows`` rows tall, and the picture stops there (``cutLabels(_:)`` does not count
+  /// the boxes below).
+  public func drawsWhole(_ result: LayoutResult) -> Bool {
+    ASCIIPictureScale(self, result)?.isWhole ?? true
+  }
+
   /// The largest picture ``fitting(_:startingAt:maximumColumns:maximumRows:)`` makes by
   /// default: 500 columns, 500 rows.
   public static let automaticMaximumSize = 500

@@ -116,11 +116,16 @@ enum LayoutCommand: Subcommand {
     return .ok
   }
 
-  /// On standard error: the boxes whose label the picture cuts (at most 5 by id), and the
-  /// `--columns` that shows every label, if any does.
+  /// On standard error: that the picture stops at its last row, if it does; the boxes whose
+  /// label the picture cuts (at most 5 by id), and the `--columns` that shows every label, if
+  /// any does.
   private static func warnOfCutLabels(
     _ renderer: ASCIIRenderer, _ result: LayoutResult, columnsGiven: Bool, io: CommandIO
   ) {
+    if !renderer.drawsWhole(result) {
+      io.warn(
+        "warning: the picture stops after \(ASCIIRenderer.maximumRows) rows; the boxes below are not drawn")
+    }
     let cut = renderer.cutLabels(result)
     guard !cut.isEmpty else { return }
     let scale =

@@ -58,6 +58,8 @@ struct RenderingTests {
     let tall = LayoutNode(id: "tall", width: 10, height: 1e9)
     let tallPicture = ASCIIRenderer(columns: 10).render(try tall.layout(direction: .leftToRight))
     #expect(tallPicture.split(separator: "\n").count == ASCIIRenderer.maximumRows)
+    #expect(!ASCIIRenderer(columns: 10).drawsWhole(try tall.layout(direction: .leftToRight)))
+    #expect(ASCIIRenderer(columns: 20).drawsWhole(try tree.layout(direction: .leftToRight)))
     #expect(
       ASCIIRenderer().render(try LayoutNode(id: "empty").layout(direction: .leftToRight)) == "")
   }
