@@ -110,7 +110,8 @@ extension ASCIIRenderer {
 
   /// The fewest columns, from ``columns`` up to ``maximumColumns`` by the steps of
   /// ``fitting(_:startingAt:maximumColumns:maximumRows:)``, at which a renderer made with
-  /// ``init(columns:)`` cuts no label of `results`; `nil` when none does.
+  /// ``init(columns:)`` cuts no label of `results` (for a renderer made with ``init(cells:)``,
+  /// from 80 columns); `nil` when none does.
   public func columnsShowingEveryLabel(_ results: [LayoutResult]) -> Int? {
     for step in Self.steps {
       let candidate = Int((Double(columns - 1) * step).rounded()) + 1
@@ -120,7 +121,7 @@ extension ASCIIRenderer {
     return nil
   }
 
-  /// 1, 1.25, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10, 12, 16… up to 2²⁰.
+  /// 1, 1.25, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10, 12, 16…: 60 steps, the last 1.5 × 2¹⁹.
   private static let steps: [Double] = (0..<20).flatMap { power in
     [1, 1.25, 1.5].map { $0 * Double(1 << power) }
   }
