@@ -128,6 +128,16 @@ func checkLayout(_ data: Data) {
       require(TerminalColumns.width(of: row) <= width, "a row wider than the picture: \(row)")
     }
     _ = SVGRenderer().render(leftToRight: withText, rightToLeft: withText)
+    // Cells fine enough for its labels, within a small bound: the same promises.
+    let fitted = ASCIIRenderer.fitting([withText], startingAt: cells, maximumColumns: 120, maximumRows: 120)
+    let fittedRows = fitted.render(withText).split(separator: "\n")
+    require(fittedRows.count <= ASCIIRenderer.maximumRows)
+    for row in fittedRows {
+      require(
+        TerminalColumns.width(of: row) <= fitted.pictureColumns(withText),
+        "a row wider than the picture: \(row)")
+    }
+    _ = fitted.cutLabels(withText)
   }
   // What is written reads back as the same tree.
   do {
