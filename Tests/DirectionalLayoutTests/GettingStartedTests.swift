@@ -6,32 +6,41 @@ import Testing
 /// The example of the DocC article "Getting started", so that the article cannot go stale.
 @Suite("Getting started article")
 struct GettingStartedTests {
-  @Test func toolbarExample() throws {
-    let toolbar = LayoutNode(
-      id: "toolbar", width: 320, height: 44, axis: .horizontal, align: .center,
-      padding: LayoutEdges(leading: 8, trailing: 8),
-      children: [
-        LayoutNode(
-          id: "back", width: 32, height: 32, image: ImageAttributes(flipsForRightToLeft: true)),
-        LayoutNode(
-          id: "title", height: 20, grow: 1, margin: LayoutEdges(leading: 8),
-          text: TextAttributes(content: "Inbox", alignment: .natural)),
-        LayoutNode(
-          id: "player", width: 96, height: 32, axis: .horizontal, semantic: .playback,
-          children: [LayoutNode(id: "rewind", width: 32), LayoutNode(id: "play", width: 32)]),
-      ])
-    let built = Row(
-      id: "toolbar", width: 320, height: 44, align: .center, padding: LayoutEdges(leading: 8, trailing: 8)
-    ) {
-      LayoutNode(id: "back", width: 32, height: 32, image: ImageAttributes(flipsForRightToLeft: true))
+  /// The article's toolbar.
+  static let toolbar = LayoutNode(
+    id: "toolbar", width: 320, height: 44, axis: .horizontal, align: .center,
+    padding: LayoutEdges(leading: 8, trailing: 8),
+    children: [
+      LayoutNode(
+        id: "back", width: 32, height: 32, image: ImageAttributes(flipsForRightToLeft: true)),
       LayoutNode(
         id: "title", height: 20, grow: 1, margin: LayoutEdges(leading: 8),
-        text: TextAttributes(content: "Inbox", alignment: .natural))
-      Row(id: "player", width: 96, height: 32, semantic: .playback) {
-        for id in ["rewind", "play"] { LayoutNode(id: id, width: 32) }
-      }
-    }.node
-    #expect(built == toolbar)
+        text: TextAttributes(content: "Inbox", alignment: .natural)),
+      LayoutNode(
+        id: "player", width: 96, height: 32, axis: .horizontal, semantic: .playback,
+        children: [LayoutNode(id: "rewind", width: 32), LayoutNode(id: "play", width: 32)]),
+    ])
+
+  /// The article's toolbar written with ``LayoutBuilder``.
+  static let built = Row(
+    id: "toolbar", width: 320, height: 44, align: .center, padding: LayoutEdges(leading: 8, trailing: 8)
+  ) {
+    LayoutNode(id: "back", width: 32, height: 32, image: ImageAttributes(flipsForRightToLeft: true))
+    LayoutNode(
+      id: "title", height: 20, grow: 1, margin: LayoutEdges(leading: 8),
+      text: TextAttributes(content: "Inbox", alignment: .natural))
+    Row(id: "player", width: 96, height: 32, semantic: .playback) {
+      for id in ["rewind", "play"] { LayoutNode(id: id, width: 32) }
+    }
+  }.node
+
+  @Test func toolbarExample() throws {
+    let toolbar = Self.toolbar
+    // Written with the builder: the same value, laid out the same in both directions.
+    #expect(Self.built == toolbar)
+    for direction in [TextDirection.leftToRight, .rightToLeft] {
+      #expect(try Self.built.layout(direction: direction) == (try toolbar.layout(direction: direction)))
+    }
     let rtl = try toolbar.layout(direction: .rightToLeft)
     #expect(rtl["back"]?.x == 280)
     #expect(rtl["back"]?.mirrored == true)
@@ -55,19 +64,7 @@ struct GettingStartedTests {
 
   @Test("text in cells: the picture at the cells cuts the title and the buttons; fitting shows them")
   func textExample() throws {
-    let toolbar = LayoutNode(
-      id: "toolbar", width: 320, height: 44, axis: .horizontal, align: .center,
-      padding: LayoutEdges(leading: 8, trailing: 8),
-      children: [
-        LayoutNode(
-          id: "back", width: 32, height: 32, image: ImageAttributes(flipsForRightToLeft: true)),
-        LayoutNode(
-          id: "title", height: 20, grow: 1, margin: LayoutEdges(leading: 8),
-          text: TextAttributes(content: "Inbox", alignment: .natural)),
-        LayoutNode(
-          id: "player", width: 96, height: 32, axis: .horizontal, semantic: .playback,
-          children: [LayoutNode(id: "rewind", width: 32), LayoutNode(id: "play", width: 32)]),
-      ])
+    let toolbar = Self.toolbar
     let cells = TextCells(cellWidth: 8, lineHeight: 16)
     let laidOut = try toolbar.withTextCells(cells).layout(
       direction: .rightToLeft, reorderingLinesWith: BidiLineReorderer())

@@ -1,58 +1,13 @@
 import DirectionalLayout
 import Testing
 
-/// Trees written with the result builder (`Row`, `Column`, `containing`) are the trees written
-/// out with `children:` arrays, and lay out as they do.
+/// Trees written with the result builder (`Row`, `Column`, `containing`, `if`, `switch`, `for`)
+/// are the trees written out with `children:` arrays (the toolbar of the Getting started
+/// article, built, is checked in GettingStartedTests).
 @Suite("layout trees built with LayoutBuilder")
 struct LayoutBuilderTests {
-  /// The toolbar of the Getting started article, written out.
-  static let explicitToolbar = LayoutNode(
-    id: "toolbar", width: 320, height: 44, axis: .horizontal, align: .center,
-    padding: LayoutEdges(leading: 8, trailing: 8),
-    children: [
-      LayoutNode(id: "back", width: 32, height: 32, image: ImageAttributes(flipsForRightToLeft: true)),
-      LayoutNode(
-        id: "title", height: 20, grow: 1, margin: LayoutEdges(leading: 8),
-        text: TextAttributes(content: "Inbox", alignment: .natural)),
-      LayoutNode(
-        id: "player", width: 96, height: 32, axis: .horizontal, semantic: .playback,
-        children: [LayoutNode(id: "rewind", width: 32), LayoutNode(id: "play", width: 32)]),
-    ])
-
-  /// The same toolbar, built; `showsPlayer` false leaves the player out.
-  static func builtToolbar(showsPlayer: Bool = true) -> LayoutNode {
-    Row(id: "toolbar", width: 320, height: 44, align: .center, padding: LayoutEdges(leading: 8, trailing: 8))
-    {
-      LayoutNode(id: "back", width: 32, height: 32, image: ImageAttributes(flipsForRightToLeft: true))
-      LayoutNode(
-        id: "title", height: 20, grow: 1, margin: LayoutEdges(leading: 8),
-        text: TextAttributes(content: "Inbox", alignment: .natural))
-      if showsPlayer {
-        Row(id: "player", width: 96, height: 32, semantic: .playback) {
-          for id in ["rewind", "play"] { LayoutNode(id: id, width: 32) }
-        }
-      }
-    }.node
-  }
-
-  @Test("the built toolbar is the written one, and lays out as it does in both directions")
-  func toolbar() throws {
-    let built = Self.builtToolbar()
-    #expect(built == Self.explicitToolbar)
-    for direction in [TextDirection.leftToRight, .rightToLeft] {
-      #expect(
-        try built.layout(direction: direction) == (try Self.explicitToolbar.layout(direction: direction)))
-    }
-    let rtl = try built.layout(direction: .rightToLeft)
-    #expect(rtl["back"]?.x == 280 && rtl["back"]?.mirrored == true && rtl["rewind"]?.x == 0)
-    // Without the player: the other children, in order.
-    var withoutPlayer = Self.explicitToolbar
-    withoutPlayer.children.removeLast()
-    #expect(Self.builtToolbar(showsPlayer: false) == withoutPlayer)
-  }
-
   @Test("columns, if/else, switch, if let and containing build the children written out")
-  func controlFlow() {
+  func controlFlow() throws {
     enum Kind { case text, image }
     func form(_ kind: Kind, footer: String?, wide: Bool) -> LayoutNode {
       Column(id: "form", width: 200, spacing: 4) {
@@ -80,7 +35,10 @@ struct LayoutBuilderTests {
         LayoutNode(id: "grid", axis: .horizontal, wrap: .wrap, children: cells),
         LayoutNode(id: "footer", text: TextAttributes(content: "Thanks")),
       ])
-    #expect(form(.image, footer: "Thanks", wide: false) == expected)
+    let built = form(.image, footer: "Thanks", wide: false)
+    #expect(built == expected)
+    #expect(try built.layout(direction: .rightToLeft) == (try expected.layout(direction: .rightToLeft)))
+    #expect(try built.layout(direction: .rightToLeft)["cell2"]?.y == 10, "the third cell wraps")
     let other = form(.text, footer: nil, wide: true)
     #expect(other.children.map(\.id) == ["a", "b", "grid"])
     #expect(other.children[0].text?.content == "A" && other.children[1].height == 40)
