@@ -43,4 +43,38 @@ struct LayoutBuilderTests {
     #expect(other.children.map(\.id) == ["a", "b", "grid"])
     #expect(other.children[0].text?.content == "A" && other.children[1].height == 40)
   }
+
+  @Test("rows and columns nest; a playback row keeps its order in RTL; containing replaces the children")
+  func nesting() throws {
+    let card = Column(id: "card", width: 120, padding: LayoutEdges(leading: 10)) {
+      Row(id: "header", height: 20) {
+        LayoutNode(id: "avatar", width: 20)
+        LayoutNode(id: "name", grow: 1)
+      }
+      Row(id: "controls", height: 20, semantic: .playback) {
+        LayoutNode(id: "rewind", width: 30)
+        LayoutNode(id: "play", width: 30)
+      }
+    }.node
+    let explicit = LayoutNode(
+      id: "card", width: 120, padding: LayoutEdges(leading: 10),
+      children: [
+        LayoutNode(
+          id: "header", height: 20, axis: .horizontal,
+          children: [LayoutNode(id: "avatar", width: 20), LayoutNode(id: "name", grow: 1)]),
+        LayoutNode(
+          id: "controls", height: 20, axis: .horizontal, semantic: .playback,
+          children: [LayoutNode(id: "rewind", width: 30), LayoutNode(id: "play", width: 30)]),
+      ])
+    #expect(card == explicit)
+    let rtl = try card.layout(direction: .rightToLeft)
+    #expect(rtl == (try explicit.layout(direction: .rightToLeft)))
+    // The leading padding is on the right: the avatar ends 10 points from the right edge.
+    #expect(rtl["avatar"]?.absoluteX == 90 && rtl["name"]?.width == 90)
+    #expect(rtl["rewind"]?.absoluteX == 0 && rtl["play"]?.absoluteX == 30, "playback stays left to right")
+    let replaced = explicit.containing { LayoutNode(id: "only") }
+    #expect(replaced.children.map(\.id) == ["only"] && replaced.padding == explicit.padding)
+    let empty = Row(id: "empty") {}.node
+    #expect(empty.children.isEmpty && empty.axis == .horizontal)
+  }
 }
