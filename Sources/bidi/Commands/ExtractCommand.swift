@@ -65,7 +65,8 @@ enum ExtractCommand: Subcommand {
       "strings (default): DIR/TABLE.strings as genstrings writes them; xcstrings: merged into DIR/TABLE.xcstrings (new keys added, keys gone from the code marked stale, translations kept)"
   )
   static let encoding = Option<Encoding>.choice(
-    "--encoding", help: "of .strings output: utf16 (default: UTF-16 with a BOM, as genstrings writes) or utf8"
+    "--encoding",
+    help: "of .strings output: utf16 (default: UTF-16 with a BOM, as genstrings and ibtool write) or utf8"
   )
   static let routine = Option.text(
     "--routine", "SPEC", help: "an app routine that localizes a literal (see above); repeatable",
