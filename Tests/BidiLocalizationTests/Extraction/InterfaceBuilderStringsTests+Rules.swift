@@ -1,6 +1,8 @@
-import BidiLocalization
+import BidiTestSupport
 import Foundation
 import Testing
+
+@testable import BidiLocalization
 
 /// The rules read from Interface Builder's XML that no real table of the fixtures shows, and
 /// bad input.
@@ -81,6 +83,25 @@ extension InterfaceBuilderStringsTests {
       guard let error = error as? InterfaceBuilderError else { return false }
       return error.reason == reason && error.location.line == line
         && error.description.hasPrefix("Bad.xib:\(line):")
+    }
+  }
+
+  /// The article "Strings from Interface Builder documents" lists every element and property
+  /// the reader exports: it is the contract, and it must not drift from the code.
+  @Test func theArticleListsTheRules() throws {
+    let article = try String(
+      contentsOfFile: Repository.path(
+        "Sources/BidiLocalization/BidiLocalization.docc/InterfaceBuilderTables.md"),
+      encoding: .utf8)
+    let tables = [InterfaceBuilderReader.uiKitProperties, InterfaceBuilderReader.appKitProperties]
+    for (element, properties) in tables.flatMap({ $0 }) {
+      #expect(article.contains("`\(element)`"), "\(element) is read but not listed")
+      for property in properties {
+        #expect(article.contains("`\(property)`"), "\(element).\(property) is read but not listed")
+      }
+    }
+    for (_, property) in InterfaceBuilderReader.bindingPlaceholders {
+      #expect(article.contains(property.replacingOccurrences(of: "ibShadowed", with: "")), "\(property)")
     }
   }
 }

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Which objects and properties are exported, the comment ibtool writes before each entry
 /// and the order of the entries are described, with the real files they were checked
-/// against, in <doc:InterfaceBuilderStrings>.
+/// against, in <doc:InterfaceBuilderTables>.
 public struct InterfaceBuilderStrings: Sendable, Hashable {
   /// The user-interface framework a document is made for, which names its classes.
   public enum Platform: Sendable, Hashable {
