@@ -87,11 +87,7 @@ public struct InterfaceBuilderStrings: Sendable, Hashable {
 
   /// The table the document's strings belong to: its file name without the extension
   /// (`Main` for `Base.lproj/Main.storyboard`), as base internationalization names them.
-  public var tableName: String {
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
-    return String(name[..<dot])
-  }
+  public var tableName: String { CatalogFile.stem(of: path) }
 
   /// The entries of the `.strings` table, each with ibtool's comment.
   public var entries: [StringsFileWriter.Entry] {
