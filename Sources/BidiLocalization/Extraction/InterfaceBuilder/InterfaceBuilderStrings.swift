@@ -29,9 +29,11 @@ public struct InterfaceBuilderStrings: Sendable, Hashable {
   /// The localizable texts, in the order ibtool writes them (see ``precedes(_:_:)``).
   public var strings: [InterfaceBuilderString]
 
-  /// Reads the document in `data`: UTF-8, or UTF-16 after a byte-order mark.
+  /// Reads the document in `data`.
   ///
-  /// - Parameter path: the name used in locations and errors; also gives ``tableName``.
+  /// - Parameters:
+  ///   - data: the document's bytes: UTF-8, or UTF-16 after a byte-order mark.
+  ///   - path: the name used in locations and errors; also gives ``tableName``.
   /// - Throws: ``InterfaceBuilderError`` with the position of the first problem when the
   ///   bytes do not decode, the XML is not well-formed, or the root is not an Interface
   ///   Builder `<document>`.
