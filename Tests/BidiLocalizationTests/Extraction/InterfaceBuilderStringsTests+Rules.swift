@@ -75,6 +75,8 @@ extension InterfaceBuilderStringsTests {
       document("<label id=\"x\">\n<string key=\"text\" base64-UTF8=\"YES\">/w</string></label>"),
       .invalidText, 2
     ),
+    // Merge-conflict markers, as Jami for macOS committed them (98827a1, ui/Base.lproj/Conversation.xib).
+    (document("<label text=\"A\" id=\"x\"/>\n<<<<<<< HEAD\n<label id=\"y\"/>"), .malformedXML, 2),
   ])
   func badInput(_ data: Data, reason: InterfaceBuilderError.Reason, line: Int) {
     #expect {
