@@ -66,15 +66,20 @@ public struct CatalogFile: Sendable, Hashable {
   /// file named after its language (`ar.po`, `pt_BR.po`) holds the default table,
   /// `Localizable`; one named after its domain (`ar/LC_MESSAGES/app.po`) the table `app`.
   public var tableName: String {
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
-    let base = String(name[..<dot])
+    let base = Self.stem(of: path)
     if format == .po, let language = tables.first?.language,
       LanguageTag.normalized(base).caseInsensitiveCompare(LanguageTag.normalized(language)) == .orderedSame
     {
       return CatalogSet.defaultTableName
     }
     return base
+  }
+
+  /// The file name of `path` without its extension (`Settings` for `ar.lproj/Settings.strings`).
+  static func stem(of path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+    return String(name[..<dot])
   }
 
   /// The language of a file inside an `xx.lproj` folder (`"ar"` for `ar.lproj/…`), or `nil`.

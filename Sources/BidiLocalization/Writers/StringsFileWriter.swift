@@ -33,22 +33,34 @@ public enum StringsFileWriter {
     case utf8
   }
 
-  /// The text of a `.strings` file with `entries` in order, each followed by a blank line as
-  /// genstrings writes them.
-  public static func text(_ entries: [Entry]) -> String {
+  /// Where the blank lines go.
+  public enum Layout: Sendable, Hashable, CaseIterable {
+    /// Comment, entry, blank line: as genstrings writes.
+    case genstrings
+    /// Blank line, comment, entry: as `ibtool --export-strings-file` writes.
+    case interfaceBuilder
+  }
+
+  /// The text of a `.strings` file with `entries` in order, laid out as genstrings (each
+  /// entry followed by a blank line) or ibtool (each comment preceded by one) writes them. A
+  /// `*/` inside a comment is written `* /`, so that it cannot end the comment.
+  public static func text(_ entries: [Entry], layout: Layout = .genstrings) -> String {
     var result = ""
     for entry in entries {
+      if layout == .interfaceBuilder { result += "\n" }
       if let comment = entry.comment {
         result += "/* " + comment.replacingOccurrences(of: "*/", with: "* /") + " */\n"
       }
-      result += quoted(entry.key) + " = " + quoted(entry.value) + ";\n\n"
+      result += quoted(entry.key) + " = " + quoted(entry.value) + (layout == .genstrings ? ";\n\n" : ";\n")
     }
     return result
   }
 
-  /// The bytes of a `.strings` file in `encoding`.
-  public static func data(_ entries: [Entry], encoding: Encoding = .utf16) -> Data {
-    let text = text(entries)
+  /// The bytes of a `.strings` file in `encoding`, laid out as `layout` says.
+  public static func data(_ entries: [Entry], encoding: Encoding = .utf16, layout: Layout = .genstrings)
+    -> Data
+  {
+    let text = text(entries, layout: layout)
     switch encoding {
     case .utf8: return Data(text.utf8)
     case .utf16:

@@ -5,11 +5,16 @@ import Foundation
 /// `bidi extract`: the genstrings step, and Xcode's String Catalog extraction.
 enum ExtractCommand: Subcommand {
   static let name = "extract"
-  static let summary = "extract localizable strings from Swift, Objective-C and C sources"
+  static let summary = "extract localizable strings from sources and Interface Builder files"
   static let operands = "PATH…"
   static let discussion = """
     Reads the .swift, .m, .mm, .c, .cpp and .h files under each PATH and writes their
     localizable strings, one file per table, into DIR (default: the current folder).
+
+    Interface Builder documents (.xib, .storyboard; in a folder, those in Base.lproj or in no
+    .lproj) give one table each, DIR/NAME.strings for NAME.storyboard, as ibtool
+    --export-strings-file writes it: "OBJECT-ID.text" = "…"; after a comment naming the
+    class, the property and the text.
 
     Swift, as Xcode's String Catalog extraction: literals passed where SwiftUI, Foundation or
     App Intents take a LocalizedStringKey, LocalizedStringResource or String.LocalizationValue
@@ -40,8 +45,9 @@ enum ExtractCommand: Subcommand {
     whose key is not a literal) and warnings (a String key with an interpolation, which never
     matches at run time; a key used with two comments, values or placeholder lists) go to
     standard error as FILE:LINE:COLUMN: note|warning: message.
-    Exit codes: 0 written, 64 usage, 65 a source is not UTF-8 or a bad configuration, 66 no
-    such PATH, 74 cannot write.
+    Exit codes: 0 written, 64 usage, 65 a source is not UTF-8, an Interface Builder document
+    is not one (FILE:LINE:COLUMN), a bad configuration or two tables of one name, 66 no such
+    PATH, 74 cannot write.
     """
 
   /// The values of `--format`.
@@ -59,7 +65,8 @@ enum ExtractCommand: Subcommand {
       "strings (default): DIR/TABLE.strings as genstrings writes them; xcstrings: merged into DIR/TABLE.xcstrings (new keys added, keys gone from the code marked stale, translations kept)"
   )
   static let encoding = Option<Encoding>.choice(
-    "--encoding", help: "of .strings output: utf16 (default: UTF-16 with a BOM, as genstrings writes) or utf8"
+    "--encoding",
+    help: "of .strings output: utf16 (default: UTF-16 with a BOM, as genstrings and ibtool write) or utf8"
   )
   static let routine = Option.text(
     "--routine", "SPEC", help: "an app routine that localizes a literal (see above); repeatable",
@@ -87,21 +94,31 @@ enum ExtractCommand: Subcommand {
     }
     // Each file, and the folder its tables go to.
     var files: [(path: String, text: String)] = []
+    var documents: [(path: String, folder: String)] = []
     var destinations: [String: String] = [:]
     for path in paths {
-      for file in try CommandIO.files(at: path, including: { StringExtractor.InputKind(path: $0) != nil }) {
-        guard let data = FileManager.default.contents(atPath: file) else {
-          throw CommandError(code: .noInput, message: "\(file): cannot read")
-        }
-        let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
-        files.append((file, try SourceCodeInput.text(of: Data(body), name: file)))
-        destinations[file] =
+      let included = { StringExtractor.InputKind(path: $0) != nil || isWalkedInterfaceDocument($0) }
+      for file in try CommandIO.files(at: path, including: included) {
+        let destination =
           arguments[each]
           ? (path as NSString).appendingPathComponent(outputFolder)
           : configuration.target(for: relativePath(file, to: configurationFolder)).map {
             (configurationFolder as NSString).appendingPathComponent($0.output)
           } ?? outputFolder
+        if isInterfaceDocument(file) {
+          documents.append((file, destination))
+          continue
+        }
+        guard let data = FileManager.default.contents(atPath: file) else {
+          throw CommandError(code: .noInput, message: "\(file): cannot read")
+        }
+        let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+        files.append((file, try SourceCodeInput.text(of: Data(body), name: file)))
+        destinations[file] = destination
       }
+    }
+    if !documents.isEmpty && arguments[format] == .xcstrings {
+      throw CommandError.usage("Interface Builder documents are written as .strings: --format strings")
     }
     let found = StringExtractor(routines: routines).extract(files)
     let quietly = arguments[quiet]
@@ -114,12 +131,17 @@ enum ExtractCommand: Subcommand {
       groups[destinations[string.location.file] ?? outputFolder, default: []].append(string)
     }
     var written = 0
+    var codeTables: [String: [String]] = [:]
     for folder in groups.keys.sorted() {
       let extraction = StringExtraction(groups[folder]!)
       for diagnostic in extraction.diagnostics { io.warn(diagnostic.description) }
+      codeTables[folder] = extraction.tableNames
       written += try write(extraction, to: folder, arguments: arguments)
     }
-    io.warn("\(written) strings in \(groups.count) output folders from \(files.count) files")
+    written += try writeInterfaceTables(
+      documents, besides: codeTables, encoding: arguments[encoding] == .utf8 ? .utf8 : .utf16)
+    let folders = Set(groups.keys).union(documents.map(\.folder)).count
+    io.warn("\(written) strings in \(folders) output folders from \(files.count + documents.count) files")
     return .ok
   }
 
