@@ -21,7 +21,7 @@ import Foundation
 ///   "suppressions": [
 ///     { "rules": ["garbled-placeholder"], "paths": ["**/ar.lproj/*"], "keys": ["promo.*"] }
 ///   ],
-///   "buildTool": { "failOnErrors": true, "sources": true }
+///   "buildTool": { "failOnErrors": true, "sources": true, "rtl": true }
 /// }
 /// ```
 ///
