@@ -15,8 +15,6 @@ import BidiInput
 ///   macOS text field cells, table header cells and paragraph styles.
 /// - ``RTLRule/physicalAnchor``: constraints whose `firstAttribute` or `secondAttribute` is
 ///   `left`, `right`, `leftMargin` or `rightMargin`, except a pair that pins both sides alike.
-/// - ``RTLRule/asymmetricEdgeInsets``: a button's image, title or content edge insets with
-///   different left (`minX`) and right (`maxX`) values.
 /// - ``RTLRule/unflippedDirectionalSymbol``: a directional SF Symbol (``DirectionalSymbols``)
 ///   used as an image (`image="chevron.right" catalog="system"`): Interface Builder cannot
 ///   flip it.
@@ -25,13 +23,24 @@ import BidiInput
 ///   owner's view or a window's content view.
 ///
 /// Precision first, as in source code: nothing is reported in media and playback documents or
-/// scenes (a path, class or label that says player, playback, video or audio), nor inside a
-/// view forced left to right, whose left and right are meant; Xcode's defaults that do not
-/// align text (`contentHorizontalAlignment` of text fields and segmented controls, the
-/// `alignment` of image, slider, pop-up and button cells) are not read.
+/// scenes (a path, class or label that says player, playback, video or audio), inside a view
+/// forced left to right, whose left and right are meant, or in views whose class handles the
+/// direction in code; an alignment only where it can be seen (the view can be wider than its
+/// text); Xcode's defaults that do not align text (`contentHorizontalAlignment` of text fields
+/// and segmented controls, the `alignment` of image, slider, pop-up and button cells) are not
+/// read. Button edge insets are not checked: apps recompute them in code too often for a
+/// document alone to tell.
 public struct InterfaceFileAudit: Sendable {
-  /// An audit.
-  public init() {}
+  /// Classes whose code sets alignments, insets or constraints for each layout direction
+  /// itself (``RTLAudit/classesTestingLayoutDirection(in:)``): views of these classes, and
+  /// documents they own, are left alone.
+  public var classesHandlingDirection: Set<String>
+
+  /// An audit; `classesHandlingDirection` names the classes whose code handles the layout
+  /// direction itself (`bidi lint --rtl` finds them in the sources it reads).
+  public init(classesHandlingDirection: Set<String> = []) {
+    self.classesHandlingDirection = classesHandlingDirection
+  }
 
   /// The file extensions of Interface Builder documents.
   public static let pathExtensions: Set<String> = ["xib", "storyboard"]
@@ -63,7 +72,8 @@ public struct InterfaceFileAudit: Sendable {
         file: file, line: document.root.position.line, column: document.root.position.column,
         message: "not an Interface Builder document (<\(document.root.name)> has no InterfaceBuilder type)")
     }
-    var matcher = InterfaceMatcher(document: document, file: file)
+    var matcher = InterfaceMatcher(
+      document: document, file: file, classesHandlingDirection: classesHandlingDirection)
     matcher.run()
     var seen: Set<String> = []
     return matcher.findings.sorted {

@@ -7,10 +7,12 @@ extension InterfaceMatcher {
   static let endSides: Set<String> = ["trailing", "right", "trailingMargin", "rightMargin"]
 
   /// Whether the alignment set on element `index` shows: its view is given a width (a width
-  /// constraint, both sides pinned, a table column, a vertical stack that fills its width, a
-  /// frame without constraints), or its text wraps. A label that only hugs its text, pinned
-  /// on one side, looks the same whatever its alignment, and a header cell without a title
-  /// shows nothing.
+  /// constraint, both sides pinned to its superview, a table column, a vertical stack that
+  /// fills its width, a frame without constraints), or its text wraps, or it is editable. A
+  /// label that hugs its text (pinned on one side, the other an inequality or a sibling, a
+  /// high hugging priority) looks the same whatever its alignment; a header cell without a
+  /// title, the data cell of a view-based table and the labels of UIKit's own cell styles
+  /// (which UIKit lays out and mirrors) show nothing of it.
   func showsAlignment(_ index: Int) -> Bool {
     let element = document.elements[index]
     switch element.name {
@@ -21,27 +23,40 @@ extension InterfaceMatcher {
     default:
       break
     }
-    // A cell's view is its control; a table column's data cell is as wide as the column.
+    // A cell's view is its control; a table column's data cell is as wide as the column,
+    // and never drawn in a view-based table.
     var viewIndex = index
     if element.name.hasSuffix("Cell"), let parent = element.parent {
-      if document.elements[parent].name == "tableColumn" { return true }
+      if document.elements[parent].name == "tableColumn" {
+        let table = document.ancestor(of: parent) { $0.name == "tableView" || $0.name == "outlineView" }
+        return table.map { document.elements[$0][attribute: "viewBased"] != "YES" } ?? true
+      }
       viewIndex = parent
     }
     let view = document.elements[viewIndex]
-    if view.name == "textView" || view.name == "textField" && isEditable(view, cell: element) { return true }
-    if isMultiline(view, cell: element) { return true }
-    if isInTable(viewIndex) { return true }
-    guard view[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" else {
-      return true  // a frame of its own, which translations do not fill
-    }
-    if let stack = stackView(holding: viewIndex),
-      document.elements[stack][attribute: "axis"] == "vertical"
-        || document.elements[stack][attribute: "orientation"] == "vertical"
+    // A label of one of UIKit's own cell styles (`style="IBUITableViewCellStyleValue1"`).
+    if view[attribute: "key"] == "textLabel" || view[attribute: "key"] == "detailTextLabel"
+      || document.ancestor(
+        of: viewIndex, where: { $0.name == "tableViewCell" && $0[attribute: "style"] != nil }) != nil
     {
-      let alignment = document.elements[stack][attribute: "alignment"]
-      if alignment == nil || alignment == "fill" { return true }
+      return false
     }
-    return hasWidth(viewIndex)
+    if view.name == "textView" || (view.name == "textField" && isEditable(view, cell: element)) {
+      return true
+    }
+    if isMultiline(view, cell: element) || hasWidth(viewIndex) { return true }
+    if (Double(view[attribute: "horizontalHuggingPriority"] ?? "") ?? 0) >= 750 { return false }
+    if isInTableCellView(viewIndex) { return true }
+    if let stack = stackView(holding: viewIndex) {
+      let element = document.elements[stack]
+      let vertical =
+        element[attribute: "axis"] == "vertical" || element[attribute: "orientation"] == "vertical"
+      let alignment = element[attribute: "alignment"]
+      return vertical && (alignment == nil || alignment == "fill")
+    }
+    // A frame of its own, which translations do not fill; with constraints, both sides pinned.
+    return view[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO"
+      || isPinnedOnBothSides(viewIndex)
   }
 
   func isEditable(_ view: XMLDocument.Element, cell: XMLDocument.Element) -> Bool {
@@ -54,14 +69,9 @@ extension InterfaceMatcher {
     return cell.name == "textFieldCell" && cell[attribute: "lineBreakMode"] == "wordWrapping"
   }
 
-  /// Inside a macOS table cell view or an iOS table or collection view cell's content.
-  func isInTable(_ index: Int) -> Bool {
-    var current = document.elements[index].parent
-    while let at = current {
-      if document.elements[at].name == "tableCellView" { return true }
-      current = document.elements[at].parent
-    }
-    return false
+  /// Inside a macOS table cell view, which its column sizes.
+  func isInTableCellView(_ index: Int) -> Bool {
+    document.ancestor(of: index) { $0.name == "tableCellView" } != nil
   }
 
   /// The stack view whose arranged subviews include element `index`.
@@ -72,37 +82,60 @@ extension InterfaceMatcher {
     return stack
   }
 
-  /// A width constraint of its own, or constraints on both horizontal sides.
+  /// A width constraint of its own (equal, or at least some width).
   func hasWidth(_ index: Int) -> Bool {
-    guard let id = document.elements[index][attribute: "id"] else { return false }
+    sides(of: index) { constraint, _ in constraint[attribute: "relation"] != "lessThanOrEqual" }.contains(
+      "width")
+  }
+
+  /// Both horizontal sides pinned, by equalities, to its superview or a layout guide.
+  func isPinnedOnBothSides(_ index: Int) -> Bool {
+    let superview = document.elements[index].parent.flatMap { document.elements[$0].parent }
+    let container = superview.flatMap { document.elements[$0][attribute: "id"] }
+    let sides = sides(of: index) { constraint, other in
+      guard constraint[attribute: "relation"] == nil, let other else { return false }
+      return other == container
+        || ids[other].map { document.elements[$0].name.hasSuffix("LayoutGuide") } == true
+    }
+    return sides.contains("start") && sides.contains("end")
+  }
+
+  /// The sides of element `index` (`start`, `end`, `width`) that the constraints `accept`
+  /// takes (given the constraint and the id of its other item) set.
+  func sides(of index: Int, accept: (XMLDocument.Element, String?) -> Bool) -> Set<String> {
+    guard let id = document.elements[index][attribute: "id"] else { return [] }
     var sides: Set<String> = []
     for constraint in constraintsByItem[id, default: []] {
       let element = document.elements[constraint]
-      for (item, attribute) in [("firstItem", "firstAttribute"), ("secondItem", "secondAttribute")] {
-        guard let side = element[attribute: attribute] else { continue }
-        let named = element[attribute: item]
-        // An item left out is the view that holds the constraint.
-        let holder = element.parent.flatMap { document.elements[$0].parent }
-        guard named == id || (named == nil && holder == index) else { continue }
-        if side == "width", element[attribute: "relation"] != "lessThanOrEqual" { return true }
+      let (first, second) = Self.items(of: element, in: document)
+      for (item, attribute, other) in [(first, "firstAttribute", second), (second, "secondAttribute", first)]
+      {
+        guard item == id, let side = element[attribute: attribute], accept(element, other) else { continue }
+        if side == "width" { sides.insert("width") }
         if Self.startSides.contains(side) { sides.insert("start") }
         if Self.endSides.contains(side) { sides.insert("end") }
       }
     }
-    return sides.count == 2
+    return sides
   }
 
-  /// Constraint indices by the id of each item they relate (an item left out is the view
-  /// that holds the constraint).
+  /// The first and second item of a constraint: an item left out is the view that holds the
+  /// constraint (the second only when the constraint has a second attribute).
+  static func items(of constraint: XMLDocument.Element, in document: XMLDocument) -> (String?, String?) {
+    let holder = constraint.parent.flatMap { document.elements[$0].parent }.flatMap {
+      document.elements[$0][attribute: "id"]
+    }
+    let first = constraint[attribute: "firstItem"] ?? holder
+    let second =
+      constraint[attribute: "secondItem"] ?? (constraint[attribute: "secondAttribute"] == nil ? nil : holder)
+    return (first, second)
+  }
+
+  /// Constraint indices by the id of each item they relate.
   static func constraintsByItem(_ document: XMLDocument) -> [String: [Int]] {
     var result: [String: [Int]] = [:]
     for (index, element) in document.elements.enumerated() where element.name == "constraint" {
-      let holder = element.parent.flatMap { document.elements[$0].parent }.flatMap {
-        document.elements[$0][attribute: "id"]
-      }
-      let first = element[attribute: "firstItem"] ?? holder
-      let second =
-        element[attribute: "secondItem"] ?? (element[attribute: "secondAttribute"] == nil ? nil : holder)
+      let (first, second) = items(of: element, in: document)
       for item in Set([first, second].compactMap { $0 }) { result[item, default: []].append(index) }
     }
     return result

@@ -5,39 +5,50 @@ import BidiInput
 struct InterfaceMatcher {
   let document: XMLDocument
   let file: String
-  /// Whether the document as a whole is media or playback UI (its path or its owner's class).
+  let classesHandlingDirection: Set<String>
+  /// Whether the document as a whole is left alone: media or playback UI (its path or its
+  /// owner's class), or owned by a class that handles the direction in code.
   let isMediaDocument: Bool
   /// The views that hold playback controls (``mediaContainers(_:)``).
   let mediaViews: Set<Int>
   /// The constraints relating each view, by id.
   let constraintsByItem: [String: [Int]]
+  /// Element indices by id.
+  let ids: [String: Int]
   var findings: [RTLFinding] = []
 
   /// The element names whose `alignment` aligns text (macOS cells and paragraph styles).
   static let textAlignedByAlignment: Set<String> = ["textFieldCell", "tableHeaderCell", "paragraphStyle"]
   /// Constraint attributes that name a physical side.
   static let physicalAttributes: Set<String> = ["left", "right", "leftMargin", "rightMargin"]
-  /// A button's physical insets (`<inset key=… minX=… maxX=…>`).
-  static let buttonInsets: Set<String> = ["imageEdgeInsets", "titleEdgeInsets", "contentEdgeInsets"]
 
-  init(document: XMLDocument, file: String) {
+  init(document: XMLDocument, file: String, classesHandlingDirection: Set<String>) {
     self.document = document
     self.file = file
+    self.classesHandlingDirection = classesHandlingDirection
     let owners = document.elements.filter { $0[attribute: "placeholderIdentifier"] == "IBFilesOwner" }
+      .compactMap { $0[attribute: "customClass"] }
     isMediaDocument =
-      Self.isMediaName(file) || owners.contains { Self.isMediaName($0[attribute: "customClass"] ?? "") }
+      Self.isMediaName(file)
+      || owners.contains { Self.isMediaName($0) || classesHandlingDirection.contains($0) }
     mediaViews = Self.mediaContainers(document)
     constraintsByItem = Self.constraintsByItem(document)
+    ids = Self.ids(document)
   }
 
   /// The views whose subviews include a playback control: one connected to an action or an
   /// outlet named for playback (`playButtonAction:`, `pauseButton`, `seekSlider`, `volume`).
   /// Their constraints and alignments are the playback controls' own.
-  static func mediaContainers(_ document: XMLDocument) -> Set<Int> {
+  static func ids(_ document: XMLDocument) -> [String: Int] {
     var ids: [String: Int] = [:]
     for (index, element) in document.elements.enumerated() {
       if let id = element[attribute: "id"] { ids[id] = index }
     }
+    return ids
+  }
+
+  static func mediaContainers(_ document: XMLDocument) -> Set<Int> {
+    let ids = ids(document)
     var containers: Set<Int> = []
     for element in document.elements where element.name == "action" || element.name == "outlet" {
       let name = element[attribute: "selector"] ?? element[attribute: "property"] ?? ""
@@ -76,9 +87,6 @@ struct InterfaceMatcher {
       let element = document.elements[index]
       matchAlignment(index)
       if element.name == "constraint" { matchConstraint(index) }
-      if element.name == "inset", let key = element[attribute: "key"], Self.buttonInsets.contains(key) {
-        matchInsets(element, key: key)
-      }
       if let image = element.attribute("image"), element[attribute: "catalog"] == "system",
         DirectionalSymbols.names.contains(image.value)
       {
@@ -94,9 +102,17 @@ struct InterfaceMatcher {
   /// Whether the element is inside a view forced left to right (its own left and right are
   /// meant), or inside a media or playback scene or view (by class or label).
   func isExempt(_ index: Int) -> Bool {
+    if let owner = document.elements[index][attribute: "customClass"],
+      classesHandlingDirection.contains(owner)
+    {
+      return true
+    }
     var current: Int? = document.elements[index].parent
     while let at = current {
       let element = document.elements[at]
+      if let owner = element[attribute: "customClass"], classesHandlingDirection.contains(owner) {
+        return true
+      }
       if Self.forcedDirection(of: element) != nil || mediaViews.contains(at) { return true }
       if Self.isMediaName(element[attribute: "customClass"] ?? "")
         || Self.isMediaName(element[attribute: "userLabel"] ?? "")
@@ -139,12 +155,14 @@ struct InterfaceMatcher {
   }
 
   /// A constraint on a physical side, unless the same group pins the other side of the same
-  /// items at the same distance (a symmetric pair, which mirrors to itself).
+  /// items, or of another view to the same container, at the same distance (a symmetric pair,
+  /// which mirrors to itself).
   mutating func matchConstraint(_ index: Int) {
     let constraint = document.elements[index]
     guard let side = Self.physicalSide(of: constraint) else { return }
     if let group = constraint.parent {
-      let items = Self.items(of: constraint)
+      let holder = document.elements[group].parent.flatMap { document.elements[$0][attribute: "id"] }
+      let items = itemSet(of: constraint)
       let distance = abs(Double(constraint[attribute: "constant"] ?? "0") ?? 0)
       let mirrored = document.elements[group].children.contains { other in
         let element = document.elements[other]
@@ -152,7 +170,10 @@ struct InterfaceMatcher {
         else {
           return false
         }
-        return otherSide.isLeft != side.isLeft && Self.items(of: element) == items
+        // The same items, or two views pinned alike to the same container (two side panels).
+        let otherItems = itemSet(of: element)
+        return otherSide.isLeft != side.isLeft
+          && (otherItems == items || (holder.map { items.contains($0) && otherItems.contains($0) } ?? false))
           && abs(Double(element[attribute: "constant"] ?? "0") ?? 0) == distance
       }
       if mirrored { return }
@@ -175,19 +196,10 @@ struct InterfaceMatcher {
     return nil
   }
 
-  /// The items a constraint relates (the view holding it when an item is not named).
-  static func items(of constraint: XMLDocument.Element) -> Set<String> {
-    [constraint[attribute: "firstItem"] ?? "", constraint[attribute: "secondItem"] ?? ""]
-  }
-
-  mutating func matchInsets(_ element: XMLDocument.Element, key: String) {
-    guard let left = element.attribute("minX"), let right = element[attribute: "maxX"],
-      let leftValue = Double(left.value), let rightValue = Double(right),
-      abs(leftValue - rightValue) >= 0.5
-    else { return }
-    report(
-      .asymmetricEdgeInsets, at: left.position,
-      "\(key) with left \(left.value) and right \(right) is not mirrored in right-to-left languages")
+  /// The items a constraint relates.
+  func itemSet(of constraint: XMLDocument.Element) -> Set<String> {
+    let (first, second) = Self.items(of: constraint, in: document)
+    return Set([first, second].compactMap { $0 })
   }
 
   /// `semanticContentAttribute="forceLeftToRight"` on a whole screen: a view controller's

@@ -160,14 +160,24 @@ enum LintCommand: Subcommand {
       $0.suppression(
         configurationFile: configurationFile ?? LintConfiguration.fileName, root: configurationRoot)
     }
+    // Classes whose code handles the direction itself: their Interface Builder views are left alone.
+    let hasInterfaceFiles = !layoutRules.isEmpty && files.contains(where: InterfaceFileAudit.applies(toPath:))
+    var classesHandlingDirection: Set<String> = []
     for path in files where isSource(path) {
       do {
         let (text, name) = try SourceCodeInput.text(path, io: io)
         let language = SourceCodeInput.language(of: path, given: language)
         report.items += SourceCodeAudit(language: language).findings(in: text, file: name).map(LintItem.init)
         if !layoutRules.isEmpty && RTLAudit.applies(toPath: path) {
-          report.items += RTLAudit(language: language).findings(in: text, file: name)
-            .filter { layoutRules.contains($0.rule) }.map { LintItem($0.reported) }
+          let audit = RTLAudit(language: language)
+          let found = audit.findings(in: text, file: name)
+          if hasInterfaceFiles {
+            classesHandlingDirection.formUnion(audit.classesTestingLayoutDirection(in: text))
+          }
+          report.items += configuration.apply(
+            to: found.filter { layoutRules.contains($0.rule) }, root: configurationRoot
+          )
+          .map(LintItem.init)
         }
         report.suppressions += Suppression.inComments(of: text, language: language, file: name)
       } catch let error as CommandError where error.code == .dataError {
@@ -179,8 +189,12 @@ enum LintCommand: Subcommand {
     for path in files where !layoutRules.isEmpty && InterfaceFileAudit.applies(toPath: path) {
       guard let input = try io.inputs([path]).first else { continue }
       do {
-        report.items += try InterfaceFileAudit().findings(in: input.data, file: input.name)
-          .filter { layoutRules.contains($0.rule) }.map { LintItem($0.reported) }
+        let audit = InterfaceFileAudit(classesHandlingDirection: classesHandlingDirection)
+        let found = try audit.findings(in: input.data, file: input.name)
+        report.items += configuration.apply(
+          to: found.filter { layoutRules.contains($0.rule) }, root: configurationRoot
+        )
+        .map(LintItem.init)
       } catch {
         // A document that is not well-formed is reported and skipped, as unreadable sources are.
         io.warn(error.description)

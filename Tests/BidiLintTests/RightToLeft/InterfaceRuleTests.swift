@@ -82,13 +82,6 @@ struct InterfaceRuleTests {
         """,
       expected: [(.physicalTextAlignment, 3)]),
     Case(
-      origin: "duckduckgo/iOS DuckDuckGo/Base.lproj/TabSwitcher.storyboard",
-      body: """
-        <button id="b2"><state key="normal" title="Done"/>
-        <inset key="imageEdgeInsets" minX="0.0" minY="0.0" maxX="4" maxY="0.0"/></button>
-        """,
-      expected: [(.asymmetricEdgeInsets, 4)]),
-    Case(
       origin: "osmandapp/OsmAnd-iOS (a left-to-right chain of views, minimized)", file: "Sources/Route.xib",
       type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB",
       body: """
@@ -230,6 +223,113 @@ struct InterfaceRuleTests {
         """,
       expected: []),
   ]
+
+  /// Judged false on real apps before the rules learnt them (see Tests/Fixtures/RTLJudgement).
+  static let judgedFalse: [Case] = [
+    Case(
+      origin: "osmandapp/OsmAnd-iOS OATransportStopViewController.xib: button insets, recomputed in code",
+      body: """
+        <button id="b2"><inset key="imageEdgeInsets" minX="-3" minY="0.0" maxX="0.0" maxY="0.0"/></button>
+        """,
+      expected: []),
+    Case(
+      origin: "savoirfairelinux/jami-client-macos ChooseContactVC.xib: the data cell of a view-based table",
+      file: "ui/Choose.xib", type: macOS,
+      body: """
+        <tableView viewBased="YES" id="t"><tableColumns><tableColumn width="250" id="c">
+        <textFieldCell key="dataCell" alignment="left" title="Text Cell" id="d"/>
+        </tableColumn></tableColumns></tableView>
+        """,
+      expected: []),
+    Case(
+      origin: "iina/iina PrefUIViewController.xib: a title pinned on one side, the other an inequality",
+      file: "iina/Prefs.xib", type: macOS,
+      body: """
+        <view id="root"><subviews>
+        <textField translatesAutoresizingMaskIntoConstraints="NO" id="title">
+        <textFieldCell key="cell" alignment="left" title="Window:" id="tc"/></textField>
+        </subviews><constraints>
+        <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+        <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="title" secondAttribute="trailing" constant="20" id="c2"/>
+        </constraints></view>
+        """,
+      expected: []),
+    Case(
+      origin: "iina/iina QuickSettingViewController.xib: a label between siblings that take the slack",
+      file: "iina/Quick.xib", type: macOS,
+      body: """
+        <view id="root"><subviews>
+        <textField translatesAutoresizingMaskIntoConstraints="NO" id="color">
+        <textFieldCell key="cell" alignment="right" title="Color:" id="tc"/></textField>
+        <colorWell translatesAutoresizingMaskIntoConstraints="NO" id="well"/>
+        </subviews><constraints>
+        <constraint firstItem="color" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+        <constraint firstItem="well" firstAttribute="leading" secondItem="color" secondAttribute="trailing" constant="8" id="c2"/>
+        </constraints></view>
+        """,
+      expected: []),
+    Case(
+      origin: "savoirfairelinux/jami-client-macos ChooseContactVC.xib: a label in a cell view hugging at 999",
+      file: "ui/Choose.xib", type: macOS,
+      body: """
+        <tableCellView id="cell"><subviews>
+        <textField horizontalHuggingPriority="999" translatesAutoresizingMaskIntoConstraints="NO" id="ringId">
+        <textFieldCell key="cell" alignment="left" id="tc"/></textField>
+        </subviews></tableCellView>
+        """,
+      expected: []),
+    Case(
+      origin: "duckduckgo/iOS DuckDuckGo/Debug.storyboard: the detail label of UIKit's Value1 cell style",
+      body: """
+        <tableViewCell detailTextLabel="zsc" style="IBUITableViewCellStyleValue1" id="cell">
+        <tableViewCellContentView key="contentView" id="content"><subviews>
+        <label text="Detail" textAlignment="right" id="zsc"><rect key="frame" x="350" y="12" width="44" height="20"/></label>
+        </subviews></tableViewCellContentView></tableViewCell>
+        """,
+      expected: []),
+    Case(
+      origin: "osmandapp/OsmAnd-iOS OAMapHudViewController.xib: left and right panels pinned alike",
+      file: "Sources/Hud.xib", type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB",
+      body: """
+        <view id="hud"><constraints>
+        <constraint firstItem="leftPanel" firstAttribute="left" secondItem="hud" secondAttribute="leftMargin" constant="-10" id="c1"/>
+        <constraint firstItem="hud" firstAttribute="rightMargin" secondItem="rightPanel" secondAttribute="right" constant="10" id="c2"/>
+        </constraints></view>
+        """,
+      expected: []),
+  ]
+
+  @Test(arguments: judgedFalse)
+  func judgedFalseOnRealApps(_ item: Case) throws {
+    #expect(try Self.lint(item).isEmpty)
+  }
+
+  @Test("osmandapp/OsmAnd-iOS OAColorsTableViewCell: a class whose code handles the direction itself")
+  func classesThatHandleTheDirection() throws {
+    let cell = Case(
+      origin: "OAColorsTableViewCell.xib", file: "Sources/Cells/OAColorsTableViewCell.xib",
+      type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB",
+      body: """
+        <tableViewCell customClass="OAColorsTableViewCell" id="cell"><subviews>
+        <label text="Color" textAlignment="right" id="value"><rect key="frame" x="200" y="10" width="100" height="20"/></label>
+        </subviews></tableViewCell>
+        """,
+      expected: [])
+    #expect(try Self.lint(cell).map(\.line) == [4])
+    let source = """
+      @implementation OAColorsTableViewCell
+      - (void)awakeFromNib {
+          [super awakeFromNib];
+          _valueLabel.textAlignment = [self isDirectionRTL] ? NSTextAlignmentLeft : NSTextAlignmentRight;
+      }
+      @end
+      """
+    let classes = RTLAudit(language: .cFamily).classesTestingLayoutDirection(in: source)
+    #expect(classes == ["OAColorsTableViewCell"])
+    #expect(RTLAudit(language: .cFamily).classesTestingLayoutDirection(in: "@implementation A\n@end").isEmpty)
+    let audit = InterfaceFileAudit(classesHandlingDirection: classes)
+    #expect(try audit.findings(in: Array(cell.document.utf8), file: cell.file).isEmpty)
+  }
 
   @Test(arguments: negatives)
   func negative(_ item: Case) throws {
