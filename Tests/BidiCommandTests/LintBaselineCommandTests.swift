@@ -109,5 +109,16 @@ struct LintBaselineCommandTests {
         "error garbled-placeholder", "error text-direction-codepoint-in-comment",
         "error text-direction-codepoint-in-comment",
       ])
+    // "rtl" runs the right-to-left rules on the target's code as --rtl does.
+    let cell = try scratch.write("App/Cell.swift", "label.textAlignment = .right\n")
+    _ = try scratch.write(".bidilint.json", #"{"buildTool": {"rtl": true}}"#)
+    let layout = runCommand(arguments + [cell])
+    #expect(
+      CIFormats.diagnostics(layout.output).map { "\($0!.severity) \($0!.rule)" } == [
+        "warning garbled-placeholder", "warning text-direction-codepoint-in-comment",
+        "warning text-direction-codepoint-in-comment", "warning physical-text-alignment",
+      ], "\(layout.output)")
+    _ = try scratch.write(".bidilint.json", #"{"buildTool": {"rtl": 1}}"#)
+    #expect(runCommand(arguments).errors.contains("buildTool.rtl must be true or false"))
   }
 }

@@ -86,4 +86,39 @@ struct RTLLintCommandTests {
     #expect(lines.first?.hasPrefix("::warning file=") == true)
     #expect(lines.first?.contains("Progress.m,line=1,col=31,title=physical-text-alignment::") == true)
   }
+
+  @Test(
+    "storyboards and xibs: read with --rtl only, findings at the attribute, a broken one reported and skipped"
+  )
+  func interfaceFiles() throws {
+    let directory = try Scratch()
+    defer { directory.remove() }
+    // Minimized from openfoodfacts-ios (ProductAddViewController.storyboard).
+    _ = try directory.write(
+      "App/Base.lproj/Main.storyboard",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+      <label text="les informations nutritionnelles" textAlignment="right" id="v1"/>
+      </document>
+      """)
+    let root = directory.url.appendingPathComponent("App").path
+    let without = runCommand(["lint", "--format", "json", root])
+    #expect(without.exitCode == 0 && without.output.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
+    let result = runCommand(["lint", "--rtl", root])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    #expect(
+      result.output.contains(
+        "Base.lproj/Main.storyboard:3:63: warning: textAlignment=\"right\" on <label> stays right in right-to-left languages"
+      ),
+      "\(result.output)")
+    #expect(runCommand(["lint", "--rtl", "--disable", "physical-text-alignment", root]).output.isEmpty)
+    _ = try directory.write(
+      "App/Broken.xib", "<document type='com.apple.InterfaceBuilder3.Cocoa.XIB'>\n<a></b>")
+    let broken = runCommand(["lint", "--rtl", root])
+    #expect(
+      broken.errors.contains("Broken.xib:2:4: </b> does not close <a> opened at 2:1"), "\(broken.errors)")
+    #expect(broken.output.contains("Main.storyboard:3:63"))
+    #expect(broken.exitCode != 0)
+  }
 }

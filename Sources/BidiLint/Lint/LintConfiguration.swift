@@ -21,7 +21,7 @@ import Foundation
 ///   "suppressions": [
 ///     { "rules": ["garbled-placeholder"], "paths": ["**/ar.lproj/*"], "keys": ["promo.*"] }
 ///   ],
-///   "buildTool": { "failOnErrors": true, "sources": true }
+///   "buildTool": { "failOnErrors": true, "sources": true, "rtl": true }
 /// }
 /// ```
 ///
@@ -49,11 +49,14 @@ public struct LintConfiguration: Sendable, Hashable {
     public var paths: [PathGlob]
     /// The levels for those files.
     public var rules: [LintRule: Level]
+    /// The levels of the right-to-left layout rules for those files.
+    public var layoutRules: [RTLRule: Level]
 
     /// Creates an override.
-    public init(paths: [PathGlob], rules: [LintRule: Level]) {
+    public init(paths: [PathGlob], rules: [LintRule: Level], layoutRules: [RTLRule: Level] = [:]) {
       self.paths = paths
       self.rules = rules
+      self.layoutRules = layoutRules
     }
   }
 
@@ -64,6 +67,9 @@ public struct LintConfiguration: Sendable, Hashable {
   public var developmentLanguage: String?
   /// Levels for every file.
   public var rules: [LintRule: Level] = [:]
+  /// Levels of the right-to-left layout rules (``RTLRule``) for every file, given in `rules`
+  /// beside the catalog rules.
+  public var layoutRules: [RTLRule: Level] = [:]
   /// Levels for some paths, applied after ``rules`` in order.
   public var overrides: [Override] = []
   /// What placeholders hold, by key (see ``PlaceholderValues``).
@@ -111,7 +117,7 @@ public struct LintConfiguration: Sendable, Hashable {
         }
         developmentLanguage = language
       case "rules":
-        rules = try Self.levels(member.value, where: "rules")
+        (rules, layoutRules) = try Self.levels(member.value, where: "rules")
       case "overrides":
         guard case .array(let items) = member.value.kind else {
           throw fail(member.value, "overrides must be an array of objects")
@@ -124,7 +130,8 @@ public struct LintConfiguration: Sendable, Hashable {
           let levels = try item["rules"].map { value throws(ParseError) in
             try Self.levels(value, where: "overrides[\(index)].rules")
           }
-          overrides.append(Override(paths: paths.map(PathGlob.init), rules: levels ?? [:]))
+          overrides.append(
+            Override(paths: paths.map(PathGlob.init), rules: levels?.0 ?? [:], layoutRules: levels?.1 ?? [:]))
         }
       case "placeholderValues":
         placeholderValues = try Self.placeholderValues(member.value)
@@ -183,35 +190,47 @@ public struct LintConfiguration: Sendable, Hashable {
     return PlaceholderValues(rules)
   }
 
-  private static func levels(_ value: LocatedJSON, where place: String) throws(ParseError) -> [LintRule:
-    Level]
-  {
+  /// The levels in a `rules` object: of catalog rules, and of right-to-left layout rules.
+  private static func levels(_ value: LocatedJSON, where place: String) throws(ParseError) -> (
+    [LintRule: Level], [RTLRule: Level]
+  ) {
     guard value.isObject else {
       throw ParseError(message: "\(value.position.line):\(value.position.column): \(place) must be an object")
     }
     var result: [LintRule: Level] = [:]
+    var layout: [RTLRule: Level] = [:]
     for member in value.members {
       let at = "\(member.value.position.line):\(member.value.position.column): "
-      guard let rule = LintRule(rawValue: member.key) else {
+      let known = LintRule.allCases.map(\.rawValue) + RTLRule.allCases.map(\.rawValue)
+      guard known.contains(member.key) else {
         throw ParseError(
-          message: at
-            + "\(place): unknown rule '\(member.key)' (rules: \(LintRule.allCases.map(\.rawValue).joined(separator: ", ")))"
-        )
+          message: at + "\(place): unknown rule '\(member.key)' (rules: \(known.joined(separator: ", ")))")
       }
       guard let text = member.value.stringValue, let parsed = Level(rawValue: text) else {
         throw ParseError(message: at + "\(place).\(member.key) must be one of off, info, warning, error")
       }
-      result[rule] = parsed
+      if let rule = LintRule(rawValue: member.key) { result[rule] = parsed }
+      if let rule = RTLRule(rawValue: member.key) { layout[rule] = parsed }
     }
-    return result
+    return (result, layout)
   }
 
   /// The level of `rule` for the file at `relativePath`, or `nil` when the configuration
   /// leaves the rule's own severity.
   public func level(of rule: LintRule, forPath relativePath: String) -> Level? {
-    var level = rules[rule]
-    for override in overrides where override.paths.contains(where: { $0.matches(relativePath) }) {
-      if let set = override.rules[rule] { level = set }
+    level(forPath: relativePath, rules[rule]) { $0.rules[rule] }
+  }
+
+  /// The level of the right-to-left layout rule `rule` for the file at `relativePath`, or
+  /// `nil` when the configuration leaves the rule's own severity.
+  public func level(of rule: RTLRule, forPath relativePath: String) -> Level? {
+    level(forPath: relativePath, layoutRules[rule]) { $0.layoutRules[rule] }
+  }
+
+  private func level(forPath path: String, _ level: Level?, in override: (Override) -> Level?) -> Level? {
+    var level = level
+    for item in overrides where item.paths.contains(where: { $0.matches(path) }) {
+      if let set = override(item) { level = set }
     }
     return level
   }
@@ -226,6 +245,20 @@ public struct LintConfiguration: Sendable, Hashable {
       var finding = finding
       finding.severityOverride = severity
       return finding
+    }
+  }
+
+  /// The right-to-left layout `findings` in the common shape, their levels applied: those
+  /// turned off removed, the others given their severity.
+  public func apply(to findings: [RTLFinding], root: String) -> [ReportedFinding] {
+    findings.compactMap { finding in
+      var reported = finding.reported
+      guard let level = level(of: finding.rule, forPath: Self.relativePath(finding.file, root: root)) else {
+        return reported
+      }
+      guard let severity = level.severity else { return nil }
+      reported.severity = severity
+      return reported
     }
   }
 }

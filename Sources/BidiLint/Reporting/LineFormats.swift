@@ -87,6 +87,9 @@ public struct BuildToolSettings: Sendable, Hashable {
   public var failsOnErrors = false
   /// Whether the target's source files are checked for Trojan Source too (`sources`).
   public var lintsSources = false
+  /// Whether the target's Swift, Objective-C and Interface Builder files are checked with
+  /// the right-to-left layout rules too (`rtl`), as `bidi lint --rtl` does.
+  public var checksRightToLeft = false
 
   /// The defaults: catalogs only, errors reported as warnings.
   public init() {}
@@ -104,7 +107,9 @@ public struct BuildToolSettings: Sendable, Hashable {
       switch member.key {
       case "failOnErrors": failsOnErrors = flag
       case "sources": lintsSources = flag
-      default: throw fail(member.value, "buildTool: unknown setting '\(member.key)' (failOnErrors, sources)")
+      case "rtl": checksRightToLeft = flag
+      default:
+        throw fail(member.value, "buildTool: unknown setting '\(member.key)' (failOnErrors, sources, rtl)")
       }
     }
   }

@@ -31,6 +31,41 @@ public struct RTLAudit: Sendable {
 
   /// The findings in `text`, in order, one per rule and line at most; `file` names it.
   public func findings(in text: String, file: String) -> [RTLFinding] {
+    let (lexemes, lines) = lexemes(of: text)
+    var matcher = RTLMatcher(lexemes: lexemes, file: file)
+    matcher.run()
+    var seen: Set<String> = []
+    return matcher.matches.sorted { ($0.offset, $0.rule.rawValue) < ($1.offset, $1.rule.rawValue) }
+      .compactMap { match in
+        let (line, column) = lines.position(of: match.offset)
+        guard seen.insert("\(match.rule.rawValue):\(line)").inserted else { return nil }
+        return RTLFinding(rule: match.rule, file: file, line: line, column: column, message: match.message)
+      }
+  }
+}
+
+extension RTLAudit {
+  /// The classes (and structures, extensions) declared in `text` when its code tests the
+  /// layout direction (`isRTL`, `effectiveUserInterfaceLayoutDirection`…): code that sets
+  /// alignments, insets or constraints for each direction itself, so that an Interface Builder
+  /// document whose views belong to one of them is left alone (``InterfaceFileAudit``).
+  public func classesTestingLayoutDirection(in text: String) -> Set<String> {
+    let (lexemes, _) = lexemes(of: text)
+    guard !RTLMatcher(lexemes: lexemes, file: "").directionLines.isEmpty else { return [] }
+    var names: Set<String> = []
+    for index in lexemes.indices.dropFirst() where lexemes[index].kind == .identifier {
+      let keyword = lexemes[index - 1].text
+      if ["class", "struct", "extension", "implementation", "interface"].contains(keyword),
+        !["func", "var", "let"].contains(lexemes[index].text)
+      {
+        names.insert(lexemes[index].text)
+      }
+    }
+    return names
+  }
+
+  /// The code's lexemes (comments left out, string literals kept whole) with their lines.
+  func lexemes(of text: String) -> ([Lexeme], SourceLines) {
     let scalars = Array(text.unicodeScalars)
     let lines = SourceLines(scalars)
     var lexemes: [Lexeme] = []
@@ -42,15 +77,7 @@ public struct RTLAudit: Sendable {
       }
     }
     for index in lexemes.indices { lexemes[index].line = lines.position(of: lexemes[index].offset).line }
-    var matcher = RTLMatcher(lexemes: lexemes, file: file)
-    matcher.run()
-    var seen: Set<String> = []
-    return matcher.matches.sorted { ($0.offset, $0.rule.rawValue) < ($1.offset, $1.rule.rawValue) }
-      .compactMap { match in
-        let (line, column) = lines.position(of: match.offset)
-        guard seen.insert("\(match.rule.rawValue):\(line)").inserted else { return nil }
-        return RTLFinding(rule: match.rule, file: file, line: line, column: column, message: match.message)
-      }
+    return (lexemes, lines)
   }
 }
 

@@ -27,10 +27,11 @@ enum LintCommand: Subcommand {
     'crossesToken' (JSON) / "not closed in it" (text) marks a control whose pairing leaves
     its comment or literal: the reordering that makes an attack.
 
-    With --rtl, Swift and Objective-C sources (.swift .m .mm .h) are also checked for
-    right-to-left layout problems (Apple's "Supporting right-to-left languages"), in code only,
-    silent where the code nearby tests the layout direction (see the BidiLint article
-    "Right-to-left layout rules" for the symbol list and the exceptions):
+    With --rtl, Swift and Objective-C sources (.swift .m .mm .h) and Interface Builder files
+    (.storyboard .xib) are also checked for right-to-left layout problems (Apple's "Supporting
+    right-to-left languages"), in code only, silent where the code nearby tests the layout
+    direction and in media and playback UI (see the BidiLint article "Right-to-left layout
+    rules" for the symbol list and the exceptions):
     \(ruleList(RTLRule.allCases.map(\.reportedRule)))
 
     Rules (default severity):
@@ -99,10 +100,10 @@ enum LintCommand: Subcommand {
   static let buildToolOutput = Option.text(
     "--build-tool-output", "FILE",
     help:
-      "as the build-tool plugin runs it: the configuration's buildTool settings apply (errors as warnings unless failOnErrors, source files only with sources), a --config that does not exist is none, named files of other kinds are skipped; FILE, a source file holding one comment, is written for the build system",
+      "as the build-tool plugin runs it: the configuration's buildTool settings apply (errors as warnings unless failOnErrors, source files only with sources or rtl), a --config that does not exist is none, named files of other kinds are skipped; FILE, a source file holding one comment, is written for the build system",
     excludes: ["--write-baseline"])
   static let rtl = Flag(
-    "--rtl", help: "also check Swift and Objective-C sources for right-to-left layout problems")
+    "--rtl", help: "also check Swift, Objective-C and Interface Builder files for right-to-left layout")
   static let options: [any OptionDeclaring] = [
     format, config, localizer, disable, developmentLanguage, source, rtl, SourceCodeInput.language(),
     baseline, writeBaseline, output, buildToolOutput,
@@ -114,7 +115,6 @@ enum LintCommand: Subcommand {
     let disabled = arguments[disable]
     let developmentOption = arguments[developmentLanguage]
     let allSource = arguments[source]
-    let checksLayout = arguments[rtl]
     let language = try SourceCodeInput.language(arguments)
     let paths = arguments.operands
     guard !paths.isEmpty else { throw CommandError.usage("lint needs at least one PATH") }
@@ -123,6 +123,7 @@ enum LintCommand: Subcommand {
       files += try CommandIO.files(at: path) {
         CatalogFormat(path: $0) != nil || SourceLanguage(path: $0) != nil
           || ReferenceTable.isReference(path: $0)
+          || ((arguments[rtl] || arguments[buildToolOutput] != nil) && InterfaceFileAudit.applies(toPath: $0))
       }
     }
     // The build-tool plugin names the package's configuration whether it exists or not.
@@ -131,6 +132,7 @@ enum LintCommand: Subcommand {
       buildToolFile != nil && configPath.map { !FileManager.default.fileExists(atPath: $0) } == true
         ? nil : configPath, paths: paths)
     let buildTool = buildToolFile.map { (configuration.buildTool, $0) }
+    let checksLayout = arguments[rtl] || buildTool?.0.checksRightToLeft == true
     // Source files: by extension, or every file named with --source; in a build, only when the
     // configuration asks for them.
     let isSource = { (path: String) in
@@ -142,8 +144,9 @@ enum LintCommand: Subcommand {
       // source are skipped, and source files too unless the configuration asks for them.
       files.removeAll {
         (CatalogFormat(path: $0) == nil && SourceLanguage(path: $0) == nil
-          && !ReferenceTable.isReference(path: $0))
-          || (!buildTool.0.lintsSources && isSource($0))
+          && !ReferenceTable.isReference(path: $0)
+          && !(checksLayout && InterfaceFileAudit.applies(toPath: $0)))
+          || (!buildTool.0.lintsSources && !checksLayout && isSource($0))
       }
     }
     var report = LintReport(files: files)
@@ -157,19 +160,44 @@ enum LintCommand: Subcommand {
       $0.suppression(
         configurationFile: configurationFile ?? LintConfiguration.fileName, root: configurationRoot)
     }
+    // Classes whose code handles the direction itself: their Interface Builder views are left alone.
+    let hasInterfaceFiles = !layoutRules.isEmpty && files.contains(where: InterfaceFileAudit.applies(toPath:))
+    var classesHandlingDirection: Set<String> = []
     for path in files where isSource(path) {
       do {
         let (text, name) = try SourceCodeInput.text(path, io: io)
         let language = SourceCodeInput.language(of: path, given: language)
         report.items += SourceCodeAudit(language: language).findings(in: text, file: name).map(LintItem.init)
         if !layoutRules.isEmpty && RTLAudit.applies(toPath: path) {
-          report.items += RTLAudit(language: language).findings(in: text, file: name)
-            .filter { layoutRules.contains($0.rule) }.map { LintItem($0.reported) }
+          let audit = RTLAudit(language: language)
+          let found = audit.findings(in: text, file: name)
+          if hasInterfaceFiles {
+            classesHandlingDirection.formUnion(audit.classesTestingLayoutDirection(in: text))
+          }
+          report.items += configuration.apply(
+            to: found.filter { layoutRules.contains($0.rule) }, root: configurationRoot
+          )
+          .map(LintItem.init)
         }
         report.suppressions += Suppression.inComments(of: text, language: language, file: name)
       } catch let error as CommandError where error.code == .dataError {
         // A file that is not UTF-8 is reported and skipped; the others are still linted.
         io.warn(error.message)
+        report.unreadable = true
+      }
+    }
+    for path in files where !layoutRules.isEmpty && InterfaceFileAudit.applies(toPath: path) {
+      guard let input = try io.inputs([path]).first else { continue }
+      do {
+        let audit = InterfaceFileAudit(classesHandlingDirection: classesHandlingDirection)
+        let found = try audit.findings(in: input.data, file: input.name)
+        report.items += configuration.apply(
+          to: found.filter { layoutRules.contains($0.rule) }, root: configurationRoot
+        )
+        .map(LintItem.init)
+      } catch {
+        // A document that is not well-formed is reported and skipped, as unreadable sources are.
+        io.warn(error.description)
         report.unreadable = true
       }
     }
@@ -188,7 +216,10 @@ enum LintCommand: Subcommand {
     var findings: [LintFinding] = []
     var parsed: [CatalogFile] = []
     let references = files.filter(ReferenceTable.isReference).compactMap(ReferenceTable.init(contentsOf:))
-    for path in files where !isSource(path) && !ReferenceTable.isReference(path: path) {
+    for path in files
+    where !isSource(path) && !ReferenceTable.isReference(path: path)
+      && !InterfaceFileAudit.applies(toPath: path)
+    {
       let file = try CatalogCommand.read(path, io: io)
       var development: StringTable?
       if file.format == .strings || file.format == .stringsdict {

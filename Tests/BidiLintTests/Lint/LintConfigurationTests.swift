@@ -52,6 +52,33 @@ import Testing
     #expect(configuration.apply(to: Self.linter.lint(legacy), root: "/root").isEmpty)
   }
 
+  @Test func levelsOfTheRightToLeftRules() throws {
+    let json = """
+      {"rules": {"physical-text-alignment": "error", "physical-anchor": "off"},
+       "overrides": [{"paths": ["Player/**"], "rules": {"physical-text-alignment": "off"}}]}
+      """
+    let configuration = try LintConfiguration(json: Data(json.utf8))
+    // Minimized from session-ios (DocumentTitleViewController.swift) and deltachat-ios (ContactCell.swift).
+    let source = """
+      NSLayoutConstraint.activate([
+          iconImageView.leftAnchor.constraint(equalTo: contentView.leftAnchor, constant: Values.largeSpacing),
+      ])
+
+
+
+
+      label.textAlignment = .right
+      """
+    let app = RTLAudit(language: .swift).findings(in: source, file: "/root/App/Cell.swift")
+    #expect(app.map(\.rule) == [.physicalAnchor, .physicalTextAlignment])
+    let applied = configuration.apply(to: app, root: "/root")
+    #expect(applied.map(\.rule) == ["physical-text-alignment"] && applied[0].severity == .error)
+    let player = RTLAudit(language: .swift).findings(in: source, file: "/root/Player/Cell.swift")
+    #expect(configuration.apply(to: player, root: "/root").isEmpty)
+    #expect(configuration.level(of: RTLRule.physicalAnchor, forPath: "x.swift") == .off)
+    #expect(configuration.level(of: RTLRule.manualMirroring, forPath: "x.swift") == nil)
+  }
+
   @Test(arguments: [
     ("[]", "not a JSON object"), (#"{"rules": {"nope": "off"}}"#, "unknown rule 'nope'"),
     (#"{"rules": {"stale": "loud"}}"#, "must be one of"),

@@ -1,0 +1,107 @@
+import BidiInput
+
+/// Finds right-to-left layout problems (``RTLRule``) in Interface Builder documents:
+/// storyboards and xibs, for iOS, tvOS and macOS.
+///
+/// ```swift
+/// let findings = try InterfaceFileAudit().findings(in: bytes, file: "Main.storyboard")
+/// ```
+///
+/// The document is read as XML (UTF-8, or UTF-16 after a byte order mark) and each rule is a
+/// pattern over its elements and attributes:
+///
+/// - ``RTLRule/physicalTextAlignment``: `textAlignment="left|right"` (labels, text fields, text
+///   views), `contentHorizontalAlignment="left|right"` on buttons, `alignment="left|right"` on
+///   macOS text field cells, table header cells and paragraph styles.
+/// - ``RTLRule/physicalAnchor``: constraints whose `firstAttribute` or `secondAttribute` is
+///   `left`, `right`, `leftMargin` or `rightMargin`, except a pair that pins both sides alike.
+/// - ``RTLRule/unflippedDirectionalSymbol``: a directional SF Symbol (``DirectionalSymbols``)
+///   used as an image (`image="chevron.right" catalog="system"`): Interface Builder cannot
+///   flip it.
+/// - ``RTLRule/forcedLeftToRight``: `semanticContentAttribute="forceLeftToRight"` (or macOS's
+///   `userInterfaceLayoutDirection="leftToRight"`) on a view controller's view, a xib's
+///   owner's view or a window's content view.
+///
+/// Precision first, as in source code: nothing is reported in media and playback documents or
+/// scenes (a path, class or label that says player, playback, video or audio), inside a view
+/// forced left to right, whose left and right are meant, or in views whose class handles the
+/// direction in code; an alignment only where it can be seen (the view can be wider than its
+/// text); Xcode's defaults that do not align text (`contentHorizontalAlignment` of text fields
+/// and segmented controls, the `alignment` of image, slider, pop-up and button cells) are not
+/// read. Button edge insets are not checked: apps recompute them in code too often for a
+/// document alone to tell.
+public struct InterfaceFileAudit: Sendable {
+  /// Classes whose code sets alignments, insets or constraints for each layout direction
+  /// itself (``RTLAudit/classesTestingLayoutDirection(in:)``): views of these classes, and
+  /// documents they own, are left alone.
+  public var classesHandlingDirection: Set<String>
+
+  /// An audit; `classesHandlingDirection` names the classes whose code handles the layout
+  /// direction itself (`bidi lint --rtl` finds them in the sources it reads).
+  public init(classesHandlingDirection: Set<String> = []) {
+    self.classesHandlingDirection = classesHandlingDirection
+  }
+
+  /// The file extensions of Interface Builder documents.
+  public static let pathExtensions: Set<String> = ["xib", "storyboard"]
+
+  /// Whether the file at `path` is an Interface Builder document, by its extension.
+  public static func applies(toPath path: String) -> Bool {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    guard let dot = name.lastIndex(of: ".") else { return false }
+    return pathExtensions.contains(name[name.index(after: dot)...].lowercased())
+  }
+
+  /// The findings in the document `bytes`, in order, one per rule and line at most; `file`
+  /// names it. Throws ``InterfaceFileError`` when the bytes are not a well-formed Interface
+  /// Builder document.
+  public func findings(in bytes: some Collection<UInt8>, file: String) throws(InterfaceFileError)
+    -> [RTLFinding]
+  {
+    let document: XMLDocument
+    do {
+      document = try XMLScanner.parse(bytes: bytes)
+    } catch {
+      throw InterfaceFileError(
+        file: file, line: error.position.line, column: error.position.column, message: error.message)
+    }
+    guard document.root.name == "document",
+      document.root[attribute: "type"]?.hasPrefix("com.apple.InterfaceBuilder") == true
+    else {
+      throw InterfaceFileError(
+        file: file, line: document.root.position.line, column: document.root.position.column,
+        message: "not an Interface Builder document (<\(document.root.name)> has no InterfaceBuilder type)")
+    }
+    var matcher = InterfaceMatcher(
+      document: document, file: file, classesHandlingDirection: classesHandlingDirection)
+    matcher.run()
+    var seen: Set<String> = []
+    return matcher.findings.sorted {
+      ($0.line, $0.column, $0.rule.rawValue) < ($1.line, $1.column, $1.rule.rawValue)
+    }
+    .filter { seen.insert("\($0.rule.rawValue):\($0.line)").inserted }
+  }
+}
+
+/// Why a file given as an Interface Builder document cannot be read.
+public struct InterfaceFileError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The file as named.
+  public var file: String
+  /// The 1-based line of the first thing wrong.
+  public var line: Int
+  /// The 1-based column, in Unicode scalars.
+  public var column: Int
+  /// What is wrong.
+  public var message: String
+
+  /// An error.
+  public init(file: String, line: Int, column: Int, message: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  /// `file:line:column: message`.
+  public var description: String { "\(file):\(line):\(column): \(message)" }
+}

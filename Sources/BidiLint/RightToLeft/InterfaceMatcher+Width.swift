@@ -1,0 +1,143 @@
+import BidiInput
+
+/// Whether a text's alignment can be seen: only when its view can be wider than its text.
+extension InterfaceMatcher {
+  /// Horizontal constraint attributes, by side.
+  static let startSides: Set<String> = ["leading", "left", "leadingMargin", "leftMargin"]
+  static let endSides: Set<String> = ["trailing", "right", "trailingMargin", "rightMargin"]
+
+  /// Whether the alignment set on element `index` shows: its view is given a width (a width
+  /// constraint, both sides pinned to its superview, a table column, a vertical stack that
+  /// fills its width, a frame without constraints), or its text wraps, or it is editable. A
+  /// label that hugs its text (pinned on one side, the other an inequality or a sibling, a
+  /// high hugging priority) looks the same whatever its alignment; a header cell without a
+  /// title, the data cell of a view-based table and the labels of UIKit's own cell styles
+  /// (which UIKit lays out and mirrors) show nothing of it.
+  func showsAlignment(_ index: Int) -> Bool {
+    let element = document.elements[index]
+    switch element.name {
+    case "paragraphStyle":
+      return true
+    case "tableHeaderCell":
+      return !(element[attribute: "title"] ?? "").isEmpty
+    default:
+      break
+    }
+    // A cell's view is its control; a table column's data cell is as wide as the column,
+    // and never drawn in a view-based table.
+    var viewIndex = index
+    if element.name.hasSuffix("Cell"), let parent = element.parent {
+      if document.elements[parent].name == "tableColumn" {
+        let table = document.ancestor(of: parent) { $0.name == "tableView" || $0.name == "outlineView" }
+        return table.map { document.elements[$0][attribute: "viewBased"] != "YES" } ?? true
+      }
+      viewIndex = parent
+    }
+    let view = document.elements[viewIndex]
+    // A label of one of UIKit's own cell styles (`style="IBUITableViewCellStyleValue1"`).
+    if view[attribute: "key"] == "textLabel" || view[attribute: "key"] == "detailTextLabel"
+      || document.ancestor(
+        of: viewIndex, where: { $0.name == "tableViewCell" && $0[attribute: "style"] != nil }) != nil
+    {
+      return false
+    }
+    if view.name == "textView" || (view.name == "textField" && isEditable(view, cell: element)) {
+      return true
+    }
+    if isMultiline(view, cell: element) || hasWidth(viewIndex) { return true }
+    if (Double(view[attribute: "horizontalHuggingPriority"] ?? "") ?? 0) >= 750 { return false }
+    if isInTableCellView(viewIndex) { return true }
+    if let stack = stackView(holding: viewIndex) {
+      let element = document.elements[stack]
+      let vertical =
+        element[attribute: "axis"] == "vertical" || element[attribute: "orientation"] == "vertical"
+      let alignment = element[attribute: "alignment"]
+      return vertical && (alignment == nil || alignment == "fill")
+    }
+    // A frame of its own, which translations do not fill; with constraints, both sides pinned.
+    return view[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO"
+      || isPinnedOnBothSides(viewIndex)
+  }
+
+  func isEditable(_ view: XMLDocument.Element, cell: XMLDocument.Element) -> Bool {
+    // UIKit text fields are editable; AppKit's are unless they are labels (not editable).
+    view.name == "textField" && (cell.name != "textFieldCell" || cell[attribute: "editable"] == "YES")
+  }
+
+  func isMultiline(_ view: XMLDocument.Element, cell: XMLDocument.Element) -> Bool {
+    if let lines = view[attribute: "numberOfLines"], lines == "0" || (Int(lines) ?? 1) > 1 { return true }
+    return cell.name == "textFieldCell" && cell[attribute: "lineBreakMode"] == "wordWrapping"
+  }
+
+  /// Inside a macOS table cell view, which its column sizes.
+  func isInTableCellView(_ index: Int) -> Bool {
+    document.ancestor(of: index) { $0.name == "tableCellView" } != nil
+  }
+
+  /// The stack view whose arranged subviews include element `index`.
+  func stackView(holding index: Int) -> Int? {
+    guard let list = document.elements[index].parent, let stack = document.elements[list].parent,
+      document.elements[stack].name == "stackView"
+    else { return nil }
+    return stack
+  }
+
+  /// A width constraint of its own (equal, or at least some width).
+  func hasWidth(_ index: Int) -> Bool {
+    sides(of: index) { constraint, _ in constraint[attribute: "relation"] != "lessThanOrEqual" }.contains(
+      "width")
+  }
+
+  /// Both horizontal sides pinned, by equalities, to its superview or a layout guide.
+  func isPinnedOnBothSides(_ index: Int) -> Bool {
+    let superview = document.elements[index].parent.flatMap { document.elements[$0].parent }
+    let container = superview.flatMap { document.elements[$0][attribute: "id"] }
+    let sides = sides(of: index) { constraint, other in
+      guard constraint[attribute: "relation"] == nil, let other else { return false }
+      return other == container
+        || ids[other].map { document.elements[$0].name.hasSuffix("LayoutGuide") } == true
+    }
+    return sides.contains("start") && sides.contains("end")
+  }
+
+  /// The sides of element `index` (`start`, `end`, `width`) that the constraints `accept`
+  /// takes (given the constraint and the id of its other item) set.
+  func sides(of index: Int, accept: (XMLDocument.Element, String?) -> Bool) -> Set<String> {
+    guard let id = document.elements[index][attribute: "id"] else { return [] }
+    var sides: Set<String> = []
+    for constraint in constraintsByItem[id, default: []] {
+      let element = document.elements[constraint]
+      let (first, second) = Self.items(of: element, in: document)
+      for (item, attribute, other) in [(first, "firstAttribute", second), (second, "secondAttribute", first)]
+      {
+        guard item == id, let side = element[attribute: attribute], accept(element, other) else { continue }
+        if side == "width" { sides.insert("width") }
+        if Self.startSides.contains(side) { sides.insert("start") }
+        if Self.endSides.contains(side) { sides.insert("end") }
+      }
+    }
+    return sides
+  }
+
+  /// The first and second item of a constraint: an item left out is the view that holds the
+  /// constraint (the second only when the constraint has a second attribute).
+  static func items(of constraint: XMLDocument.Element, in document: XMLDocument) -> (String?, String?) {
+    let holder = constraint.parent.flatMap { document.elements[$0].parent }.flatMap {
+      document.elements[$0][attribute: "id"]
+    }
+    let first = constraint[attribute: "firstItem"] ?? holder
+    let second =
+      constraint[attribute: "secondItem"] ?? (constraint[attribute: "secondAttribute"] == nil ? nil : holder)
+    return (first, second)
+  }
+
+  /// Constraint indices by the id of each item they relate.
+  static func constraintsByItem(_ document: XMLDocument) -> [String: [Int]] {
+    var result: [String: [Int]] = [:]
+    for (index, element) in document.elements.enumerated() where element.name == "constraint" {
+      let (first, second) = items(of: element, in: document)
+      for item in Set([first, second].compactMap { $0 }) { result[item, default: []].append(index) }
+    }
+    return result
+  }
+}

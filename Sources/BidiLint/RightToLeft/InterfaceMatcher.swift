@@ -1,0 +1,238 @@
+import BidiInput
+
+/// The patterns of the ``RTLRule``s over an Interface Builder document's elements (see
+/// ``InterfaceFileAudit``).
+struct InterfaceMatcher {
+  let document: XMLDocument
+  let file: String
+  let classesHandlingDirection: Set<String>
+  /// Whether the document as a whole is left alone: media or playback UI (its path or its
+  /// owner's class), or owned by a class that handles the direction in code.
+  let isMediaDocument: Bool
+  /// The views that hold playback controls (``mediaContainers(_:)``).
+  let mediaViews: Set<Int>
+  /// The constraints relating each view, by id.
+  let constraintsByItem: [String: [Int]]
+  /// Element indices by id.
+  let ids: [String: Int]
+  var findings: [RTLFinding] = []
+
+  /// The element names whose `alignment` aligns text (macOS cells and paragraph styles).
+  static let textAlignedByAlignment: Set<String> = ["textFieldCell", "tableHeaderCell", "paragraphStyle"]
+  /// Constraint attributes that name a physical side.
+  static let physicalAttributes: Set<String> = ["left", "right", "leftMargin", "rightMargin"]
+
+  init(document: XMLDocument, file: String, classesHandlingDirection: Set<String>) {
+    self.document = document
+    self.file = file
+    self.classesHandlingDirection = classesHandlingDirection
+    let owners = document.elements.filter { $0[attribute: "placeholderIdentifier"] == "IBFilesOwner" }
+      .compactMap { $0[attribute: "customClass"] }
+    isMediaDocument =
+      Self.isMediaName(file)
+      || owners.contains { Self.isMediaName($0) || classesHandlingDirection.contains($0) }
+    mediaViews = Self.mediaContainers(document)
+    constraintsByItem = Self.constraintsByItem(document)
+    ids = Self.ids(document)
+  }
+
+  /// The views whose subviews include a playback control: one connected to an action or an
+  /// outlet named for playback (`playButtonAction:`, `pauseButton`, `seekSlider`, `volume`).
+  /// Their constraints and alignments are the playback controls' own.
+  static func ids(_ document: XMLDocument) -> [String: Int] {
+    var ids: [String: Int] = [:]
+    for (index, element) in document.elements.enumerated() {
+      if let id = element[attribute: "id"] { ids[id] = index }
+    }
+    return ids
+  }
+
+  static func mediaContainers(_ document: XMLDocument) -> Set<Int> {
+    let ids = ids(document)
+    var containers: Set<Int> = []
+    for element in document.elements where element.name == "action" || element.name == "outlet" {
+      let name = element[attribute: "selector"] ?? element[attribute: "property"] ?? ""
+      guard isPlaybackControlName(name) else { continue }
+      // An action sits in its control's <connections>; an outlet names its control.
+      let control =
+        element.name == "action"
+        ? element.parent.flatMap { document.elements[$0].parent }
+        : element[attribute: "destination"].flatMap { ids[$0] }
+      // control → <subviews> → the view holding it.
+      if let control, let view = document.elements[control].parent.flatMap({ document.elements[$0].parent }) {
+        containers.insert(view)
+      }
+    }
+    return containers
+  }
+
+  /// Words of playback controls' actions and outlets, matched at a word start in camel case.
+  static let playbackControlWords = ["play", "pause", "seek", "rewind", "volume", "mute"]
+
+  static func isPlaybackControlName(_ name: String) -> Bool {
+    if isMediaName(name) { return true }
+    return playbackControlWords.contains { word in
+      name.hasPrefix(word) || name.contains(word.prefix(1).uppercased() + word.dropFirst())
+    }
+  }
+
+  static func isMediaName(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return RTLMatcher.mediaWords.contains(where: lowered.contains)
+  }
+
+  mutating func run() {
+    guard !isMediaDocument else { return }
+    for index in document.elements.indices where !isExempt(index) {
+      let element = document.elements[index]
+      matchAlignment(index)
+      if element.name == "constraint" { matchConstraint(index) }
+      if let image = element.attribute("image"), element[attribute: "catalog"] == "system",
+        DirectionalSymbols.names.contains(image.value)
+      {
+        report(
+          .unflippedDirectionalSymbol, at: image.valuePosition,
+          "SF Symbol \"\(image.value)\" on <\(element.name)> points the same way in right-to-left languages (Interface Builder cannot flip it)"
+        )
+      }
+      matchForcedDirection(index)
+    }
+  }
+
+  /// Whether the element is inside a view forced left to right (its own left and right are
+  /// meant), or inside a media or playback scene or view (by class or label).
+  func isExempt(_ index: Int) -> Bool {
+    if let owner = document.elements[index][attribute: "customClass"],
+      classesHandlingDirection.contains(owner)
+    {
+      return true
+    }
+    var current: Int? = document.elements[index].parent
+    while let at = current {
+      let element = document.elements[at]
+      if let owner = element[attribute: "customClass"], classesHandlingDirection.contains(owner) {
+        return true
+      }
+      if Self.forcedDirection(of: element) != nil || mediaViews.contains(at) { return true }
+      if Self.isMediaName(element[attribute: "customClass"] ?? "")
+        || Self.isMediaName(element[attribute: "userLabel"] ?? "")
+        || Self.isMediaName(element[attribute: "storyboardIdentifier"] ?? "")
+      {
+        return true
+      }
+      current = element.parent
+    }
+    return false
+  }
+
+  /// The attribute that forces `element` left to right, if one does.
+  static func forcedDirection(of element: XMLDocument.Element) -> XMLDocument.Attribute? {
+    if let semantic = element.attribute("semanticContentAttribute"), semantic.value == "forceLeftToRight" {
+      return semantic
+    }
+    if let direction = element.attribute("userInterfaceLayoutDirection"), direction.value == "leftToRight" {
+      return direction
+    }
+    return nil
+  }
+
+  mutating func matchAlignment(_ index: Int) {
+    let element = document.elements[index]
+    var found: XMLDocument.Attribute?
+    if let alignment = element.attribute("textAlignment") {
+      found = alignment
+    } else if element.name == "button", let alignment = element.attribute("contentHorizontalAlignment") {
+      found = alignment
+    } else if Self.textAlignedByAlignment.contains(element.name),
+      let alignment = element.attribute("alignment")
+    {
+      found = alignment
+    }
+    guard let found, found.value == "left" || found.value == "right", showsAlignment(index) else { return }
+    report(
+      .physicalTextAlignment, at: found.valuePosition,
+      "\(found.name)=\"\(found.value)\" on <\(element.name)> stays \(found.value) in right-to-left languages")
+  }
+
+  /// A constraint on a physical side, unless the same group pins the other side of the same
+  /// items, or of another view to the same container, at the same distance (a symmetric pair,
+  /// which mirrors to itself).
+  mutating func matchConstraint(_ index: Int) {
+    let constraint = document.elements[index]
+    guard let side = Self.physicalSide(of: constraint) else { return }
+    if let group = constraint.parent {
+      let holder = document.elements[group].parent.flatMap { document.elements[$0][attribute: "id"] }
+      let items = itemSet(of: constraint)
+      let distance = abs(Double(constraint[attribute: "constant"] ?? "0") ?? 0)
+      let mirrored = document.elements[group].children.contains { other in
+        let element = document.elements[other]
+        guard other != index, element.name == "constraint", let otherSide = Self.physicalSide(of: element)
+        else {
+          return false
+        }
+        // The same items, or two views pinned alike to the same container (two side panels).
+        let otherItems = itemSet(of: element)
+        return otherSide.isLeft != side.isLeft
+          && (otherItems == items || (holder.map { items.contains($0) && otherItems.contains($0) } ?? false))
+          && abs(Double(element[attribute: "constant"] ?? "0") ?? 0) == distance
+      }
+      if mirrored { return }
+    }
+    report(
+      .physicalAnchor, at: side.attribute.valuePosition,
+      "constraint on \(side.attribute.name)=\"\(side.attribute.value)\" is not mirrored in right-to-left languages"
+    )
+  }
+
+  /// The first physical attribute of a constraint and whether it is a left side.
+  static func physicalSide(of constraint: XMLDocument.Element) -> (
+    attribute: XMLDocument.Attribute, isLeft: Bool
+  )? {
+    for name in ["firstAttribute", "secondAttribute"] {
+      if let attribute = constraint.attribute(name), physicalAttributes.contains(attribute.value) {
+        return (attribute, attribute.value.hasPrefix("left"))
+      }
+    }
+    return nil
+  }
+
+  /// The items a constraint relates.
+  func itemSet(of constraint: XMLDocument.Element) -> Set<String> {
+    let (first, second) = Self.items(of: constraint, in: document)
+    return Set([first, second].compactMap { $0 })
+  }
+
+  /// `semanticContentAttribute="forceLeftToRight"` on a whole screen: a view controller's
+  /// view, the view a xib's owner holds as `view`, or a window's content view.
+  mutating func matchForcedDirection(_ index: Int) {
+    let element = document.elements[index]
+    guard let forced = Self.forcedDirection(of: element) else { return }
+    let parent = element.parent.map { document.elements[$0] }
+    let key = element[attribute: "key"]
+    let isScreen =
+      (key == "view" && parent?.name.hasSuffix("Controller") == true)
+      || (key == "contentView" && parent?.name == "window")
+      || (parent?.name == "objects" && isOwnersView(element[attribute: "id"]))
+    guard isScreen, !Self.isMediaName(parent?[attribute: "customClass"] ?? "") else { return }
+    report(
+      .forcedLeftToRight, at: forced.valuePosition,
+      "\(forced.name)=\"\(forced.value)\" lays a whole screen out left to right in every language")
+  }
+
+  /// Whether the xib's owner has an outlet `view` to the element with `id`.
+  func isOwnersView(_ id: String?) -> Bool {
+    guard let id else { return false }
+    return document.elements.contains { element in
+      element.name == "outlet" && element[attribute: "property"] == "view"
+        && element[attribute: "destination"] == id
+        && element.parent.flatMap { document.elements[$0].parent }.map {
+          document.elements[$0][attribute: "placeholderIdentifier"] == "IBFilesOwner"
+        } == true
+    }
+  }
+
+  mutating func report(_ rule: RTLRule, at position: SourcePosition, _ message: String) {
+    findings.append(
+      RTLFinding(rule: rule, file: file, line: position.line, column: position.column, message: message))
+  }
+}

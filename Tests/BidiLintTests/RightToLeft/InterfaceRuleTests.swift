@@ -1,0 +1,371 @@
+import Testing
+
+@testable import BidiLint
+
+/// The right-to-left layout rules on Interface Builder documents minimized from public apps
+/// (each case names the repository and file it came from) and on the cases they must leave
+/// alone: positives and negatives for every rule.
+@Suite("RTL rules in storyboards and xibs")
+struct InterfaceRuleTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var origin: String
+    var file = "App/Base.lproj/Main.storyboard"
+    var type = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
+    var body: String
+    /// The rule and 1-based line of each finding, in order.
+    var expected: [(RTLRule, Int)]
+    var testDescription: String { origin }
+
+    /// The body inside a document; its first line is line 3.
+    var document: String {
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"\(type)\" version=\"3.0\">\n\(body)\n</document>\n"
+    }
+  }
+
+  static let macOS = "com.apple.InterfaceBuilder3.Cocoa.XIB"
+
+  static func lint(_ item: Case) throws -> [RTLFinding] {
+    try InterfaceFileAudit().findings(in: Array(item.document.utf8), file: item.file)
+  }
+
+  static let positives: [Case] = [
+    Case(
+      origin: "duckduckgo/iOS DuckDuckGo/Base.lproj/Feedback.storyboard",
+      body: """
+        <attributedString key="attributedText"><fragment content="How can the app be improved?">
+        <attributes><paragraphStyle key="NSParagraphStyle" alignment="left" lineBreakMode="wordWrapping"/></attributes>
+        </fragment></attributedString>
+        """,
+      expected: [(.physicalTextAlignment, 4)]),
+    Case(
+      origin: "savoirfairelinux/jami-client-macos ui/Base.lproj/RingWizardLinkAccount.xib",
+      file: "ui/Link.xib",
+      type: macOS,
+      body: """
+        <view id="root"><subviews>
+        <textField translatesAutoresizingMaskIntoConstraints="NO" id="DCW-q4-nx3">
+        <textFieldCell key="cell" sendsActionOnEndEditing="YES" alignment="left" id="kfe-m7-MTT">
+        <string key="title">You can directly import your account from an archive file on your device.</string>
+        </textFieldCell></textField></subviews>
+        <constraints>
+        <constraint firstItem="DCW-q4-nx3" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+        <constraint firstAttribute="trailing" secondItem="DCW-q4-nx3" secondAttribute="trailing" constant="20" id="c2"/>
+        </constraints></view>
+        """,
+      expected: [(.physicalTextAlignment, 5)]),
+    Case(
+      origin: "sparkle-project/Sparkle Sparkle/Base.lproj/SUUpdatePermissionPrompt.xib", file: "Prompt.xib",
+      type: macOS,
+      body: """
+        <tableColumn identifier="value" width="248" id="40">
+        <tableHeaderCell key="headerCell" alignment="left"/>
+        <textFieldCell key="dataCell" controlSize="small" selectable="YES" alignment="left" title="Text Cell" id="45"/>
+        </tableColumn>
+        """,
+      expected: [(.physicalTextAlignment, 5)]),
+    Case(
+      origin:
+        "openfoodfacts/openfoodfacts-ios Sources/Views/Products/Add/ProductAddViewController.storyboard",
+      body: """
+        <label text="les informations nutritionnelles" textAlignment="right" id="v1">
+        <rect key="frame" x="0.0" y="8" width="298" height="59"/></label>
+        <label numberOfLines="0" textAlignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="v2"/>
+        """,
+      expected: [(.physicalTextAlignment, 3), (.physicalTextAlignment, 5)]),
+    Case(
+      origin:
+        "openfoodfacts/openfoodfacts-ios ProductAddViewController.storyboard: a wide button aligned right",
+      body: """
+        <button contentHorizontalAlignment="right" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
+        <constraints><constraint firstAttribute="width" constant="200" id="w1"/></constraints>
+        <state key="normal" title="Add a photo"/></button>
+        """,
+      expected: [(.physicalTextAlignment, 3)]),
+    Case(
+      origin: "osmandapp/OsmAnd-iOS (a left-to-right chain of views, minimized)", file: "Sources/Route.xib",
+      type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB",
+      body: """
+        <view id="v"><constraints>
+        <constraint firstItem="icon" firstAttribute="left" secondItem="v" secondAttribute="left" constant="16" id="c1"/>
+        <constraint firstItem="title" firstAttribute="leading" secondItem="icon" secondAttribute="right" constant="8" id="c2"/>
+        </constraints></view>
+        """,
+      expected: [(.physicalAnchor, 4), (.physicalAnchor, 5)]),
+    Case(
+      origin: "a directional SF Symbol on a button and an image view (constructed)",
+      body: """
+        <imageView image="chevron.right" catalog="system" id="i1"/>
+        <button id="b3"><state key="normal" image="arrow.left.circle.fill" catalog="system"/></button>
+        """,
+      expected: [(.unflippedDirectionalSymbol, 3), (.unflippedDirectionalSymbol, 4)]),
+    Case(
+      origin: "a scene and a xib's view forced left to right (constructed)",
+      body: """
+        <scenes><scene><objects><viewController id="vc" customClass="SettingsViewController">
+        <view key="view" semanticContentAttribute="forceLeftToRight" id="root"/>
+        </viewController></objects></scene></scenes>
+        <objects><placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController">
+        <connections><outlet property="view" destination="p1" id="o1"/></connections></placeholder>
+        <view semanticContentAttribute="forceLeftToRight" id="p1"/></objects>
+        """,
+      expected: [(.forcedLeftToRight, 4), (.forcedLeftToRight, 8)]),
+  ]
+
+  @Test(arguments: positives)
+  func positive(_ item: Case) throws {
+    let findings = try Self.lint(item)
+    #expect(findings.map(\.rule) == item.expected.map(\.0))
+    #expect(findings.map(\.line) == item.expected.map(\.1))
+  }
+
+  static let negatives: [Case] = [
+    Case(
+      origin:
+        "videolan/vlc-ios Sources/Playback/Player/VideoPlayer-iOS/VideoPlayerControls.xib: forced subtree",
+      file: "Sources/Controls.xib",
+      body: """
+        <view id="root"><subviews>
+        <stackView semanticContentAttribute="forceLeftToRight" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+        <subviews><label text="0:00" textAlignment="right" id="t1"><rect key="frame" x="0" y="0" width="80" height="20"/></label>
+        </subviews><constraints>
+        <constraint firstItem="t1" firstAttribute="left" secondItem="s1" secondAttribute="left" id="c1"/>
+        </constraints></stackView></subviews></view>
+        """,
+      expected: []),
+    Case(
+      origin: "videolan/vlc-ios VideoPlayerControls.xib: the same in a player's file (path says so)",
+      file: "Sources/Playback/Player/Controls.xib",
+      body: """
+        <label text="0:00" textAlignment="right" id="t1"><rect key="frame" x="0" y="0" width="80" height="20"/></label>
+        """,
+      expected: []),
+    Case(
+      origin: "iina/iina iina/Base.lproj/MainWindowController.xib: the playback buttons' constraints",
+      file: "iina/Base.lproj/MainWindowController.xib", type: macOS,
+      body: """
+        <customView translatesAutoresizingMaskIntoConstraints="NO" id="Yv6-0K-6E4"><subviews>
+        <button id="10x-bg-xlj" userLabel="Left Button"/>
+        <button id="gxw-pJ-Lcg"><connections><action selector="playButtonAction:" target="-2" id="a1"/></connections></button>
+        </subviews><constraints>
+        <constraint firstItem="10x-bg-xlj" firstAttribute="left" secondItem="Yv6-0K-6E4" secondAttribute="left" constant="14" id="c1"/>
+        <constraint firstItem="gxw-pJ-Lcg" firstAttribute="left" secondItem="10x-bg-xlj" secondAttribute="right" constant="24" id="c2"/>
+        </constraints></customView>
+        """,
+      expected: []),
+    Case(
+      origin: "a scene whose controller is a video player (class name)",
+      body: """
+        <viewController id="vc" customClass="VideoPlayerViewController"><view key="view" id="root">
+        <subviews><label text="Speed" textAlignment="left" id="l"><rect key="frame" x="0" y="0" width="200" height="20"/></label>
+        </subviews></view></viewController>
+        """,
+      expected: []),
+    Case(
+      origin: "both sides pinned alike (a mirrored pair)",
+      body: """
+        <view id="v"><constraints>
+        <constraint firstItem="card" firstAttribute="left" secondItem="v" secondAttribute="left" constant="20" id="c1"/>
+        <constraint firstItem="v" firstAttribute="right" secondItem="card" secondAttribute="right" constant="20" id="c2"/>
+        </constraints></view>
+        """,
+      expected: []),
+    Case(
+      origin: "iina/iina and others: Xcode's near-zero inset (2.2e-308) and a symmetric one",
+      body: """
+        <button id="b"><inset key="imageEdgeInsets" minX="0.0" minY="0.0" maxX="2.2250738585072014e-308" maxY="0.0"/>
+        <inset key="titleEdgeInsets" minX="8" minY="0.0" maxX="8" maxY="0.0"/></button>
+        """,
+      expected: []),
+    Case(
+      origin:
+        "openfoodfacts/openfoodfacts-ios ManualBarcodeInputView.xib: Xcode's defaults on text fields and segments",
+      body: """
+        <textField contentHorizontalAlignment="left" textAlignment="natural" id="f"/>
+        <segmentedControl contentHorizontalAlignment="left" id="s"/>
+        """,
+      expected: []),
+    Case(
+      origin:
+        "iina/iina iina/Base.lproj/QuickSettingViewController.xib: untitled header, image and slider cells",
+      file: "iina/Base.lproj/QuickSettings.xib", type: macOS,
+      body: """
+        <tableColumn identifier="IsChosen" width="16" id="col"><tableHeaderCell key="headerCell" alignment="right"/></tableColumn>
+        <imageView id="i"><imageCell key="cell" alignment="left" id="ic"/></imageView>
+        <slider id="sl"><sliderCell key="cell" alignment="left" id="sc"/></slider>
+        """,
+      expected: []),
+    Case(
+      origin:
+        "savoirfairelinux/jami-client-macos ui/Base.lproj/AccountMenuItemView.xib: a label that hugs its text",
+      file: "ui/AccountMenuItemView.xib", type: macOS,
+      body: """
+        <view id="root"><subviews>
+        <textField horizontalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="0PP-Di-b7L">
+        <textFieldCell key="cell" lineBreakMode="clipping" sendsActionOnEndEditing="YES" alignment="right" id="gOS"/>
+        </textField></subviews><constraints>
+        <constraint firstAttribute="trailing" secondItem="0PP-Di-b7L" secondAttribute="trailing" constant="8" id="c"/>
+        </constraints></view>
+        """,
+      expected: []),
+    Case(
+      origin: "SF Symbols that flip by themselves, and symbols listed as resources",
+      body: """
+        <imageView image="chevron.forward" catalog="system" id="i1"/>
+        <resources><image name="chevron.right" catalog="system" width="128" height="128"/></resources>
+        """,
+      expected: []),
+    Case(
+      origin: "a subtree forced left to right (a phone number field), not a screen",
+      body: """
+        <viewController id="vc"><view key="view" id="root"><subviews>
+        <stackView semanticContentAttribute="forceLeftToRight" id="phone"/>
+        </subviews></view></viewController>
+        """,
+      expected: []),
+  ]
+
+  /// Judged false on real apps before the rules learnt them (see Tests/Fixtures/RTLJudgement).
+  static let judgedFalse: [Case] = [
+    Case(
+      origin: "osmandapp/OsmAnd-iOS OATransportStopViewController.xib: button insets, recomputed in code",
+      body: """
+        <button id="b2"><inset key="imageEdgeInsets" minX="-3" minY="0.0" maxX="0.0" maxY="0.0"/></button>
+        """,
+      expected: []),
+    Case(
+      origin: "savoirfairelinux/jami-client-macos ChooseContactVC.xib: the data cell of a view-based table",
+      file: "ui/Choose.xib", type: macOS,
+      body: """
+        <tableView viewBased="YES" id="t"><tableColumns><tableColumn width="250" id="c">
+        <textFieldCell key="dataCell" alignment="left" title="Text Cell" id="d"/>
+        </tableColumn></tableColumns></tableView>
+        """,
+      expected: []),
+    Case(
+      origin: "iina/iina PrefUIViewController.xib: a title pinned on one side, the other an inequality",
+      file: "iina/Prefs.xib", type: macOS,
+      body: """
+        <view id="root"><subviews>
+        <textField translatesAutoresizingMaskIntoConstraints="NO" id="title">
+        <textFieldCell key="cell" alignment="left" title="Window:" id="tc"/></textField>
+        </subviews><constraints>
+        <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+        <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="title" secondAttribute="trailing" constant="20" id="c2"/>
+        </constraints></view>
+        """,
+      expected: []),
+    Case(
+      origin: "iina/iina QuickSettingViewController.xib: a label between siblings that take the slack",
+      file: "iina/Quick.xib", type: macOS,
+      body: """
+        <view id="root"><subviews>
+        <textField translatesAutoresizingMaskIntoConstraints="NO" id="color">
+        <textFieldCell key="cell" alignment="right" title="Color:" id="tc"/></textField>
+        <colorWell translatesAutoresizingMaskIntoConstraints="NO" id="well"/>
+        </subviews><constraints>
+        <constraint firstItem="color" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+        <constraint firstItem="well" firstAttribute="leading" secondItem="color" secondAttribute="trailing" constant="8" id="c2"/>
+        </constraints></view>
+        """,
+      expected: []),
+    Case(
+      origin: "savoirfairelinux/jami-client-macos ChooseContactVC.xib: a label in a cell view hugging at 999",
+      file: "ui/Choose.xib", type: macOS,
+      body: """
+        <tableCellView id="cell"><subviews>
+        <textField horizontalHuggingPriority="999" translatesAutoresizingMaskIntoConstraints="NO" id="ringId">
+        <textFieldCell key="cell" alignment="left" id="tc"/></textField>
+        </subviews></tableCellView>
+        """,
+      expected: []),
+    Case(
+      origin: "duckduckgo/iOS DuckDuckGo/Debug.storyboard: the detail label of UIKit's Value1 cell style",
+      body: """
+        <tableViewCell detailTextLabel="zsc" style="IBUITableViewCellStyleValue1" id="cell">
+        <tableViewCellContentView key="contentView" id="content"><subviews>
+        <label text="Detail" textAlignment="right" id="zsc"><rect key="frame" x="350" y="12" width="44" height="20"/></label>
+        </subviews></tableViewCellContentView></tableViewCell>
+        """,
+      expected: []),
+    Case(
+      origin: "osmandapp/OsmAnd-iOS OAMapHudViewController.xib: left and right panels pinned alike",
+      file: "Sources/Hud.xib", type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB",
+      body: """
+        <view id="hud"><constraints>
+        <constraint firstItem="leftPanel" firstAttribute="left" secondItem="hud" secondAttribute="leftMargin" constant="-10" id="c1"/>
+        <constraint firstItem="hud" firstAttribute="rightMargin" secondItem="rightPanel" secondAttribute="right" constant="10" id="c2"/>
+        </constraints></view>
+        """,
+      expected: []),
+  ]
+
+  @Test(arguments: judgedFalse)
+  func judgedFalseOnRealApps(_ item: Case) throws {
+    #expect(try Self.lint(item).isEmpty)
+  }
+
+  @Test("osmandapp/OsmAnd-iOS OAColorsTableViewCell: a class whose code handles the direction itself")
+  func classesThatHandleTheDirection() throws {
+    let cell = Case(
+      origin: "OAColorsTableViewCell.xib", file: "Sources/Cells/OAColorsTableViewCell.xib",
+      type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB",
+      body: """
+        <tableViewCell customClass="OAColorsTableViewCell" id="cell"><subviews>
+        <label text="Color" textAlignment="right" id="value"><rect key="frame" x="200" y="10" width="100" height="20"/></label>
+        </subviews></tableViewCell>
+        """,
+      expected: [])
+    #expect(try Self.lint(cell).map(\.line) == [4])
+    let source = """
+      @implementation OAColorsTableViewCell
+      - (void)awakeFromNib {
+          [super awakeFromNib];
+          _valueLabel.textAlignment = [self isDirectionRTL] ? NSTextAlignmentLeft : NSTextAlignmentRight;
+      }
+      @end
+      """
+    let classes = RTLAudit(language: .cFamily).classesTestingLayoutDirection(in: source)
+    #expect(classes == ["OAColorsTableViewCell"])
+    #expect(RTLAudit(language: .cFamily).classesTestingLayoutDirection(in: "@implementation A\n@end").isEmpty)
+    let audit = InterfaceFileAudit(classesHandlingDirection: classes)
+    #expect(try audit.findings(in: Array(cell.document.utf8), file: cell.file).isEmpty)
+  }
+
+  @Test(arguments: negatives)
+  func negative(_ item: Case) throws {
+    #expect(try Self.lint(item).isEmpty)
+  }
+
+  @Test func findingsSayWhyAndWhere() throws {
+    let findings = try Self.lint(Self.positives[3])
+    #expect(findings.first?.column == 63)
+    #expect(
+      findings.first?.message == "textAlignment=\"right\" on <label> stays right in right-to-left languages")
+    #expect(findings.first?.reported.fix == RTLRule.physicalTextAlignment.fixHint)
+  }
+
+  @Test func malformedDocumentsAreAnErrorWithTheirPosition() {
+    #expect {
+      try InterfaceFileAudit().findings(
+        in: Array("<document type='com.apple.InterfaceBuilder3.Cocoa.XIB'>\n<a></b>".utf8), file: "x.xib")
+    } throws: { error in
+      (error as? InterfaceFileError)?.description == "x.xib:2:4: </b> does not close <a> opened at 2:1"
+    }
+    #expect {
+      try InterfaceFileAudit().findings(in: Array("<plist><dict/></plist>".utf8), file: "x.xib")
+    } throws: { error in
+      (error as? InterfaceFileError)?.description.hasPrefix("x.xib:1:1: not an Interface Builder document")
+        == true
+    }
+    #expect {
+      try InterfaceFileAudit().findings(in: [0x3C, 0x61, 0xFF, 0x3E], file: "x.xib")
+    } throws: { ($0 as? InterfaceFileError)?.line == 1 }
+  }
+
+  @Test func onlyInterfaceBuilderExtensionsApply() {
+    #expect(InterfaceFileAudit.applies(toPath: "App/Base.lproj/Main.storyboard"))
+    #expect(InterfaceFileAudit.applies(toPath: "Cell.XIB"))
+    #expect(!InterfaceFileAudit.applies(toPath: "Main.strings"))
+    #expect(!InterfaceFileAudit.applies(toPath: "xib"))
+  }
+}
