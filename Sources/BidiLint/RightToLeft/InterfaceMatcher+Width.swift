@@ -10,53 +10,95 @@ extension InterfaceMatcher {
   /// constraint, both sides pinned to its superview, a table column, a vertical stack that
   /// fills its width, a frame without constraints), or its text wraps, or it is editable. A
   /// label that hugs its text (pinned on one side, the other an inequality or a sibling, a
-  /// high hugging priority) looks the same whatever its alignment; a header cell without a
-  /// title, the data cell of a view-based table and the labels of UIKit's own cell styles
-  /// (which UIKit lays out and mirrors) show nothing of it.
+  /// high hugging priority, an arranged subview of a stack that does not fill) looks the same
+  /// whatever its alignment. Nothing of it shows in a button without a title, a header cell
+  /// without a title or in a table without a header, a column too narrow to leave room, the
+  /// data cell of a view-based table, the labels of UIKit's own cell styles (which UIKit lays
+  /// out and mirrors), or an attributed text that code replaces (its view is an outlet).
   func showsAlignment(_ index: Int) -> Bool {
     let element = document.elements[index]
-    switch element.name {
-    case "paragraphStyle":
-      return true
-    case "tableHeaderCell":
-      return !(element[attribute: "title"] ?? "").isEmpty
-    default:
-      break
-    }
-    // A cell's view is its control; a table column's data cell is as wide as the column,
-    // and never drawn in a view-based table.
+    if element.name == "button" && !hasTitle(index) { return false }
     var viewIndex = index
-    if element.name.hasSuffix("Cell"), let parent = element.parent {
-      if document.elements[parent].name == "tableColumn" {
-        let table = document.ancestor(of: parent) { $0.name == "tableView" || $0.name == "outlineView" }
-        return table.map { document.elements[$0][attribute: "viewBased"] != "YES" } ?? true
-      }
-      viewIndex = parent
+    if element.name == "paragraphStyle" {
+      guard let owner = document.ancestor(of: index, where: { Self.textOwners.contains($0.name) }),
+        !isOutlet(owner)
+      else { return false }
+      viewIndex = owner
+    }
+    let cell = document.elements[viewIndex]
+    if cell.name.hasSuffix("Cell"), let parent = cell.parent {
+      if document.elements[parent].name == "tableColumn" { return showsInColumn(cell, column: parent) }
+      viewIndex = parent  // a cell's view is its control
     }
     let view = document.elements[viewIndex]
     // A label of one of UIKit's own cell styles (`style="IBUITableViewCellStyleValue1"`).
     if view[attribute: "key"] == "textLabel" || view[attribute: "key"] == "detailTextLabel"
       || document.ancestor(
-        of: viewIndex, where: { $0.name == "tableViewCell" && $0[attribute: "style"] != nil }) != nil
+        of: viewIndex, where: { $0.name == "tableViewCell" && $0[attribute: "style"] != nil })
+        != nil
     {
       return false
     }
-    if view.name == "textView" || (view.name == "textField" && isEditable(view, cell: element)) {
-      return true
-    }
-    if isMultiline(view, cell: element) || hasWidth(viewIndex) { return true }
-    if (Double(view[attribute: "horizontalHuggingPriority"] ?? "") ?? 0) >= 750 { return false }
-    if isInTableCellView(viewIndex) { return true }
+    if view.name == "button" { return hasWidth(viewIndex) }
+    if view.name == "textView" || (view.name == "textField" && isEditable(view, cell: cell)) { return true }
     if let stack = stackView(holding: viewIndex) {
       let element = document.elements[stack]
       let vertical =
         element[attribute: "axis"] == "vertical" || element[attribute: "orientation"] == "vertical"
       let alignment = element[attribute: "alignment"]
-      return vertical && (alignment == nil || alignment == "fill")
+      return (vertical && (alignment == nil || alignment == "fill")) || hasWidth(viewIndex)
     }
+    if isMultiline(view, cell: cell) || hasWidth(viewIndex) { return true }
+    if (Double(view[attribute: "horizontalHuggingPriority"] ?? "") ?? 0) >= 750 { return false }
+    if isInTableCellView(viewIndex) { return true }
     // A frame of its own, which translations do not fill; with constraints, both sides pinned.
     return view[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO"
       || isPinnedOnBothSides(viewIndex)
+  }
+
+  /// A table column's cells are as wide as the column: the data cell is never drawn in a
+  /// view-based table, the header only with a header view and a title. A column too narrow
+  /// to leave room beside its text shows no alignment: one of at most 40 points, or a header
+  /// whose title (at about 7 points a character, with the cell's padding) fills the widest
+  /// the column can be.
+  func showsInColumn(_ cell: XMLDocument.Element, column: Int) -> Bool {
+    let element = document.elements[column]
+    let width = Double(element[attribute: "width"] ?? "") ?? .infinity
+    let widest = Double(element[attribute: "maxWidth"] ?? "") ?? width
+    guard width > Self.narrowestColumn,
+      let table = document.ancestor(of: column, where: { $0.name == "tableView" || $0.name == "outlineView" })
+    else { return width > Self.narrowestColumn }
+    if cell[attribute: "key"] == "headerCell" {
+      let title = cell[attribute: "title"] ?? ""
+      return document.elements[table][attribute: "headerView"] != nil && !title.isEmpty
+        && widest > Double(title.count) * 7 + 10
+    }
+    return document.elements[table][attribute: "viewBased"] != "YES"
+  }
+
+  /// The elements whose text an attributed string's paragraph style aligns.
+  static let textOwners: Set<String> = [
+    "label", "button", "textView", "textField", "textFieldCell", "buttonCell",
+  ]
+  /// Table columns at most this wide (points) leave no room to see an alignment.
+  static let narrowestColumn = 40.0
+
+  /// Whether the button at `index` shows a title (a state's title, or an attributed title).
+  func hasTitle(_ index: Int) -> Bool {
+    document.elements.indices.contains { child in
+      let element = document.elements[child]
+      guard
+        (element.name == "state" && !(element[attribute: "title"] ?? "").isEmpty)
+          || (element.name == "attributedString" && element[attribute: "key"] == "attributedTitle")
+      else { return false }
+      return document.ancestor(of: child, where: { $0.name == "button" }) == index
+    }
+  }
+
+  /// Whether code holds element `index` through an outlet (and so may set its text or constant).
+  func isOutlet(_ index: Int) -> Bool {
+    guard let id = document.elements[index][attribute: "id"] else { return false }
+    return outletDestinations.contains(id)
   }
 
   func isEditable(_ view: XMLDocument.Element, cell: XMLDocument.Element) -> Bool {

@@ -15,6 +15,8 @@ struct InterfaceMatcher {
   let constraintsByItem: [String: [Int]]
   /// Element indices by id.
   let ids: [String: Int]
+  /// The ids of the elements that code holds through outlets.
+  let outletDestinations: Set<String>
   var findings: [RTLFinding] = []
 
   /// The element names whose `alignment` aligns text (macOS cells and paragraph styles).
@@ -34,6 +36,9 @@ struct InterfaceMatcher {
     mediaViews = Self.mediaContainers(document)
     constraintsByItem = Self.constraintsByItem(document)
     ids = Self.ids(document)
+    outletDestinations = Set(
+      document.elements.lazy.filter { $0.name == "outlet" || $0.name == "outletCollection" }
+        .compactMap { $0[attribute: "destination"] })
   }
 
   /// The views whose subviews include a playback control: one connected to an action or an
@@ -159,7 +164,8 @@ struct InterfaceMatcher {
   /// which mirrors to itself).
   mutating func matchConstraint(_ index: Int) {
     let constraint = document.elements[index]
-    guard let side = Self.physicalSide(of: constraint) else { return }
+    // A constraint code holds through an outlet is set by the code (a constant from a frame).
+    guard let side = Self.physicalSide(of: constraint), !isOutlet(index) else { return }
     if let group = constraint.parent {
       let holder = document.elements[group].parent.flatMap { document.elements[$0][attribute: "id"] }
       let items = itemSet(of: constraint)
