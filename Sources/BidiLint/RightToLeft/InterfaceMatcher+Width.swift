@@ -65,15 +65,14 @@ extension InterfaceMatcher {
     let element = document.elements[column]
     let width = Double(element[attribute: "width"] ?? "") ?? .infinity
     let widest = Double(element[attribute: "maxWidth"] ?? "") ?? width
-    guard width > Self.narrowestColumn,
-      let table = document.ancestor(of: column, where: { $0.name == "tableView" || $0.name == "outlineView" })
-    else { return width > Self.narrowestColumn }
+    let table = document.ancestor(of: column) { $0.name == "tableView" || $0.name == "outlineView" }
+    guard width > Self.narrowestColumn else { return false }
     if cell[attribute: "key"] == "headerCell" {
       let title = cell[attribute: "title"] ?? ""
-      return document.elements[table][attribute: "headerView"] != nil && !title.isEmpty
-        && widest > Double(title.count) * 7 + 10
+      return !title.isEmpty && widest > Double(title.count) * 7 + 10
+        && table.map { document.elements[$0][attribute: "headerView"] != nil } ?? true
     }
-    return document.elements[table][attribute: "viewBased"] != "YES"
+    return table.map { document.elements[$0][attribute: "viewBased"] != "YES" } ?? true
   }
 
   /// The elements whose text an attributed string's paragraph style aligns.

@@ -32,9 +32,9 @@ struct InterfaceRuleTests {
     Case(
       origin: "duckduckgo/iOS DuckDuckGo/Base.lproj/Feedback.storyboard",
       body: """
-        <attributedString key="attributedText"><fragment content="How can the app be improved?">
+        <label numberOfLines="0" id="hint"><attributedString key="attributedText"><fragment content="How can the app be improved?">
         <attributes><paragraphStyle key="NSParagraphStyle" alignment="left" lineBreakMode="wordWrapping"/></attributes>
-        </fragment></attributedString>
+        </fragment></attributedString></label>
         """,
       expected: [(.physicalTextAlignment, 4)]),
     Case(
@@ -295,6 +295,67 @@ struct InterfaceRuleTests {
         <constraint firstItem="leftPanel" firstAttribute="left" secondItem="hud" secondAttribute="leftMargin" constant="-10" id="c1"/>
         <constraint firstItem="hud" firstAttribute="rightMargin" secondItem="rightPanel" secondAttribute="right" constant="10" id="c2"/>
         </constraints></view>
+        """,
+      expected: []),
+    Case(
+      origin: "duckduckgo/iOS DuckDuckGo/ActionMessageView.xib: a button sized to its attributed title",
+      body: """
+        <button horizontalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="edit"><state key="normal">
+        <attributedString key="attributedTitle"><fragment content="Edit"><attributes>
+        <paragraphStyle key="NSParagraphStyle" alignment="right" lineBreakMode="wordWrapping"/>
+        </attributes></fragment></attributedString></state></button>
+        """,
+      expected: []),
+    Case(
+      origin: "duckduckgo/iOS DuckDuckGo/Base.lproj/TabSwitcher.storyboard: an image-only button",
+      body: """
+        <button contentHorizontalAlignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="close">
+        <constraints><constraint firstAttribute="width" constant="32" id="w"/></constraints>
+        <state key="normal" image="Close"/></button>
+        """,
+      expected: []),
+    Case(
+      origin:
+        "savoirfairelinux/jami-client-macos MessageCells.xib: a wrapping label in a leading-aligned stack",
+      file: "ui/MessageCells.xib", type: macOS,
+      body: """
+        <stackView orientation="vertical" alignment="leading" id="stack"><subviews>
+        <textField translatesAutoresizingMaskIntoConstraints="NO" id="status">
+        <textFieldCell key="cell" lineBreakMode="wordWrapping" alignment="left" id="c"/></textField>
+        </subviews></stackView>
+        """,
+      expected: []),
+    Case(
+      origin: "Automattic/simplenote-ios PopoverViewController.xib: a left constraint code sets from a frame",
+      body: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1"><connections>
+        <outlet property="containerLeftConstraint" destination="left" id="o"/></connections></placeholder>
+        <view id="root"><constraints>
+        <constraint firstItem="box" firstAttribute="left" secondItem="root" secondAttribute="left" id="left"/>
+        </constraints></view>
+        """,
+      expected: []),
+    Case(
+      origin: "osmandapp/OsmAnd-iOS OATopTextView.xib: attributed text that code replaces (an outlet)",
+      body: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1"><connections>
+        <outlet property="textView" destination="t" id="o"/></connections></placeholder>
+        <label numberOfLines="0" id="t"><attributedString key="attributedText"><fragment content="Street">
+        <attributes><paragraphStyle key="NSParagraphStyle" alignment="left"/></attributes>
+        </fragment></attributedString></label>
+        """,
+      expected: []),
+    Case(
+      origin:
+        "Sequel-Ace/Sequel-Ace Source/Interfaces/DBView.xib: a table without a header view, a narrow column",
+      file: "Source/DBView.xib", type: macOS,
+      body: """
+        <tableView id="t1"><tableColumns><tableColumn width="200" id="c1">
+        <tableHeaderCell key="headerCell" alignment="left" title="Information"/></tableColumn></tableColumns></tableView>
+        <tableView headerView="h" id="t2"><tableColumns><tableColumn width="26" maxWidth="1000" id="c2">
+        <textFieldCell key="dataCell" alignment="left" title="Text Cell" id="d"/></tableColumn>
+        <tableColumn width="57" maxWidth="78" id="c3"><tableHeaderCell key="headerCell" alignment="left" title="Allow Null"/>
+        </tableColumn></tableColumns></tableView>
         """,
       expected: []),
   ]
