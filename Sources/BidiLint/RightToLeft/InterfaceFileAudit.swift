@@ -54,7 +54,8 @@ public struct InterfaceFileAudit: Sendable {
 
   /// The findings in the document `bytes`, in order, one per rule and line at most; `file`
   /// names it. Throws ``InterfaceFileError`` when the bytes are not a well-formed Interface
-  /// Builder document.
+  /// Builder document. A document in Xcode 4's archive format (`<archive>`) has none: it is
+  /// not read.
   public func findings(in bytes: some Collection<UInt8>, file: String) throws(InterfaceFileError)
     -> [RTLFinding]
   {
@@ -65,9 +66,11 @@ public struct InterfaceFileAudit: Sendable {
       throw InterfaceFileError(
         file: file, line: error.position.line, column: error.position.column, message: error.message)
     }
-    guard document.root.name == "document",
-      document.root[attribute: "type"]?.hasPrefix("com.apple.InterfaceBuilder") == true
-    else {
+    let isInterfaceBuilder = document.root[attribute: "type"]?.hasPrefix("com.apple.InterfaceBuilder") == true
+    // Xcode 4's archive format (`<archive type="com.apple.InterfaceBuilder3.Cocoa.XIB">`)
+    // stores objects as keyed archives, not views and attributes: it is not read.
+    if document.root.name == "archive" && isInterfaceBuilder { return [] }
+    guard document.root.name == "document", isInterfaceBuilder else {
       throw InterfaceFileError(
         file: file, line: document.root.position.line, column: document.root.position.column,
         message: "not an Interface Builder document (<\(document.root.name)> has no InterfaceBuilder type)")

@@ -142,12 +142,17 @@ extension InterfaceMatcher {
   }
 
   /// The sides of element `index` (`start`, `end`, `width`) that the constraints `accept`
-  /// takes (given the constraint and the id of its other item) set.
+  /// takes (given the constraint and the id of its other item) set, among those stronger
+  /// than the view's hugging priority.
   func sides(of index: Int, accept: (XMLDocument.Element, String?) -> Bool) -> Set<String> {
     guard let id = document.elements[index][attribute: "id"] else { return [] }
+    // A constraint weaker than the view's hugging loses to it: the view keeps to its text.
+    let hugging = Double(document.elements[index][attribute: "horizontalHuggingPriority"] ?? "") ?? 250
     var sides: Set<String> = []
     for constraint in constraintsByItem[id, default: []] {
       let element = document.elements[constraint]
+      let priority = Double(element[attribute: "priority"] ?? "") ?? 1000
+      guard priority >= 1000 || priority > hugging else { continue }
       let (first, second) = Self.items(of: element, in: document)
       for (item, attribute, other) in [(first, "firstAttribute", second), (second, "secondAttribute", first)]
       {

@@ -358,6 +358,13 @@ struct InterfaceRuleTests {
         </tableColumn></tableColumns></tableView>
         """,
       expected: []),
+    Case(
+      origin: "HabitRPG/habitica-ios BuyModal.storyboard: a width constraint weaker than the label's hugging",
+      body: """
+        <label horizontalHuggingPriority="1000" text="20" textAlignment="right" translatesAutoresizingMaskIntoConstraints="NO" id="price">
+        <constraints><constraint firstAttribute="width" priority="500" constant="60" id="w"/></constraints></label>
+        """,
+      expected: []),
   ]
 
   @Test(arguments: judgedFalse)
@@ -405,7 +412,7 @@ struct InterfaceRuleTests {
     #expect(findings.first?.reported.fix == RTLRule.physicalTextAlignment.fixHint)
   }
 
-  @Test func malformedDocumentsAreAnErrorWithTheirPosition() {
+  @Test func malformedDocumentsAreAnErrorWithTheirPosition() throws {
     #expect {
       try InterfaceFileAudit().findings(
         in: Array("<document type='com.apple.InterfaceBuilder3.Cocoa.XIB'>\n<a></b>".utf8), file: "x.xib")
@@ -418,6 +425,9 @@ struct InterfaceRuleTests {
       (error as? InterfaceFileError)?.description.hasPrefix("x.xib:1:1: not an Interface Builder document")
         == true
     }
+    // Automattic/simplenote-macos Simplenote/AuthenticationWindow.xib: Xcode 4's archive format.
+    let archive = "<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"8.00\"><data/></archive>"
+    #expect(try InterfaceFileAudit().findings(in: Array(archive.utf8), file: "x.xib").isEmpty)
     #expect {
       try InterfaceFileAudit().findings(in: [0x3C, 0x61, 0xFF, 0x3E], file: "x.xib")
     } throws: { ($0 as? InterfaceFileError)?.line == 1 }
