@@ -31,8 +31,7 @@ import BidiInput
 /// read. Button edge insets are not checked: apps recompute them in code too often for a
 /// document alone to tell.
 public struct InterfaceFileAudit: Sendable {
-  /// Classes whose code sets alignments, insets or constraints for each layout direction
-  /// itself (``RTLAudit/classesTestingLayoutDirection(in:)``): views of these classes, and
+  /// Classes whose code handles alignment itself (``RTLAudit/classesHandlingAlignment(in:)``): views of these classes, and
   /// documents they own, are left alone.
   public var classesHandlingDirection: Set<String>
 

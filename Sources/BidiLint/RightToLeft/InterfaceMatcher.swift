@@ -28,7 +28,7 @@ struct InterfaceMatcher {
     self.document = document
     self.file = file
     self.classesHandlingDirection = classesHandlingDirection
-    let owners = document.elements.filter { $0[attribute: "placeholderIdentifier"] == "IBFilesOwner" }
+    let owners = document.elements.filter(Self.isFilesOwner)
       .compactMap { $0[attribute: "customClass"] }
     isMediaDocument =
       Self.isMediaName(file)
@@ -79,6 +79,12 @@ struct InterfaceMatcher {
     return playbackControlWords.contains { word in
       name.hasPrefix(word) || name.contains(word.prefix(1).uppercased() + word.dropFirst())
     }
+  }
+
+  /// The xib's owner: an iOS placeholder, or macOS's custom object `-2`.
+  static func isFilesOwner(_ element: XMLDocument.Element) -> Bool {
+    element[attribute: "placeholderIdentifier"] == "IBFilesOwner"
+      || (element.name == "customObject" && element[attribute: "id"] == "-2")
   }
 
   static func isMediaName(_ name: String) -> Bool {
@@ -232,7 +238,7 @@ struct InterfaceMatcher {
       element.name == "outlet" && element[attribute: "property"] == "view"
         && element[attribute: "destination"] == id
         && element.parent.flatMap { document.elements[$0].parent }.map {
-          document.elements[$0][attribute: "placeholderIdentifier"] == "IBFilesOwner"
+          Self.isFilesOwner(document.elements[$0])
         } == true
     }
   }

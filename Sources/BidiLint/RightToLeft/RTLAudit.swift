@@ -45,13 +45,19 @@ public struct RTLAudit: Sendable {
 }
 
 extension RTLAudit {
-  /// The classes (and structures, extensions) declared in `text` when its code tests the
-  /// layout direction (`isRTL`, `effectiveUserInterfaceLayoutDirection`…): code that sets
-  /// alignments, insets or constraints for each direction itself, so that an Interface Builder
-  /// document whose views belong to one of them is left alone (``InterfaceFileAudit``).
-  public func classesTestingLayoutDirection(in text: String) -> Set<String> {
+  /// The classes (and structures, extensions) declared in `text` when its code handles
+  /// alignment itself: it tests the layout direction (`isRTL`,
+  /// `effectiveUserInterfaceLayoutDirection`…) or assigns a text alignment (`textAlignment =`,
+  /// `.alignment =`, as a table view delegate aligning its cells does). An Interface Builder
+  /// document whose views belong to one of them, or that one of them owns, is left alone
+  /// (``InterfaceFileAudit``): the code replaces what the document says.
+  public func classesHandlingAlignment(in text: String) -> Set<String> {
     let (lexemes, _) = lexemes(of: text)
-    guard !RTLMatcher(lexemes: lexemes, file: "").directionLines.isEmpty else { return [] }
+    let setsAlignment = lexemes.indices.dropLast(2).contains { index in
+      (lexemes[index].text == "textAlignment" || lexemes[index].text == "alignment")
+        && lexemes[index + 1].text == "=" && lexemes[index + 2].text != "="
+    }
+    guard setsAlignment || !RTLMatcher(lexemes: lexemes, file: "").directionLines.isEmpty else { return [] }
     var names: Set<String> = []
     for index in lexemes.indices.dropFirst() where lexemes[index].kind == .identifier {
       let keyword = lexemes[index - 1].text

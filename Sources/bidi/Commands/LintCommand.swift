@@ -172,7 +172,7 @@ enum LintCommand: Subcommand {
           let audit = RTLAudit(language: language)
           let found = audit.findings(in: text, file: name)
           if hasInterfaceFiles {
-            classesHandlingDirection.formUnion(audit.classesTestingLayoutDirection(in: text))
+            classesHandlingDirection.formUnion(audit.classesHandlingAlignment(in: text))
           }
           report.items += configuration.apply(
             to: found.filter { layoutRules.contains($0.rule) }, root: configurationRoot

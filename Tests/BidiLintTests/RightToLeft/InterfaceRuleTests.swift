@@ -392,9 +392,29 @@ struct InterfaceRuleTests {
       }
       @end
       """
-    let classes = RTLAudit(language: .cFamily).classesTestingLayoutDirection(in: source)
+    let classes = RTLAudit(language: .cFamily).classesHandlingAlignment(in: source)
     #expect(classes == ["OAColorsTableViewCell"])
-    #expect(RTLAudit(language: .cFamily).classesTestingLayoutDirection(in: "@implementation A\n@end").isEmpty)
+    #expect(RTLAudit(language: .cFamily).classesHandlingAlignment(in: "@implementation A\n@end").isEmpty)
+    // Ranchero-Software/NetNewsWire AccountStatsWindowController.swift: a table delegate aligns its cells.
+    let delegate =
+      "final class AccountStatsWindowController: NSWindowController {\n  func cell() { textField.alignment = kind.alignment }\n}"
+    #expect(
+      RTLAudit(language: .swift).classesHandlingAlignment(in: delegate) == ["AccountStatsWindowController"])
+    #expect(
+      RTLAudit(language: .swift).classesHandlingAlignment(in: "class A { let same = x.alignment == y }")
+        .isEmpty)
+    let window = Case(
+      origin: "Ranchero-Software/NetNewsWire Mac/AccountStats/Base.lproj/AccountStatsWindow.xib",
+      file: "Stats.xib",
+      type: Self.macOS,
+      body: """
+        <customObject id="-2" userLabel="File's Owner" customClass="AccountStatsWindowController"/>
+        <tableColumn width="120" id="col"><textFieldCell key="dataCell" alignment="right" title="Text" id="d"/></tableColumn>
+        """,
+      expected: [])
+    #expect(try Self.lint(window).map(\.line) == [4])
+    let owned = InterfaceFileAudit(classesHandlingDirection: ["AccountStatsWindowController"])
+    #expect(try owned.findings(in: Array(window.document.utf8), file: window.file).isEmpty)
     let audit = InterfaceFileAudit(classesHandlingDirection: classes)
     #expect(try audit.findings(in: Array(cell.document.utf8), file: cell.file).isEmpty)
   }
