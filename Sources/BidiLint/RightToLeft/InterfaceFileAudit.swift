@@ -46,9 +46,7 @@ public struct InterfaceFileAudit: Sendable {
 
   /// Whether the file at `path` is an Interface Builder document, by its extension.
   public static func applies(toPath path: String) -> Bool {
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    guard let dot = name.lastIndex(of: ".") else { return false }
-    return pathExtensions.contains(name[name.index(after: dot)...].lowercased())
+    pathExtensions.contains(RTLAudit.lowercasedExtension(of: path) ?? "")
   }
 
   /// The findings in the document `bytes`, in order, one per rule and line at most; `file`

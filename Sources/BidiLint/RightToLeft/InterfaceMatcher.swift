@@ -9,7 +9,7 @@ struct InterfaceMatcher {
   /// Whether the document as a whole is left alone: media or playback UI (its path or its
   /// owner's class), or owned by a class that handles the direction in code.
   let isMediaDocument: Bool
-  /// The views that hold playback controls (``mediaContainers(_:)``).
+  /// The views that hold playback controls (``mediaContainers(_:ids:)``).
   let mediaViews: Set<Int>
   /// The constraints relating each view, by id.
   let constraintsByItem: [String: [Int]]
@@ -33,9 +33,9 @@ struct InterfaceMatcher {
     isMediaDocument =
       Self.isMediaName(file)
       || owners.contains { Self.isMediaName($0) || classesHandlingDirection.contains($0) }
-    mediaViews = Self.mediaContainers(document)
     constraintsByItem = Self.constraintsByItem(document)
     ids = Self.ids(document)
+    mediaViews = Self.mediaContainers(document, ids: ids)
     outletDestinations = Set(
       document.elements.lazy.filter { $0.name == "outlet" || $0.name == "outletCollection" }
         .compactMap { $0[attribute: "destination"] })
@@ -52,8 +52,7 @@ struct InterfaceMatcher {
     return ids
   }
 
-  static func mediaContainers(_ document: XMLDocument) -> Set<Int> {
-    let ids = ids(document)
+  static func mediaContainers(_ document: XMLDocument, ids: [String: Int]) -> Set<Int> {
     var containers: Set<Int> = []
     for element in document.elements where element.name == "action" || element.name == "outlet" {
       let name = element[attribute: "selector"] ?? element[attribute: "property"] ?? ""

@@ -24,9 +24,14 @@ public struct RTLAudit: Sendable {
 
   /// Whether the rules apply to the file at `path`, by its extension.
   public static func applies(toPath path: String) -> Bool {
+    pathExtensions.contains(lowercasedExtension(of: path) ?? "")
+  }
+
+  /// The extension of the file named by `path`, lowercased; `nil` when it has none.
+  static func lowercasedExtension(of path: String) -> String? {
     let name = path.split(separator: "/").last.map(String.init) ?? path
-    guard let dot = name.lastIndex(of: ".") else { return false }
-    return pathExtensions.contains(name[name.index(after: dot)...].lowercased())
+    guard let dot = name.lastIndex(of: ".") else { return nil }
+    return name[name.index(after: dot)...].lowercased()
   }
 
   /// The findings in `text`, in order, one per rule and line at most; `file` names it.
