@@ -31,14 +31,15 @@ import BidiInput
 /// read. Button edge insets are not checked: apps recompute them in code too often for a
 /// document alone to tell.
 public struct InterfaceFileAudit: Sendable {
-  /// Classes whose code handles alignment itself (``RTLAudit/classesHandlingAlignment(in:)``): views of these classes, and
-  /// documents they own, are left alone.
-  public var classesHandlingDirection: Set<String>
+  /// What the app's code does about alignment (``RTLAudit/alignmentInCode(in:)``): views of
+  /// the classes that handle it, documents they own, and views held by outlets whose names the
+  /// code aligns are left alone.
+  public var alignmentInCode: AlignmentInCode
 
-  /// An audit; `classesHandlingDirection` names the classes whose code handles the layout
-  /// direction itself (`bidi lint --rtl` finds them in the sources it reads).
-  public init(classesHandlingDirection: Set<String> = []) {
-    self.classesHandlingDirection = classesHandlingDirection
+  /// An audit; `alignmentInCode` says which classes and properties the code aligns itself
+  /// (`bidi lint --rtl` finds them in the sources it reads).
+  public init(alignmentInCode: AlignmentInCode = AlignmentInCode()) {
+    self.alignmentInCode = alignmentInCode
   }
 
   /// The file extensions of Interface Builder documents.
@@ -73,7 +74,7 @@ public struct InterfaceFileAudit: Sendable {
         message: "not an Interface Builder document (<\(document.root.name)> has no InterfaceBuilder type)")
     }
     var matcher = InterfaceMatcher(
-      document: document, file: file, classesHandlingDirection: classesHandlingDirection)
+      document: document, file: file, alignmentInCode: alignmentInCode)
     matcher.run()
     var seen: Set<String> = []
     return matcher.findings.sorted {

@@ -8,13 +8,15 @@ extension InterfaceMatcher {
 
   /// Whether the alignment set on element `index` shows: its view is given a width (a width
   /// constraint, both sides pinned to its superview, a table column, a vertical stack that
-  /// fills its width, a frame without constraints), or its text wraps, or it is editable. A
-  /// label that hugs its text (pinned on one side, the other an inequality or a sibling, a
+  /// fills its width, a frame without constraints) and its text leaves room in it, or its text
+  /// wraps, or it is editable. A text that fills its box (a name in a frame sized to it, a
+  /// shortcut in a field as wide) and a label that hugs its text (pinned on one side, the other an inequality or a sibling, a
   /// high hugging priority, an arranged subview of a stack that does not fill) looks the same
   /// whatever its alignment. Nothing of it shows in a button without a title, a header cell
   /// without a title or in a table without a header, a column too narrow to leave room, the
   /// data cell of a view-based table, the labels of UIKit's own cell styles (which UIKit lays
-  /// out and mirrors), or an attributed text that code replaces (its view is an outlet).
+  /// out and mirrors), an attributed text that code replaces (its view is an outlet), or a
+  /// view whose outlet the code aligns itself (``AlignmentInCode/properties``).
   func showsAlignment(_ index: Int) -> Bool {
     let element = document.elements[index]
     if element.name == "button" && !hasTitle(index) { return false }
@@ -39,21 +41,29 @@ extension InterfaceMatcher {
     {
       return false
     }
-    if view.name == "button" { return hasWidth(viewIndex) }
+    if isAlignedByCode(viewIndex) { return false }
     if view.name == "textView" || (view.name == "textField" && isEditable(view, cell: cell)) { return true }
-    if let stack = stackView(holding: viewIndex) {
+    return canBeWiderThanText(viewIndex, cell: cell)
+      && textLeavesRoom(viewIndex, wraps: isMultiline(view, cell: cell))
+  }
+
+  /// Whether the box of the view at `index` can be wider than its text, from its constraints.
+  func canBeWiderThanText(_ index: Int, cell: XMLDocument.Element) -> Bool {
+    let view = document.elements[index]
+    if view.name == "button" { return hasWidth(index) }
+    if let stack = stackView(holding: index) {
       let element = document.elements[stack]
       let vertical =
         element[attribute: "axis"] == "vertical" || element[attribute: "orientation"] == "vertical"
       let alignment = element[attribute: "alignment"]
-      return (vertical && (alignment == nil || alignment == "fill")) || hasWidth(viewIndex)
+      return (vertical && (alignment == nil || alignment == "fill")) || hasWidth(index)
     }
-    if isMultiline(view, cell: cell) || hasWidth(viewIndex) { return true }
+    if isMultiline(view, cell: cell) || hasWidth(index) { return true }
     if (Double(view[attribute: "horizontalHuggingPriority"] ?? "") ?? 0) >= 750 { return false }
-    if isInTableCellView(viewIndex) { return true }
+    if isInTableCellView(index) { return true }
     // A frame of its own, which translations do not fill; with constraints, both sides pinned.
     return view[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO"
-      || isPinnedOnBothSides(viewIndex)
+      || isPinnedOnBothSides(index)
   }
 
   /// A table column's cells are as wide as the column: the data cell is never drawn in a
@@ -97,7 +107,14 @@ extension InterfaceMatcher {
   /// Whether code holds element `index` through an outlet (and so may set its text or constant).
   func isOutlet(_ index: Int) -> Bool {
     guard let id = document.elements[index][attribute: "id"] else { return false }
-    return outletDestinations.contains(id)
+    return outlets[id] != nil
+  }
+
+  /// Whether an outlet holding element `index` has a name the app's code assigns an
+  /// alignment to (``AlignmentInCode/properties``).
+  func isAlignedByCode(_ index: Int) -> Bool {
+    guard let id = document.elements[index][attribute: "id"] else { return false }
+    return outlets[id, default: []].contains(where: alignmentInCode.properties.contains)
   }
 
   func isEditable(_ view: XMLDocument.Element, cell: XMLDocument.Element) -> Bool {

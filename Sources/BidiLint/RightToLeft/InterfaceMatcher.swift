@@ -5,7 +5,7 @@ import BidiInput
 struct InterfaceMatcher {
   let document: XMLDocument
   let file: String
-  let classesHandlingDirection: Set<String>
+  let alignmentInCode: AlignmentInCode
   /// Whether the document as a whole is left alone: media or playback UI (its path or its
   /// owner's class), or owned by a class that handles the direction in code.
   let isMediaDocument: Bool
@@ -15,8 +15,8 @@ struct InterfaceMatcher {
   let constraintsByItem: [String: [Int]]
   /// Element indices by id.
   let ids: [String: Int]
-  /// The ids of the elements that code holds through outlets.
-  let outletDestinations: Set<String>
+  /// The names of the outlets holding each element, by the element's id.
+  let outlets: [String: [String]]
   var findings: [RTLFinding] = []
 
   /// The element names whose `alignment` aligns text (macOS cells and paragraph styles).
@@ -24,21 +24,25 @@ struct InterfaceMatcher {
   /// Constraint attributes that name a physical side.
   static let physicalAttributes: Set<String> = ["left", "right", "leftMargin", "rightMargin"]
 
-  init(document: XMLDocument, file: String, classesHandlingDirection: Set<String>) {
+  init(document: XMLDocument, file: String, alignmentInCode: AlignmentInCode) {
     self.document = document
     self.file = file
-    self.classesHandlingDirection = classesHandlingDirection
+    self.alignmentInCode = alignmentInCode
     let owners = document.elements.filter(Self.isFilesOwner)
       .compactMap { $0[attribute: "customClass"] }
     isMediaDocument =
       Self.isMediaName(file)
-      || owners.contains { Self.isMediaName($0) || classesHandlingDirection.contains($0) }
+      || owners.contains { Self.isMediaName($0) || alignmentInCode.classes.contains($0) }
     constraintsByItem = Self.constraintsByItem(document)
     ids = Self.ids(document)
     mediaViews = Self.mediaContainers(document, ids: ids)
-    outletDestinations = Set(
-      document.elements.lazy.filter { $0.name == "outlet" || $0.name == "outletCollection" }
-        .compactMap { $0[attribute: "destination"] })
+    var outlets: [String: [String]] = [:]
+    for element in document.elements where element.name == "outlet" || element.name == "outletCollection" {
+      if let destination = element[attribute: "destination"] {
+        outlets[destination, default: []].append(element[attribute: "property"] ?? "")
+      }
+    }
+    self.outlets = outlets
   }
 
   /// The views whose subviews include a playback control: one connected to an action or an
@@ -113,14 +117,14 @@ struct InterfaceMatcher {
   /// meant), or inside a media or playback scene or view (by class or label).
   func isExempt(_ index: Int) -> Bool {
     if let owner = document.elements[index][attribute: "customClass"],
-      classesHandlingDirection.contains(owner)
+      alignmentInCode.classes.contains(owner)
     {
       return true
     }
     var current: Int? = document.elements[index].parent
     while let at = current {
       let element = document.elements[at]
-      if let owner = element[attribute: "customClass"], classesHandlingDirection.contains(owner) {
+      if let owner = element[attribute: "customClass"], alignmentInCode.classes.contains(owner) {
         return true
       }
       if Self.forcedDirection(of: element) != nil || mediaViews.contains(at) { return true }

@@ -49,30 +49,81 @@ public struct RTLAudit: Sendable {
   }
 }
 
+/// What a program's code does about text alignment that its Interface Builder documents
+/// cannot show: an alignment the document sets there is replaced at run time
+/// (``RTLAudit/alignmentInCode(in:)``, read by ``InterfaceFileAudit``).
+public struct AlignmentInCode: Sendable, Hashable {
+  /// The classes (and structures, extensions) whose code tests the layout direction (`isRTL`,
+  /// `effectiveUserInterfaceLayoutDirection`…) or assigns a text alignment: views of these
+  /// classes, and documents they own, are left alone.
+  public var classes: Set<String>
+  /// The names of the properties the code assigns a text alignment to (`valueLabel` for
+  /// `valueLabel.textAlignment = …` or `[valueLabel setAlignment:…]`, a leading `_` dropped):
+  /// views that an outlet of one of these names holds are left alone.
+  public var properties: Set<String>
+
+  /// What code does, from the classes and property names it aligns.
+  public init(classes: Set<String> = [], properties: Set<String> = []) {
+    self.classes = classes
+    self.properties = properties
+  }
+
+  /// Adds what another file's code does.
+  public mutating func formUnion(_ other: AlignmentInCode) {
+    classes.formUnion(other.classes)
+    properties.formUnion(other.properties)
+  }
+}
+
 extension RTLAudit {
-  /// The classes (and structures, extensions) declared in `text` when its code handles
-  /// alignment itself: it tests the layout direction (`isRTL`,
-  /// `effectiveUserInterfaceLayoutDirection`…) or assigns a text alignment (`textAlignment =`,
-  /// `.alignment =`, as a table view delegate aligning its cells does). An Interface Builder
-  /// document whose views belong to one of them, or that one of them owns, is left alone
+  /// What the code in `text` does about alignment (``AlignmentInCode``): the classes it
+  /// declares when it tests the layout direction or assigns a text alignment (`textAlignment =`,
+  /// `.alignment =`, as a table view delegate aligning its cells does), and the properties
+  /// it assigns an alignment to. An Interface Builder document's views of those classes, in
+  /// documents they own, or held by outlets of those names, are left alone
   /// (``InterfaceFileAudit``): the code replaces what the document says.
-  public func classesHandlingAlignment(in text: String) -> Set<String> {
+  public func alignmentInCode(in text: String) -> AlignmentInCode {
     let (lexemes, _) = lexemes(of: text)
-    let setsAlignment = lexemes.indices.dropLast(2).contains { index in
-      (lexemes[index].text == "textAlignment" || lexemes[index].text == "alignment")
-        && lexemes[index + 1].text == "=" && lexemes[index + 2].text != "="
+    var properties: Set<String> = []
+    var setsAlignment = false
+    for index in lexemes.indices.dropFirst().dropLast(2) {
+      let name = lexemes[index].text
+      if (name == "textAlignment" || name == "alignment") && lexemes[index + 1].text == "="
+        && lexemes[index + 2].text != "="
+      {
+        // `label.textAlignment =`, `label?.textAlignment =`, `self.label.alignment =`.
+        var receiver = index - 1
+        while receiver > 0 && ["?", "!", "."].contains(lexemes[receiver].text) { receiver -= 1 }
+        if receiver < index - 1 && lexemes[receiver].kind == .identifier {
+          properties.insert(Self.propertyName(lexemes[receiver].text))
+        }
+        setsAlignment = true
+      } else if (name == "setTextAlignment" || name == "setAlignment") && lexemes[index + 1].text == ":"
+        && lexemes[index - 1].kind == .identifier
+      {
+        // Objective-C: `[label setAlignment:…]`.
+        properties.insert(Self.propertyName(lexemes[index - 1].text))
+        setsAlignment = true
+      }
     }
-    guard setsAlignment || !RTLMatcher(lexemes: lexemes, file: "").directionLines.isEmpty else { return [] }
-    var names: Set<String> = []
+    guard setsAlignment || !RTLMatcher(lexemes: lexemes, file: "").directionLines.isEmpty else {
+      return AlignmentInCode()
+    }
+    var classes: Set<String> = []
     for index in lexemes.indices.dropFirst() where lexemes[index].kind == .identifier {
       let keyword = lexemes[index - 1].text
       if ["class", "struct", "extension", "implementation", "interface"].contains(keyword),
         !["func", "var", "let"].contains(lexemes[index].text)
       {
-        names.insert(lexemes[index].text)
+        classes.insert(lexemes[index].text)
       }
     }
-    return names
+    return AlignmentInCode(classes: classes, properties: properties)
+  }
+
+  /// A property's name as an outlet names it: an instance variable's leading `_` dropped.
+  static func propertyName(_ identifier: String) -> String {
+    identifier.hasPrefix("_") ? String(identifier.dropFirst()) : identifier
   }
 
   /// The code's lexemes (comments left out, string literals kept whole) with their lines.

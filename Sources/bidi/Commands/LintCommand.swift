@@ -160,9 +160,9 @@ enum LintCommand: Subcommand {
       $0.suppression(
         configurationFile: configurationFile ?? LintConfiguration.fileName, root: configurationRoot)
     }
-    // Classes whose code handles the direction itself: their Interface Builder views are left alone.
+    // What the code aligns itself (classes, outlets): those Interface Builder views are left alone.
     let hasInterfaceFiles = !layoutRules.isEmpty && files.contains(where: InterfaceFileAudit.applies(toPath:))
-    var classesHandlingDirection: Set<String> = []
+    var alignmentInCode = AlignmentInCode()
     for path in files where isSource(path) {
       do {
         let (text, name) = try SourceCodeInput.text(path, io: io)
@@ -172,7 +172,7 @@ enum LintCommand: Subcommand {
           let audit = RTLAudit(language: language)
           let found = audit.findings(in: text, file: name)
           if hasInterfaceFiles {
-            classesHandlingDirection.formUnion(audit.classesHandlingAlignment(in: text))
+            alignmentInCode.formUnion(audit.alignmentInCode(in: text))
           }
           report.items += configuration.apply(
             to: found.filter { layoutRules.contains($0.rule) }, root: configurationRoot
@@ -189,7 +189,7 @@ enum LintCommand: Subcommand {
     for path in files where !layoutRules.isEmpty && InterfaceFileAudit.applies(toPath: path) {
       guard let input = try io.inputs([path]).first else { continue }
       do {
-        let audit = InterfaceFileAudit(classesHandlingDirection: classesHandlingDirection)
+        let audit = InterfaceFileAudit(alignmentInCode: alignmentInCode)
         let found = try audit.findings(in: input.data, file: input.name)
         report.items += configuration.apply(
           to: found.filter { layoutRules.contains($0.rule) }, root: configurationRoot

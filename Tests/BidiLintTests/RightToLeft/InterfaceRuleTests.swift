@@ -365,7 +365,72 @@ struct InterfaceRuleTests {
         <constraints><constraint firstAttribute="width" priority="500" constant="60" id="w"/></constraints></label>
         """,
       expected: []),
+    Case(
+      origin: "MonitorControl/MonitorControl UI/Base.lproj/Main.storyboard: a name in a frame sized to it",
+      file: "UI/Main.storyboard", type: macOS,
+      body: """
+        <textField horizontalHuggingPriority="251" id="name"><rect key="frame" x="247" y="258" width="147" height="26"/>
+        <textFieldCell key="cell" lineBreakMode="clipping" alignment="left" title="MonitorControl" id="c">
+        <font key="font" textStyle="title1" name=".SFNS-Regular"/></textFieldCell></textField>
+        """,
+      expected: []),
+    Case(
+      origin: "transmission/transmission macosx/AboutWindow.xib: a bold title as wide as its box",
+      file: "macosx/AboutWindow.xib", type: macOS,
+      body: """
+        <textField id="title"><rect key="frame" x="100" y="200" width="158" height="29"/>
+        <textFieldCell key="cell" alignment="left" title="Transmission" id="c">
+        <font key="font" metaFont="systemBold" size="24"/></textFieldCell></textField>
+        """,
+      expected: []),
+    Case(
+      origin: "ViennaRSS/vienna-rss Interfaces/Base.lproj/InfoWindow.xib: the widest label of its column",
+      file: "Interfaces/InfoWindow.xib", type: macOS,
+      body: """
+        <textField id="user"><rect key="frame" x="20" y="40" width="64" height="14"/>
+        <textFieldCell key="cell" alignment="right" title="User name:" id="c">
+        <font key="font" metaFont="smallSystem"/></textFieldCell></textField>
+        """,
+      expected: []),
+    Case(
+      origin: "a single line longer than its box is cut, not aligned (constructed)",
+      body: """
+        <label text="A sentence far longer than the box it is in" textAlignment="left" id="l">
+        <rect key="frame" x="20" y="40" width="120" height="20"/>
+        <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+        """,
+      expected: []),
   ]
+
+  /// The same boxes with room beside their text: the alignment shows.
+  @Test func textThatLeavesRoomShowsItsAlignment() throws {
+    let short = Case(
+      origin: "MonitorControl's frame with a shorter name", file: "UI/Main.storyboard", type: Self.macOS,
+      body: """
+        <textField id="name"><rect key="frame" x="247" y="258" width="147" height="26"/>
+        <textFieldCell key="cell" lineBreakMode="clipping" alignment="left" title="Monitor" id="c">
+        <font key="font" textStyle="title1" name=".SFNS-Regular"/></textFieldCell></textField>
+        """,
+      expected: [])
+    #expect(try Self.lint(short).map(\.line) == [4])
+    let wrapping = Case(
+      origin: "a wrapping text longer than its box", file: "App/Main.storyboard",
+      body: """
+        <label numberOfLines="0" text="A sentence far longer than the box it is in" textAlignment="left" id="l">
+        <rect key="frame" x="20" y="40" width="120" height="60"/>
+        <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+        """,
+      expected: [])
+    #expect(try Self.lint(wrapping).map(\.line) == [3])
+    // Unknown text (code sets it) or no frame: the document cannot tell, the finding stays.
+    let placeholder = Case(
+      origin: "a value label whose text code sets", file: "App/Main.storyboard",
+      body: """
+        <label textAlignment="right" id="l"><rect key="frame" x="20" y="40" width="60" height="20"/></label>
+        """,
+      expected: [])
+    #expect(try Self.lint(placeholder).map(\.line) == [3])
+  }
 
   @Test(arguments: judgedFalse)
   func judgedFalseOnRealApps(_ item: Case) throws {
@@ -392,17 +457,18 @@ struct InterfaceRuleTests {
       }
       @end
       """
-    let classes = RTLAudit(language: .cFamily).classesHandlingAlignment(in: source)
-    #expect(classes == ["OAColorsTableViewCell"])
-    #expect(RTLAudit(language: .cFamily).classesHandlingAlignment(in: "@implementation A\n@end").isEmpty)
+    let code = RTLAudit(language: .cFamily).alignmentInCode(in: source)
+    #expect(code == AlignmentInCode(classes: ["OAColorsTableViewCell"], properties: ["valueLabel"]))
+    #expect(RTLAudit(language: .cFamily).alignmentInCode(in: "@implementation A\n@end") == AlignmentInCode())
     // Ranchero-Software/NetNewsWire AccountStatsWindowController.swift: a table delegate aligns its cells.
     let delegate =
       "final class AccountStatsWindowController: NSWindowController {\n  func cell() { textField.alignment = kind.alignment }\n}"
     #expect(
-      RTLAudit(language: .swift).classesHandlingAlignment(in: delegate) == ["AccountStatsWindowController"])
+      RTLAudit(language: .swift).alignmentInCode(in: delegate)
+        == AlignmentInCode(classes: ["AccountStatsWindowController"], properties: ["textField"]))
     #expect(
-      RTLAudit(language: .swift).classesHandlingAlignment(in: "class A { let same = x.alignment == y }")
-        .isEmpty)
+      RTLAudit(language: .swift).alignmentInCode(in: "class A { let same = x.alignment == y }")
+        == AlignmentInCode())
     let window = Case(
       origin: "Ranchero-Software/NetNewsWire Mac/AccountStats/Base.lproj/AccountStatsWindow.xib",
       file: "Stats.xib",
@@ -413,10 +479,35 @@ struct InterfaceRuleTests {
         """,
       expected: [])
     #expect(try Self.lint(window).map(\.line) == [4])
-    let owned = InterfaceFileAudit(classesHandlingDirection: ["AccountStatsWindowController"])
+    let owned = InterfaceFileAudit(
+      alignmentInCode: AlignmentInCode(classes: ["AccountStatsWindowController"]))
     #expect(try owned.findings(in: Array(window.document.utf8), file: window.file).isEmpty)
-    let audit = InterfaceFileAudit(classesHandlingDirection: classes)
+    let audit = InterfaceFileAudit(alignmentInCode: AlignmentInCode(classes: code.classes))
     #expect(try audit.findings(in: Array(cell.document.utf8), file: cell.file).isEmpty)
+  }
+
+  @Test("an outlet whose name the code aligns (any class) is left alone")
+  func outletsTheCodeAligns() throws {
+    let swift =
+      "final class Controller {\n  func configure(_ cell: Cell) {\n    cell.valueLabel?.textAlignment = .right\n  }\n}"
+    #expect(RTLAudit(language: .swift).alignmentInCode(in: swift).properties == ["valueLabel"])
+    let objc =
+      "@implementation Cell\n- (void)layout { [self.detailField setAlignment:NSTextAlignmentRight]; }\n@end"
+    #expect(RTLAudit(language: .cFamily).alignmentInCode(in: objc).properties == ["detailField"])
+    let cell = Case(
+      origin: "osmandapp/OsmAnd-iOS OAInputTableViewCell.xib: a field that callers align",
+      file: "Sources/Cells/Cell.xib", type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB",
+      body: """
+        <tableViewCell customClass="Cell" id="cell"><subviews>
+        <label text="1 km" textAlignment="right" id="value"><rect key="frame" x="200" y="10" width="100" height="20"/></label>
+        </subviews><connections><outlet property="valueLabel" destination="value" id="o"/></connections></tableViewCell>
+        """,
+      expected: [])
+    #expect(try Self.lint(cell).map(\.line) == [4])
+    let aligned = InterfaceFileAudit(alignmentInCode: AlignmentInCode(properties: ["valueLabel"]))
+    #expect(try aligned.findings(in: Array(cell.document.utf8), file: cell.file).isEmpty)
+    let other = InterfaceFileAudit(alignmentInCode: AlignmentInCode(properties: ["titleLabel"]))
+    #expect(try other.findings(in: Array(cell.document.utf8), file: cell.file).count == 1)
   }
 
   @Test(arguments: negatives)
