@@ -99,9 +99,11 @@ struct RTLLintCommandTests {
       """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-      <label text="les informations nutritionnelles" textAlignment="right" id="v1"/>
+      <label text="les informations nutritionnelles" textAlignment="right" id="v1" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO"/>
       </document>
       """)
+    // CocoaPods' header folders are named like sources (Pods/Headers/Private/SQLite.swift/).
+    _ = try directory.write("App/Pods/Headers/Private/SQLite.swift/SQLite.h", "int x;\n")
     let root = directory.url.appendingPathComponent("App").path
     let without = runCommand(["lint", "--format", "json", root])
     #expect(without.exitCode == 0 && without.output.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")

@@ -24,22 +24,28 @@ import BidiInput
 ///
 /// Precision first, as in source code: nothing is reported in media and playback documents or
 /// scenes (a path, class or label that says player, playback, video or audio), inside a view
-/// forced left to right, whose left and right are meant, or in views whose class handles the
-/// direction in code; an alignment only where it can be seen (the view can be wider than its
-/// text); Xcode's defaults that do not align text (`contentHorizontalAlignment` of text fields
+/// forced left to right, whose left and right are meant, in views the code aligns itself or in
+/// xibs nothing loads (``AppCode``); an alignment only where it can be seen (Auto Layout
+/// mirrors the view and it is wider than its text) and is not meant to stay (left-to-right
+/// content, numbers aligned right); Xcode's defaults that do not align text (`contentHorizontalAlignment` of text fields
 /// and segmented controls, the `alignment` of image, slider, pop-up and button cells) are not
 /// read. Button edge insets are not checked: apps recompute them in code too often for a
 /// document alone to tell.
 public struct InterfaceFileAudit: Sendable {
-  /// What the app's code does about alignment (``RTLAudit/alignmentInCode(in:)``): views of
-  /// the classes that handle it, documents they own, and views held by outlets whose names the
-  /// code aligns are left alone.
-  public var alignmentInCode: AlignmentInCode
+  /// What the app's sources say (``AppCode``): views of the classes that align themselves,
+  /// documents they own, views held by outlets whose names the code aligns, and xibs whose
+  /// owner's class nothing creates are left alone.
+  public var code: AppCode {
+    didSet { unusedClasses = code.classesNamedNowhereElse }
+  }
+  /// ``AppCode/classesNamedNowhereElse``, worked out once.
+  var unusedClasses: Set<String>
 
-  /// An audit; `alignmentInCode` says which classes and properties the code aligns itself
-  /// (`bidi lint --rtl` finds them in the sources it reads).
-  public init(alignmentInCode: AlignmentInCode = AlignmentInCode()) {
-    self.alignmentInCode = alignmentInCode
+  /// An audit, knowing what `code` says (nothing by default: then every document is read as
+  /// if its code did nothing about alignment).
+  public init(code: AppCode = AppCode()) {
+    self.code = code
+    self.unusedClasses = code.classesNamedNowhereElse
   }
 
   /// The file extensions of Interface Builder documents.
@@ -74,7 +80,7 @@ public struct InterfaceFileAudit: Sendable {
         message: "not an Interface Builder document (<\(document.root.name)> has no InterfaceBuilder type)")
     }
     var matcher = InterfaceMatcher(
-      document: document, file: file, alignmentInCode: alignmentInCode)
+      document: document, file: file, code: code, unusedClasses: unusedClasses)
     matcher.run()
     var seen: Set<String> = []
     return matcher.findings.sorted {

@@ -10,13 +10,14 @@ extension InterfaceMatcher {
   /// wider than its box is cut, not aligned; a wrapping text wider than its box shows its
   /// alignment on every short line. True when the document does not say (no frame, no text:
   /// code sets it).
-  func textLeavesRoom(_ index: Int, wraps: Bool) -> Bool {
+  func textLeavesRoom(_ index: Int, wraps: Bool, boxWidth: Double? = nil) -> Bool {
     let view = document.elements[index]
-    guard let frame = frameWidth(of: index), let (text, fontIndex) = shownText(of: index), !text.isEmpty
+    guard let frame = boxWidth ?? frameWidth(of: index), let (text, fontIndex) = shownText(of: index),
+      !text.isEmpty
     else { return true }
     let font = fontIndex.map { Self.font(document.elements[$0]) } ?? Self.defaultFont(of: document)
     // AppKit's text fields draw their text 2 points in from each side.
-    let padding = view.name == "textField" ? 4.0 : 0
+    let padding = view.name == "textField" || view.name == "textFieldCell" ? 4.0 : 0
     let width = Self.estimatedWidth(of: text, font: font)
     if width > frame - padding { return wraps }
     return frame - padding - width >= Self.leastVisibleRoom
@@ -34,7 +35,7 @@ extension InterfaceMatcher {
   /// `text`, a cell's `title`, a button's title, or an attributed text's fragments.
   func shownText(of index: Int) -> (String, Int?)? {
     let view = document.elements[index]
-    var text = view[attribute: "text"]
+    var text = view[attribute: "text"] ?? (view.name.hasSuffix("Cell") ? view[attribute: "title"] : nil)
     var font: Int?
     for at in descendants(of: index) {
       let element = document.elements[at]

@@ -16,7 +16,7 @@ extension InterfaceMatcher {
   /// without a title or in a table without a header, a column too narrow to leave room, the
   /// data cell of a view-based table, the labels of UIKit's own cell styles (which UIKit lays
   /// out and mirrors), an attributed text that code replaces (its view is an outlet), or a
-  /// view whose outlet the code aligns itself (``AlignmentInCode/properties``).
+  /// view whose outlet the code aligns itself (``AppCode/alignedProperties``).
   func showsAlignment(_ index: Int) -> Bool {
     let element = document.elements[index]
     if element.name == "button" && !hasTitle(index) { return false }
@@ -30,6 +30,13 @@ extension InterfaceMatcher {
     let cell = document.elements[viewIndex]
     if cell.name.hasSuffix("Cell"), let parent = cell.parent {
       if document.elements[parent].name == "tableColumn" { return showsInColumn(cell, column: parent) }
+      // A matrix's cells are as wide as its cell size.
+      if let matrix = document.ancestor(of: viewIndex, where: { $0.name == "matrix" }) {
+        let size = document.children(of: matrix, named: "size")
+          .first { document.elements[$0][attribute: "key"] == "cellSize" }
+        let width = size.flatMap { document.elements[$0][attribute: "width"] }.flatMap(Double.init)
+        return textLeavesRoom(viewIndex, wraps: false, boxWidth: width)
+      }
       viewIndex = parent  // a cell's view is its control
     }
     let view = document.elements[viewIndex]
@@ -58,12 +65,19 @@ extension InterfaceMatcher {
       let alignment = element[attribute: "alignment"]
       return (vertical && (alignment == nil || alignment == "fill")) || hasWidth(index)
     }
+    let hugs = (Double(view[attribute: "horizontalHuggingPriority"] ?? "") ?? 0) >= 750
+    // A table cell view is as wide as its column, and a table mirrors its columns.
+    if isInTableCellView(index) { return !hugs || isMultiline(view, cell: cell) || hasWidth(index) }
+    // A view placed by its frame (autoresizing) is not mirrored: its alignment matches where it stays.
+    if view[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO"
+      || view[attribute: "fixedFrame"] == "YES"
+    {
+      return false
+    }
     if isMultiline(view, cell: cell) || hasWidth(index) { return true }
-    if (Double(view[attribute: "horizontalHuggingPriority"] ?? "") ?? 0) >= 750 { return false }
-    if isInTableCellView(index) { return true }
-    // A frame of its own, which translations do not fill; with constraints, both sides pinned.
-    return view[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO"
-      || isPinnedOnBothSides(index)
+    if hugs { return false }
+    // With constraints, both sides pinned.
+    return isPinnedOnBothSides(index)
   }
 
   /// A table column's cells are as wide as the column: the data cell is never drawn in a
@@ -111,10 +125,10 @@ extension InterfaceMatcher {
   }
 
   /// Whether an outlet holding element `index` has a name the app's code assigns an
-  /// alignment to (``AlignmentInCode/properties``).
+  /// alignment to (``AppCode/alignedProperties``).
   func isAlignedByCode(_ index: Int) -> Bool {
     guard let id = document.elements[index][attribute: "id"] else { return false }
-    return outlets[id, default: []].contains(where: alignmentInCode.properties.contains)
+    return outlets[id, default: []].contains(where: code.alignedProperties.contains)
   }
 
   func isEditable(_ view: XMLDocument.Element, cell: XMLDocument.Element) -> Bool {

@@ -5,10 +5,11 @@ import BidiInput
 struct InterfaceMatcher {
   let document: XMLDocument
   let file: String
-  let alignmentInCode: AlignmentInCode
+  let code: AppCode
   /// Whether the document as a whole is left alone: media or playback UI (its path or its
-  /// owner's class), or owned by a class that handles the direction in code.
-  let isMediaDocument: Bool
+  /// owner's class), owned by a class that handles the direction in code, or a xib whose
+  /// owner's class the sources declare but nothing creates (the xib is never loaded).
+  let isDocumentLeftAlone: Bool
   /// The views that hold playback controls (``mediaContainers(_:ids:)``).
   let mediaViews: Set<Int>
   /// The constraints relating each view, by id.
@@ -24,15 +25,19 @@ struct InterfaceMatcher {
   /// Constraint attributes that name a physical side.
   static let physicalAttributes: Set<String> = ["left", "right", "leftMargin", "rightMargin"]
 
-  init(document: XMLDocument, file: String, alignmentInCode: AlignmentInCode) {
+  init(document: XMLDocument, file: String, code: AppCode, unusedClasses: Set<String>) {
     self.document = document
     self.file = file
-    self.alignmentInCode = alignmentInCode
+    self.code = code
     let owners = document.elements.filter(Self.isFilesOwner)
       .compactMap { $0[attribute: "customClass"] }
-    isMediaDocument =
+    let isXib = file.lowercased().hasSuffix(".xib")
+    isDocumentLeftAlone =
       Self.isMediaName(file)
-      || owners.contains { Self.isMediaName($0) || alignmentInCode.classes.contains($0) }
+      || owners.contains {
+        Self.isMediaName($0) || code.classesHandlingAlignment.contains($0)
+          || (isXib && unusedClasses.contains($0))
+      }
     constraintsByItem = Self.constraintsByItem(document)
     ids = Self.ids(document)
     mediaViews = Self.mediaContainers(document, ids: ids)
@@ -96,7 +101,7 @@ struct InterfaceMatcher {
   }
 
   mutating func run() {
-    guard !isMediaDocument else { return }
+    guard !isDocumentLeftAlone else { return }
     for index in document.elements.indices where !isExempt(index) {
       let element = document.elements[index]
       matchAlignment(index)
@@ -117,14 +122,14 @@ struct InterfaceMatcher {
   /// meant), or inside a media or playback scene or view (by class or label).
   func isExempt(_ index: Int) -> Bool {
     if let owner = document.elements[index][attribute: "customClass"],
-      alignmentInCode.classes.contains(owner)
+      code.classesHandlingAlignment.contains(owner)
     {
       return true
     }
     var current: Int? = document.elements[index].parent
     while let at = current {
       let element = document.elements[at]
-      if let owner = element[attribute: "customClass"], alignmentInCode.classes.contains(owner) {
+      if let owner = element[attribute: "customClass"], code.classesHandlingAlignment.contains(owner) {
         return true
       }
       if Self.forcedDirection(of: element) != nil || mediaViews.contains(at) { return true }
@@ -162,7 +167,9 @@ struct InterfaceMatcher {
     {
       found = alignment
     }
-    guard let found, found.value == "left" || found.value == "right", showsAlignment(index) else { return }
+    guard let found, found.value == "left" || found.value == "right",
+      !keepsItsSide(index, alignment: found.value), showsAlignment(index)
+    else { return }
     report(
       .physicalTextAlignment, at: found.valuePosition,
       "\(found.name)=\"\(found.value)\" on <\(element.name)> stays \(found.value) in right-to-left languages")

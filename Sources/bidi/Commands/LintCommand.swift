@@ -160,9 +160,10 @@ enum LintCommand: Subcommand {
       $0.suppression(
         configurationFile: configurationFile ?? LintConfiguration.fileName, root: configurationRoot)
     }
-    // What the code aligns itself (classes, outlets): those Interface Builder views are left alone.
+    // What the sources say about the documents (classes and outlets aligned in code, classes
+    // nothing creates): those Interface Builder views are left alone.
     let hasInterfaceFiles = !layoutRules.isEmpty && files.contains(where: InterfaceFileAudit.applies(toPath:))
-    var alignmentInCode = AlignmentInCode()
+    var code = AppCode()
     for path in files where isSource(path) {
       do {
         let (text, name) = try SourceCodeInput.text(path, io: io)
@@ -172,7 +173,7 @@ enum LintCommand: Subcommand {
           let audit = RTLAudit(language: language)
           let found = audit.findings(in: text, file: name)
           if hasInterfaceFiles {
-            alignmentInCode.formUnion(audit.alignmentInCode(in: text))
+            code.read(text, language: language)
           }
           report.items += configuration.apply(
             to: found.filter { layoutRules.contains($0.rule) }, root: configurationRoot
@@ -186,10 +187,13 @@ enum LintCommand: Subcommand {
         report.unreadable = true
       }
     }
-    for path in files where !layoutRules.isEmpty && InterfaceFileAudit.applies(toPath: path) {
-      guard let input = try io.inputs([path]).first else { continue }
+    // Objects of custom classes in the documents are created by them: read those first.
+    let documents = try files.filter { !layoutRules.isEmpty && InterfaceFileAudit.applies(toPath: $0) }
+      .compactMap { try io.inputs([$0]).first }
+    for document in documents { code.readInterfaceDocument(document.data) }
+    let audit = InterfaceFileAudit(code: code)
+    for input in documents {
       do {
-        let audit = InterfaceFileAudit(alignmentInCode: alignmentInCode)
         let found = try audit.findings(in: input.data, file: input.name)
         report.items += configuration.apply(
           to: found.filter { layoutRules.contains($0.rule) }, root: configurationRoot

@@ -101,7 +101,8 @@ final class CommandIO {
   }
 
   /// `path` itself when it is a file, or the files under it that `include` accepts, sorted;
-  /// hidden folders and files (`.git`, `.build`…) are skipped. A missing path is exit 66.
+  /// hidden folders and files (`.git`, `.build`…) are skipped, and so are folders whose names
+  /// `include` accepts (their files are listed). A missing path is exit 66.
   static func files(at path: String, including include: (String) -> Bool) throws -> [String] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -117,7 +118,13 @@ final class CommandIO {
         enumerator.skipDescendants()
         continue
       }
-      if include(item) { result.append((path as NSString).appendingPathComponent(item)) }
+      let full = (path as NSString).appendingPathComponent(item)
+      // A folder named like a file (CocoaPods' `Headers/Private/SQLite.swift/`) is listed, not read.
+      if include(item), FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      {
+        result.append(full)
+      }
     }
     return result.sorted()
   }

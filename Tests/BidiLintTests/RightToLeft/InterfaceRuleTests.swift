@@ -32,7 +32,7 @@ struct InterfaceRuleTests {
     Case(
       origin: "duckduckgo/iOS DuckDuckGo/Base.lproj/Feedback.storyboard",
       body: """
-        <label numberOfLines="0" id="hint"><attributedString key="attributedText"><fragment content="How can the app be improved?">
+        <label numberOfLines="0" id="hint" translatesAutoresizingMaskIntoConstraints="NO"><attributedString key="attributedText"><fragment content="How can the app be improved?">
         <attributes><paragraphStyle key="NSParagraphStyle" alignment="left" lineBreakMode="wordWrapping"/></attributes>
         </fragment></attributedString></label>
         """,
@@ -67,8 +67,8 @@ struct InterfaceRuleTests {
       origin:
         "openfoodfacts/openfoodfacts-ios Sources/Views/Products/Add/ProductAddViewController.storyboard",
       body: """
-        <label text="les informations nutritionnelles" textAlignment="right" id="v1">
-        <rect key="frame" x="0.0" y="8" width="298" height="59"/></label>
+        <label text="les informations nutritionnelles" textAlignment="right" id="v1" translatesAutoresizingMaskIntoConstraints="NO">
+        <rect key="frame" x="0.0" y="8" width="298" height="59"/><constraints><constraint firstAttribute="width" constant="298" id="w"/></constraints></label>
         <label numberOfLines="0" textAlignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="v2"/>
         """,
       expected: [(.physicalTextAlignment, 3), (.physicalTextAlignment, 5)]),
@@ -369,7 +369,7 @@ struct InterfaceRuleTests {
       origin: "MonitorControl/MonitorControl UI/Base.lproj/Main.storyboard: a name in a frame sized to it",
       file: "UI/Main.storyboard", type: macOS,
       body: """
-        <textField horizontalHuggingPriority="251" id="name"><rect key="frame" x="247" y="258" width="147" height="26"/>
+        <textField horizontalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="name"><constraints><constraint firstAttribute="width" constant="147" id="w"/></constraints><rect key="frame" x="247" y="258" width="147" height="26"/>
         <textFieldCell key="cell" lineBreakMode="clipping" alignment="left" title="MonitorControl" id="c">
         <font key="font" textStyle="title1" name=".SFNS-Regular"/></textFieldCell></textField>
         """,
@@ -378,7 +378,7 @@ struct InterfaceRuleTests {
       origin: "transmission/transmission macosx/AboutWindow.xib: a bold title as wide as its box",
       file: "macosx/AboutWindow.xib", type: macOS,
       body: """
-        <textField id="title"><rect key="frame" x="100" y="200" width="158" height="29"/>
+        <textField translatesAutoresizingMaskIntoConstraints="NO" id="title"><constraints><constraint firstAttribute="width" constant="158" id="w"/></constraints><rect key="frame" x="100" y="200" width="158" height="29"/>
         <textFieldCell key="cell" alignment="left" title="Transmission" id="c">
         <font key="font" metaFont="systemBold" size="24"/></textFieldCell></textField>
         """,
@@ -387,16 +387,55 @@ struct InterfaceRuleTests {
       origin: "ViennaRSS/vienna-rss Interfaces/Base.lproj/InfoWindow.xib: the widest label of its column",
       file: "Interfaces/InfoWindow.xib", type: macOS,
       body: """
-        <textField id="user"><rect key="frame" x="20" y="40" width="64" height="14"/>
+        <textField translatesAutoresizingMaskIntoConstraints="NO" id="user"><constraints><constraint firstAttribute="width" constant="64" id="w"/></constraints><rect key="frame" x="20" y="40" width="64" height="14"/>
         <textFieldCell key="cell" alignment="right" title="User name:" id="c">
         <font key="font" metaFont="smallSystem"/></textFieldCell></textField>
         """,
       expected: []),
     Case(
+      origin:
+        "quicksilver/Quicksilver Nibs/QSActionsPrefPane.xib, OpenEmu: numbers in a column aligned right",
+      file: "Nibs/Actions.xib", type: macOS,
+      body: """
+        <tableView headerView="h" id="t"><tableColumns><tableColumn width="100" id="c1">
+        <tableHeaderCell key="headerCell" alignment="right" title="Play Time"/>
+        <textFieldCell key="dataCell" alignment="right" id="d"><numberFormatter key="formatter" id="n"/></textFieldCell>
+        </tableColumn></tableColumns></tableView>
+        """,
+      expected: []),
+    Case(
+      origin: "artsy/eidolon Kiosk/Storyboards/Fulfillment.storyboard: an amount aligned right",
+      body: """
+        <label text="$9,000" textAlignment="right" translatesAutoresizingMaskIntoConstraints="NO" id="bid">
+        <rect key="frame" x="590" y="86" width="160" height="42"/>
+        <constraints><constraint firstAttribute="width" constant="160" id="w"/></constraints></label>
+        """,
+      expected: []),
+    Case(
+      origin:
+        "quicksilver/Quicksilver Nibs/QSDefaultsObjectSource.xib: a bundle identifier field (left to right)",
+      file: "Nibs/Defaults.xib", type: macOS,
+      body: """
+        <customObject id="-2" userLabel="File's Owner" customClass="Source"><connections>
+        <outlet property="bundleIDField" destination="f" id="o"/></connections></customObject>
+        <textField translatesAutoresizingMaskIntoConstraints="NO" id="f"><rect key="frame" x="0" y="0" width="200" height="22"/>
+        <constraints><constraint firstAttribute="width" constant="200" id="w"/></constraints>
+        <textFieldCell key="cell" editable="YES" alignment="left" id="c"/></textField>
+        """,
+      expected: []),
+    Case(
+      origin:
+        "after artsy/eidolon Kiosk/Storyboards/Auction.storyboard: a frame-based screen does not mirror",
+      body: """
+        <label numberOfLines="0" text="Auction ID" textAlignment="right" fixedFrame="YES" id="l">
+        <rect key="frame" x="492" y="40" width="467" height="20"/></label>
+        """,
+      expected: []),
+    Case(
       origin: "a single line longer than its box is cut, not aligned (constructed)",
       body: """
-        <label text="A sentence far longer than the box it is in" textAlignment="left" id="l">
-        <rect key="frame" x="20" y="40" width="120" height="20"/>
+        <label text="A sentence far longer than the box it is in" textAlignment="left" id="l" translatesAutoresizingMaskIntoConstraints="NO">
+        <rect key="frame" x="20" y="40" width="120" height="20"/><constraints><constraint firstAttribute="width" constant="120" id="w"/></constraints>
         <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
         """,
       expected: []),
@@ -407,7 +446,7 @@ struct InterfaceRuleTests {
     let short = Case(
       origin: "MonitorControl's frame with a shorter name", file: "UI/Main.storyboard", type: Self.macOS,
       body: """
-        <textField id="name"><rect key="frame" x="247" y="258" width="147" height="26"/>
+        <textField translatesAutoresizingMaskIntoConstraints="NO" id="name"><constraints><constraint firstAttribute="width" constant="147" id="w"/></constraints><rect key="frame" x="247" y="258" width="147" height="26"/>
         <textFieldCell key="cell" lineBreakMode="clipping" alignment="left" title="Monitor" id="c">
         <font key="font" textStyle="title1" name=".SFNS-Regular"/></textFieldCell></textField>
         """,
@@ -416,8 +455,8 @@ struct InterfaceRuleTests {
     let wrapping = Case(
       origin: "a wrapping text longer than its box", file: "App/Main.storyboard",
       body: """
-        <label numberOfLines="0" text="A sentence far longer than the box it is in" textAlignment="left" id="l">
-        <rect key="frame" x="20" y="40" width="120" height="60"/>
+        <label numberOfLines="0" text="A sentence far longer than the box it is in" textAlignment="left" id="l" translatesAutoresizingMaskIntoConstraints="NO">
+        <rect key="frame" x="20" y="40" width="120" height="60"/><constraints><constraint firstAttribute="width" constant="120" id="w"/></constraints>
         <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
         """,
       expected: [])
@@ -426,7 +465,8 @@ struct InterfaceRuleTests {
     let placeholder = Case(
       origin: "a value label whose text code sets", file: "App/Main.storyboard",
       body: """
-        <label textAlignment="right" id="l"><rect key="frame" x="20" y="40" width="60" height="20"/></label>
+        <label textAlignment="right" id="l" translatesAutoresizingMaskIntoConstraints="NO"><rect key="frame" x="20" y="40" width="60" height="20"/>
+        <constraints><constraint firstAttribute="width" constant="60" id="w"/></constraints></label>
         """,
       expected: [])
     #expect(try Self.lint(placeholder).map(\.line) == [3])
@@ -444,7 +484,7 @@ struct InterfaceRuleTests {
       type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB",
       body: """
         <tableViewCell customClass="OAColorsTableViewCell" id="cell"><subviews>
-        <label text="Color" textAlignment="right" id="value"><rect key="frame" x="200" y="10" width="100" height="20"/></label>
+        <label text="Color" textAlignment="right" id="value" translatesAutoresizingMaskIntoConstraints="NO"><rect key="frame" x="200" y="10" width="100" height="20"/><constraints><constraint firstAttribute="width" constant="100" id="w"/></constraints></label>
         </subviews></tableViewCell>
         """,
       expected: [])
@@ -457,57 +497,104 @@ struct InterfaceRuleTests {
       }
       @end
       """
-    let code = RTLAudit(language: .cFamily).alignmentInCode(in: source)
-    #expect(code == AlignmentInCode(classes: ["OAColorsTableViewCell"], properties: ["valueLabel"]))
-    #expect(RTLAudit(language: .cFamily).alignmentInCode(in: "@implementation A\n@end") == AlignmentInCode())
+    var code = AppCode()
+    code.read(source, language: .cFamily)
+    #expect(
+      code.classesHandlingAlignment == ["OAColorsTableViewCell"] && code.alignedProperties == ["valueLabel"])
+    var nothing = AppCode()
+    nothing.read("@implementation A\n@end", language: .cFamily)
+    nothing.read("class A { let same = x.alignment == y }", language: .swift)
+    #expect(nothing.classesHandlingAlignment.isEmpty && nothing.alignedProperties.isEmpty)
     // Ranchero-Software/NetNewsWire AccountStatsWindowController.swift: a table delegate aligns its cells.
-    let delegate =
-      "final class AccountStatsWindowController: NSWindowController {\n  func cell() { textField.alignment = kind.alignment }\n}"
-    #expect(
-      RTLAudit(language: .swift).alignmentInCode(in: delegate)
-        == AlignmentInCode(classes: ["AccountStatsWindowController"], properties: ["textField"]))
-    #expect(
-      RTLAudit(language: .swift).alignmentInCode(in: "class A { let same = x.alignment == y }")
-        == AlignmentInCode())
+    var delegate = AppCode()
+    delegate.read(
+      "final class AccountStatsWindowController: NSWindowController {\n  func cell() { textField.alignment = kind.alignment }\n}",
+      language: .swift)
+    #expect(delegate.classesHandlingAlignment == ["AccountStatsWindowController"])
+    #expect(delegate.alignedProperties == ["textField"])
     let window = Case(
       origin: "Ranchero-Software/NetNewsWire Mac/AccountStats/Base.lproj/AccountStatsWindow.xib",
       file: "Stats.xib",
       type: Self.macOS,
       body: """
         <customObject id="-2" userLabel="File's Owner" customClass="AccountStatsWindowController"/>
-        <tableColumn width="120" id="col"><textFieldCell key="dataCell" alignment="right" title="Text" id="d"/></tableColumn>
+        <tableCellView id="cv"><subviews><textField translatesAutoresizingMaskIntoConstraints="NO" id="f">
+        <rect key="frame" x="0" y="0" width="120" height="16"/><textFieldCell key="cell" alignment="right" title="Text" id="d"/>
+        </textField></subviews></tableCellView>
         """,
       expected: [])
-    #expect(try Self.lint(window).map(\.line) == [4])
-    let owned = InterfaceFileAudit(
-      alignmentInCode: AlignmentInCode(classes: ["AccountStatsWindowController"]))
+    #expect(try Self.lint(window).map(\.line) == [5])
+    let owned = InterfaceFileAudit(code: delegate)
     #expect(try owned.findings(in: Array(window.document.utf8), file: window.file).isEmpty)
-    let audit = InterfaceFileAudit(alignmentInCode: AlignmentInCode(classes: code.classes))
-    #expect(try audit.findings(in: Array(cell.document.utf8), file: cell.file).isEmpty)
+    #expect(
+      try InterfaceFileAudit(code: code).findings(in: Array(cell.document.utf8), file: cell.file).isEmpty)
   }
 
   @Test("an outlet whose name the code aligns (any class) is left alone")
   func outletsTheCodeAligns() throws {
-    let swift =
-      "final class Controller {\n  func configure(_ cell: Cell) {\n    cell.valueLabel?.textAlignment = .right\n  }\n}"
-    #expect(RTLAudit(language: .swift).alignmentInCode(in: swift).properties == ["valueLabel"])
-    let objc =
-      "@implementation Cell\n- (void)layout { [self.detailField setAlignment:NSTextAlignmentRight]; }\n@end"
-    #expect(RTLAudit(language: .cFamily).alignmentInCode(in: objc).properties == ["detailField"])
+    var code = AppCode()
+    code.read(
+      "final class Controller {\n  func configure(_ cell: Cell) {\n    cell.valueLabel?.textAlignment = .right\n  }\n}",
+      language: .swift)
+    #expect(code.alignedProperties == ["valueLabel"])
+    var objc = AppCode()
+    objc.read(
+      "@implementation Other\n- (void)layout { [[self detailField] setAlignment:NSTextAlignmentRight]; }\n@end",
+      language: .cFamily)
+    #expect(objc.alignedProperties == ["detailField"])
     let cell = Case(
       origin: "osmandapp/OsmAnd-iOS OAInputTableViewCell.xib: a field that callers align",
       file: "Sources/Cells/Cell.xib", type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB",
       body: """
         <tableViewCell customClass="Cell" id="cell"><subviews>
-        <label text="1 km" textAlignment="right" id="value"><rect key="frame" x="200" y="10" width="100" height="20"/></label>
+        <label text="1 km" textAlignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="value"><rect key="frame" x="200" y="10" width="100" height="20"/>
+        <constraints><constraint firstAttribute="width" constant="100" id="w"/></constraints></label>
         </subviews><connections><outlet property="valueLabel" destination="value" id="o"/></connections></tableViewCell>
         """,
       expected: [])
     #expect(try Self.lint(cell).map(\.line) == [4])
-    let aligned = InterfaceFileAudit(alignmentInCode: AlignmentInCode(properties: ["valueLabel"]))
-    #expect(try aligned.findings(in: Array(cell.document.utf8), file: cell.file).isEmpty)
-    let other = InterfaceFileAudit(alignmentInCode: AlignmentInCode(properties: ["titleLabel"]))
-    #expect(try other.findings(in: Array(cell.document.utf8), file: cell.file).count == 1)
+    #expect(
+      try InterfaceFileAudit(code: code).findings(in: Array(cell.document.utf8), file: cell.file).isEmpty)
+    #expect(
+      try InterfaceFileAudit(code: objc).findings(in: Array(cell.document.utf8), file: cell.file).count == 1)
+  }
+
+  @Test("a xib whose owner's class the sources declare but nothing creates is not read")
+  func documentsNothingLoads() throws {
+    // rxhanson/Rectangle Popover/MessageView.xib: MessageView is named only where it is declared.
+    let document = Case(
+      origin: "rxhanson/Rectangle Rectangle/Popover/MessageView.xib", file: "Popover/MessageView.xib",
+      type: Self.macOS,
+      body: """
+        <customObject id="-2" userLabel="File's Owner" customClass="MessageView"/>
+        <textField translatesAutoresizingMaskIntoConstraints="NO" id="t"><rect key="frame" x="0" y="0" width="200" height="16"/>
+        <constraints><constraint firstAttribute="width" constant="200" id="w"/></constraints>
+        <textFieldCell key="cell" alignment="left" title="Message" id="c"/></textField>
+        """,
+      expected: [])
+    var unused = AppCode()
+    unused.read("class MessageView: NSViewController {\n  var text = \"\"\n}", language: .swift)
+    #expect(unused.classesNamedNowhereElse == ["MessageView"])
+    #expect(
+      try InterfaceFileAudit(code: unused).findings(in: Array(document.document.utf8), file: document.file)
+        .isEmpty)
+    // Created by another source file, or by an object in another document: read.
+    var created = unused
+    created.read("let popover = MessageView()", language: .swift)
+    #expect(
+      try InterfaceFileAudit(code: created).findings(in: Array(document.document.utf8), file: document.file)
+        .count == 1)
+    var inMenu = unused
+    inMenu.readInterfaceDocument(
+      Array(
+        "<document type='com.apple.InterfaceBuilder3.Cocoa.XIB'><customObject id='9' customClass='MessageView'/></document>"
+          .utf8))
+    #expect(inMenu.classesNamedNowhereElse.isEmpty)
+    // Storyboards create their scenes' controllers themselves: always read.
+    #expect(
+      try InterfaceFileAudit(code: unused).findings(
+        in: Array(document.document.utf8), file: "Main.storyboard"
+      ).count == 1)
   }
 
   @Test(arguments: negatives)

@@ -1,0 +1,113 @@
+import BidiInput
+
+/// What an app's sources say that its Interface Builder documents cannot: which classes and
+/// outlets the code aligns itself, and which classes nothing else names. ``InterfaceFileAudit``
+/// leaves the views concerned alone; `bidi lint --rtl` reads every source it is given first.
+///
+/// ```swift
+/// var code = AppCode()
+/// code.read(cellSource, language: .swift)
+/// let findings = try InterfaceFileAudit(code: code).findings(in: bytes, file: "Cell.xib")
+/// ```
+public struct AppCode: Sendable, Hashable {
+  /// The classes (and structures, extensions) declared in a file whose code tests the layout
+  /// direction (`isRTL`, `effectiveUserInterfaceLayoutDirection`…) or assigns a text
+  /// alignment (`textAlignment =`, `.alignment =`, `setAlignment:`, as a table view delegate
+  /// aligning its cells does): their views, and documents they own, are left alone.
+  public private(set) var classesHandlingAlignment: Set<String> = []
+  /// The names of the properties the code assigns a text alignment to (`valueLabel` for
+  /// `cell.valueLabel.textAlignment = …` or `[[self valueLabel] setAlignment:…]`, an instance
+  /// variable's leading `_` dropped): views that outlets of these names hold are left alone.
+  public private(set) var alignedProperties: Set<String> = []
+  /// How many files declare each class, and how many name each identifier or literal.
+  private var declaringFiles: [String: Int] = [:]
+  fileprivate var namingFiles: [String: Int] = [:]
+
+  /// Nothing read yet.
+  public init() {}
+
+  /// Reads one source file of the app, in `language` (Swift or Objective-C).
+  public mutating func read(_ text: String, language: SourceLanguage) {
+    let (lexemes, _) = RTLAudit(language: language).lexemes(of: text)
+    var setsAlignment = false
+    var declared: Set<String> = []
+    var named: Set<String> = []
+    for index in lexemes.indices {
+      let lexeme = lexemes[index]
+      if lexeme.kind == .identifier || (lexeme.kind == .literal && lexeme.isPlainLiteral) {
+        named.insert(lexeme.text)
+      }
+      guard index > 0 else { continue }
+      if lexeme.kind == .identifier,
+        ["class", "struct", "extension", "implementation", "interface"].contains(lexemes[index - 1].text),
+        !["func", "var", "let"].contains(lexeme.text)
+      {
+        declared.insert(lexeme.text)
+      }
+      if let property = Self.alignedProperty(at: index, in: lexemes) {
+        setsAlignment = true
+        if !property.isEmpty { alignedProperties.insert(property) }
+      }
+    }
+    if setsAlignment || !RTLMatcher(lexemes: lexemes, file: "").directionLines.isEmpty {
+      classesHandlingAlignment.formUnion(declared)
+    }
+    for name in declared { declaringFiles[name, default: 0] += 1 }
+    for name in named { namingFiles[name, default: 0] += 1 }
+  }
+
+  /// Whether the lexeme at `index` assigns an alignment: the property it is assigned to
+  /// (empty when the code does not say, as `textAlignment = .left` inside a label's class),
+  /// or `nil`.
+  static func alignedProperty(at index: Int, in lexemes: [Lexeme]) -> String? {
+    let name = lexemes[index].text
+    guard index + 2 < lexemes.count else { return nil }
+    if (name == "textAlignment" || name == "alignment") && lexemes[index + 1].text == "="
+      && lexemes[index + 2].text != "="
+    {
+      // `label.textAlignment =`, `label?.textAlignment =`, `self.label.alignment =`.
+      var receiver = index - 1
+      while receiver > 0 && ["?", "!", "."].contains(lexemes[receiver].text) { receiver -= 1 }
+      guard receiver < index - 1, lexemes[receiver].kind == .identifier else { return "" }
+      return propertyName(lexemes[receiver].text)
+    }
+    if (name == "setTextAlignment" || name == "setAlignment") && lexemes[index + 1].text == ":" {
+      // Objective-C: `[label setAlignment:…]`, `[[self label] setAlignment:…]`.
+      let receiver = lexemes[index - 1].text == "]" ? index - 2 : index - 1
+      guard receiver >= 0, lexemes[receiver].kind == .identifier else { return "" }
+      return propertyName(lexemes[receiver].text)
+    }
+    return nil
+  }
+
+  /// A property's name as an outlet names it: an instance variable's leading `_` dropped.
+  static func propertyName(_ identifier: String) -> String {
+    identifier.hasPrefix("_") ? String(identifier.dropFirst()) : identifier
+  }
+
+  /// The classes declared in the sources read that no other file names (as an identifier or
+  /// a string literal): nothing creates them, so a xib they own is never loaded.
+  public var classesNamedNowhereElse: Set<String> {
+    Set(declaringFiles.lazy.filter { name, files in namingFiles[name, default: 0] <= files }.map(\.key))
+  }
+
+  /// Whether the sources read declare `name`.
+  public func declares(_ name: String) -> Bool {
+    declaringFiles[name] != nil
+  }
+}
+
+extension AppCode {
+  /// Reads an Interface Builder document of the app for the classes it creates: an object of
+  /// a custom class in a document (a window controller in `MainMenu.xib`) names that class. A
+  /// document's owner (`File's Owner`) is not created by it and does not count. A document
+  /// that is not well-formed is passed over (``InterfaceFileAudit`` reports it).
+  public mutating func readInterfaceDocument(_ bytes: some Collection<UInt8>) {
+    guard let document = try? XMLScanner.parse(bytes: bytes) else { return }
+    let created = Set(
+      document.elements.lazy.filter { !InterfaceMatcher.isFilesOwner($0) }.compactMap {
+        $0[attribute: "customClass"]
+      })
+    for name in created { namingFiles[name, default: 0] += 1 }
+  }
+}
