@@ -17,8 +17,25 @@ public struct AppCode: Sendable, Hashable {
   public private(set) var classesHandlingAlignment: Set<String> = []
   /// The names of the properties the code assigns a text alignment to (`valueLabel` for
   /// `cell.valueLabel.textAlignment = …` or `[[self valueLabel] setAlignment:…]`, an instance
-  /// variable's leading `_` dropped): views that outlets of these names hold are left alone.
+  /// variable's leading `_` dropped), or an attributed text (`attributedText =`,
+  /// `setAttributedStringValue:`), which carries its own: views that outlets of these names
+  /// hold are left alone.
   public private(set) var alignedProperties: Set<String> = []
+  /// The classes declared in a file that supplies a table's cells itself: a cell for each
+  /// row (`tableView:dataCellForTableColumn:row:`, `setDataCell:`,
+  /// `preparedCellAtColumn:row:`), or views it builds without the document's cell views
+  /// (`viewForTableColumn`/`viewFor` without `makeView`). A cell-based table whose delegate or
+  /// data source is one of them never draws the document's data cells.
+  public private(set) var classesSupplyingTableCells: Set<String> = []
+  /// The names of the properties the code gives an image (`arrowView.image = …`,
+  /// `[button setImage:…]`, `setImage(_:for:)`): a directional symbol an outlet of one of these
+  /// names holds is replaced at run time.
+  public private(set) var imagedProperties: Set<String> = []
+  /// The file names of the documents read in `Base.lproj` folders.
+  public private(set) var baseDocuments: Set<String> = []
+  /// Each class's superclass, as declared, and the types the app declares (not only extends).
+  private var superclasses: [String: String] = [:]
+  private var ownTypes: Set<String> = []
   /// How many files declare each class, and how many name each identifier or literal.
   private var declaringFiles: [String: Int] = [:]
   fileprivate var namingFiles: [String: Int] = [:]
@@ -43,6 +60,24 @@ public struct AppCode: Sendable, Hashable {
         !["func", "var", "let"].contains(lexeme.text)
       {
         declared.insert(lexeme.text)
+        // `class Cell: Base`, `@interface Cell : Base`: the first type after the colon.
+        if lexemes[index - 1].text != "extension" {
+          ownTypes.insert(lexeme.text)
+          if index + 2 < lexemes.count, lexemes[index + 1].text == ":", lexemes[index + 2].kind == .identifier
+          {
+            superclasses[lexeme.text] = lexemes[index + 2].text
+          }
+        }
+      }
+      if let property = Self.receiver(
+        at: index, in: lexemes, property: ["attributedText", "attributedStringValue"],
+        setter: ["setAttributedText", "setAttributedStringValue", "setAttributedTitle"])
+      {
+        // An attributed text carries its own alignment.
+        if !property.isEmpty { alignedProperties.insert(property) }
+      }
+      if let property = Self.receiver(at: index, in: lexemes, property: ["image"], setter: ["setImage"]) {
+        if !property.isEmpty { imagedProperties.insert(property) }
       }
       if let property = Self.alignedProperty(at: index, in: lexemes) {
         setsAlignment = true
@@ -52,6 +87,14 @@ public struct AppCode: Sendable, Hashable {
     if setsAlignment || !RTLMatcher(lexemes: lexemes, file: "").directionLines.isEmpty {
       classesHandlingAlignment.formUnion(declared)
     }
+    let buildsViews =
+      (named.contains("viewForTableColumn") || (named.contains("viewFor") && named.contains("tableColumn")))
+      && !named.contains("makeView") && !named.contains("makeViewWithIdentifier")
+    if buildsViews
+      || !named.isDisjoint(with: ["dataCellForTableColumn", "setDataCell", "preparedCellAtColumn"])
+    {
+      classesSupplyingTableCells.formUnion(declared)
+    }
     for name in declared { declaringFiles[name, default: 0] += 1 }
     for name in named { namingFiles[name, default: 0] += 1 }
   }
@@ -60,18 +103,33 @@ public struct AppCode: Sendable, Hashable {
   /// (empty when the code does not say, as `textAlignment = .left` inside a label's class),
   /// or `nil`.
   static func alignedProperty(at index: Int, in lexemes: [Lexeme]) -> String? {
+    receiver(
+      at: index, in: lexemes, property: ["textAlignment", "alignment"],
+      setter: ["setTextAlignment", "setAlignment"])
+  }
+
+  /// The receiver of an assignment to one of `property` or a call of one of `setter` at
+  /// `index`: its name (empty when the code does not say), or `nil` when there is none.
+  static func receiver(at index: Int, in lexemes: [Lexeme], property: Set<String>, setter: Set<String>)
+    -> String?
+  {
     let name = lexemes[index].text
     guard index + 2 < lexemes.count else { return nil }
-    if (name == "textAlignment" || name == "alignment") && lexemes[index + 1].text == "="
-      && lexemes[index + 2].text != "="
-    {
+    if property.contains(name) && lexemes[index + 1].text == "=" && lexemes[index + 2].text != "=" {
       // `label.textAlignment =`, `label?.textAlignment =`, `self.label.alignment =`.
       var receiver = index - 1
       while receiver > 0 && ["?", "!", "."].contains(lexemes[receiver].text) { receiver -= 1 }
       guard receiver < index - 1, lexemes[receiver].kind == .identifier else { return "" }
       return propertyName(lexemes[receiver].text)
     }
-    if (name == "setTextAlignment" || name == "setAlignment") && lexemes[index + 1].text == ":" {
+    // Swift's `button.setImage(image, for: .normal)`.
+    if setter.contains(name) && lexemes[index + 1].text == "(" && index > 1 && lexemes[index - 1].text == "."
+    {
+      var receiver = index - 2
+      while receiver > 0 && ["?", "!"].contains(lexemes[receiver].text) { receiver -= 1 }
+      return lexemes[receiver].kind == .identifier ? propertyName(lexemes[receiver].text) : ""
+    }
+    if setter.contains(name) && lexemes[index + 1].text == ":" {
       // Objective-C: `[label setAlignment:…]`, `[[self label] setAlignment:…]`.
       let receiver = lexemes[index - 1].text == "]" ? index - 2 : index - 1
       guard receiver >= 0, lexemes[receiver].kind == .identifier else { return "" }
@@ -91,6 +149,21 @@ public struct AppCode: Sendable, Hashable {
     Set(declaringFiles.lazy.filter { name, files in namingFiles[name, default: 0] <= files }.map(\.key))
   }
 
+  /// Whether `name` is one of `classes` or inherits from one of the app's own classes among
+  /// them (its superclasses as the sources declare them; a framework class the app only
+  /// extends, as `extension UIView`, does not pass on to its subclasses).
+  public func isOrInherits(_ name: String, from classes: Set<String>) -> Bool {
+    if classes.contains(name) { return true }
+    var current = superclasses[name]
+    var steps = 0
+    while let at = current, ownTypes.contains(at), steps < 64 {
+      if classes.contains(at) { return true }
+      current = superclasses[at]
+      steps += 1
+    }
+    return false
+  }
+
   /// Whether the sources read declare `name`.
   public func declares(_ name: String) -> Bool {
     declaringFiles[name] != nil
@@ -102,7 +175,11 @@ extension AppCode {
   /// a custom class in a document (a window controller in `MainMenu.xib`) names that class. A
   /// document's owner (`File's Owner`) is not created by it and does not count. A document
   /// that is not well-formed is passed over (``InterfaceFileAudit`` reports it).
-  public mutating func readInterfaceDocument(_ bytes: some Collection<UInt8>) {
+  public mutating func readInterfaceDocument(_ bytes: some Collection<UInt8>, file: String) {
+    let folders = file.split(separator: "/")
+    if folders.count >= 2, folders[folders.count - 2].lowercased() == "base.lproj" {
+      baseDocuments.insert(String(folders[folders.count - 1]))
+    }
     guard let document = try? XMLScanner.parse(bytes: bytes) else { return }
     let created = Set(
       document.elements.lazy.filter { !InterfaceMatcher.isFilesOwner($0) }.compactMap {

@@ -3,8 +3,8 @@ import BidiInput
 /// Content whose alignment is meant to stay on its physical side in every language.
 extension InterfaceMatcher {
   /// Whether the text aligned at element `index` keeps its side by design: left-to-right
-  /// content (a URL, a path, an e-mail address, a host, a port, a phone number, a bundle
-  /// identifier: by the names of its outlets, identifier, label or binding, or by its text),
+  /// content (a URL, a path, an e-mail address, a host or domain, a port, a phone number, a
+  /// bundle identifier: by the names of its outlets, identifier, label or binding, or by its text),
   /// which stays left; or numbers aligned right (a number or byte count formatter, a numeric
   /// text, a table column's header or cell aligned right), which line up by their digits in
   /// every language.
@@ -33,7 +33,8 @@ extension InterfaceMatcher {
 
   /// Words (of camel-case names) of content that is left to right in every language.
   static let leftToRightContentWords: Set<String> = [
-    "url", "urls", "uri", "path", "paths", "email", "host", "hostname", "server", "port", "phone", "ip",
+    "url", "urls", "uri", "path", "paths", "email", "host", "hostname", "domain", "domains", "server", "port",
+    "phone", "ip",
     "bundleid", "bundleidentifier",
   ]
 

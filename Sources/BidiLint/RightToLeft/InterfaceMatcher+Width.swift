@@ -23,7 +23,7 @@ extension InterfaceMatcher {
     var viewIndex = index
     if element.name == "paragraphStyle" {
       guard let owner = document.ancestor(of: index, where: { Self.textOwners.contains($0.name) }),
-        !isOutlet(owner)
+        !isOutlet(owner), !isInBlankFragment(index)
       else { return false }
       viewIndex = owner
     }
@@ -48,10 +48,22 @@ extension InterfaceMatcher {
     {
       return false
     }
-    if isAlignedByCode(viewIndex) { return false }
+    if isAlignedByCode(viewIndex) || isPlacedByFrame(viewIndex) { return false }
     if view.name == "textView" || (view.name == "textField" && isEditable(view, cell: cell)) { return true }
     return canBeWiderThanText(viewIndex, cell: cell)
       && textLeavesRoom(viewIndex, wraps: isMultiline(view, cell: cell))
+  }
+
+  /// Whether the view at `index` is placed by its frame (autoresizing masks, `fixedFrame`) and
+  /// not in a stack or a table cell view: UIKit and AppKit do not mirror frames, so its
+  /// alignment matches where it stays.
+  func isPlacedByFrame(_ index: Int) -> Bool {
+    let view = document.elements[index]
+    guard
+      view[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO"
+        || view[attribute: "fixedFrame"] == "YES"
+    else { return false }
+    return stackView(holding: index) == nil && !isInTableCellView(index)
   }
 
   /// Whether the box of the view at `index` can be wider than its text, from its constraints.
@@ -68,12 +80,6 @@ extension InterfaceMatcher {
     let hugs = (Double(view[attribute: "horizontalHuggingPriority"] ?? "") ?? 0) >= 750
     // A table cell view is as wide as its column, and a table mirrors its columns.
     if isInTableCellView(index) { return !hugs || isMultiline(view, cell: cell) || hasWidth(index) }
-    // A view placed by its frame (autoresizing) is not mirrored: its alignment matches where it stays.
-    if view[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO"
-      || view[attribute: "fixedFrame"] == "YES"
-    {
-      return false
-    }
     if isMultiline(view, cell: cell) || hasWidth(index) { return true }
     if hugs { return false }
     // With constraints, both sides pinned.
@@ -95,8 +101,48 @@ extension InterfaceMatcher {
       let title = cell[attribute: "title"] ?? ""
       return !title.isEmpty && widest > Double(title.count) * 7 + 10
         && table.map { document.elements[$0][attribute: "headerView"] != nil } ?? true
+        && !hasFramePlacedCellViews(column)
     }
-    return table.map { document.elements[$0][attribute: "viewBased"] != "YES" } ?? true
+    // A cell of a custom class draws itself (an icon and text where its code puts them).
+    if cell[attribute: "customClass"] != nil { return false }
+    guard let table else { return true }
+    return document.elements[table][attribute: "viewBased"] != "YES" && !hasCellsFromCode(table)
+  }
+
+  /// Whether the column at `index` has cell views whose text fields are placed by their
+  /// frames: the column's content does not mirror, and its header lines up with it as it is.
+  func hasFramePlacedCellViews(_ index: Int) -> Bool {
+    descendants(of: index).contains { at in
+      document.elements[at].name == "textField" && isInTableCellView(at)
+        && document.elements[at][attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO"
+    }
+  }
+
+  /// Whether the delegate or data source of the table at `index` is of a class whose code
+  /// supplies the table's cells (``AppCode/classesSupplyingTableCells``).
+  func hasCellsFromCode(_ index: Int) -> Bool {
+    descendants(of: index).contains { at in
+      let outlet = document.elements[at]
+      guard outlet.name == "outlet",
+        ["delegate", "dataSource"].contains(outlet[attribute: "property"] ?? ""),
+        document.ancestor(of: at, where: { $0.name == "tableView" || $0.name == "outlineView" }) == index,
+        let destination = outlet[attribute: "destination"].flatMap({ ids[$0] }),
+        let owner = document.elements[destination][attribute: "customClass"]
+      else { return false }
+      return code.isOrInherits(owner, from: code.classesSupplyingTableCells)
+    }
+  }
+
+  /// Whether the paragraph style at `index` styles only blank lines (an attributed string's
+  /// fragment of spaces and line breaks), where no alignment shows.
+  func isInBlankFragment(_ index: Int) -> Bool {
+    guard let fragment = document.ancestor(of: index, where: { $0.name == "fragment" }) else { return false }
+    var content = document.elements[fragment][attribute: "content"] ?? ""
+    for child in document.children(of: fragment, named: "string")
+    where document.elements[child][attribute: "key"] == "content" {
+      content += document.elements[child].text
+    }
+    return content.allSatisfy(\.isWhitespace)
   }
 
   /// The elements whose text an attributed string's paragraph style aligns.

@@ -7,8 +7,9 @@ struct InterfaceMatcher {
   let file: String
   let code: AppCode
   /// Whether the document as a whole is left alone: media or playback UI (its path or its
-  /// owner's class), owned by a class that handles the direction in code, or a xib whose
-  /// owner's class the sources declare but nothing creates (the xib is never loaded).
+  /// owner's class), owned by a class that handles the direction in code, a xib whose owner's
+  /// class the sources declare but nothing creates (the xib is never loaded), or one a
+  /// right-to-left localization never shows (``isNeverShownRightToLeft(_:)``).
   let isDocumentLeftAlone: Bool
   /// The views that hold playback controls (``mediaContainers(_:ids:)``).
   let mediaViews: Set<Int>
@@ -33,7 +34,8 @@ struct InterfaceMatcher {
       .compactMap { $0[attribute: "customClass"] }
     let isXib = file.lowercased().hasSuffix(".xib")
     isDocumentLeftAlone =
-      Self.isMediaName(file)
+      Self.isMediaName(file) || Self.isNeverShownRightToLeft(file)
+      || Self.isEnglishCopy(file, of: code.baseDocuments)
       || owners.contains {
         Self.isMediaName($0) || code.classesHandlingAlignment.contains($0)
           || (isXib && unusedClasses.contains($0))
@@ -95,6 +97,43 @@ struct InterfaceMatcher {
       || (element.name == "customObject" && element[attribute: "id"] == "-2")
   }
 
+  /// Whether the document at `path` is one a right-to-left localization never shows: a copy
+  /// localized for a left-to-right language (`de.lproj/`, `German.lproj/`: translators start
+  /// from `Base.lproj` or the English one), or part of a sample, demo or test app.
+  static func isNeverShownRightToLeft(_ path: String) -> Bool {
+    let folders = path.split(separator: "/").dropLast().map { $0.lowercased() }
+    for folder in folders {
+      if folder.hasSuffix(".lproj") {
+        let language =
+          folder.dropLast(6).split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
+        if !developmentOrRightToLeftLanguages.contains(language) { return true }
+      }
+      if ["sample", "example", "demo"].contains(where: folder.contains) || folder == "test"
+        || folder.hasSuffix("tests")
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Whether `path` is in an English `.lproj` next to a `Base.lproj` document of the same name:
+  /// a copy left from before base internationalization, which no localization loads.
+  static func isEnglishCopy(_ path: String, of baseDocuments: Set<String>) -> Bool {
+    let folders = path.split(separator: "/")
+    guard folders.count >= 2, baseDocuments.contains(String(folders[folders.count - 1])) else { return false }
+    let folder = folders[folders.count - 2].lowercased()
+    return folder == "en.lproj" || folder == "english.lproj" || folder.hasPrefix("en-")
+      || folder.hasPrefix("en_")
+  }
+
+  /// `.lproj` names (lowercased, before any region) whose documents are read: the base, English
+  /// (the usual development language of older projects), and the right-to-left languages.
+  static let developmentOrRightToLeftLanguages: Set<String> = [
+    "base", "en", "english", "ar", "arabic", "he", "iw", "hebrew", "fa", "persian", "farsi", "ur", "urdu",
+    "yi", "ps", "ckb", "dv", "sd", "ug", "syr",
+  ]
+
   static func isMediaName(_ name: String) -> Bool {
     let lowered = name.lowercased()
     return RTLMatcher.mediaWords.contains(where: lowered.contains)
@@ -107,7 +146,7 @@ struct InterfaceMatcher {
       matchAlignment(index)
       if element.name == "constraint" { matchConstraint(index) }
       if let image = element.attribute("image"), element[attribute: "catalog"] == "system",
-        DirectionalSymbols.names.contains(image.value)
+        DirectionalSymbols.names.contains(image.value), !isImageReplaced(index)
       {
         report(
           .unflippedDirectionalSymbol, at: image.valuePosition,
@@ -116,6 +155,18 @@ struct InterfaceMatcher {
       }
       matchForcedDirection(index)
     }
+  }
+
+  /// Whether a directional image at `index` shows as the document says only where nothing
+  /// mirrors or replaces it: its view (the element, or the nearest one around an image
+  /// reference) is placed by its frame, which does not mirror, or an outlet holding it has a
+  /// name the code gives an image (``AppCode/imagedProperties``).
+  func isImageReplaced(_ index: Int) -> Bool {
+    let view =
+      document.elements[index][attribute: "id"] != nil
+      ? index : document.ancestor(of: index, where: { $0[attribute: "id"] != nil })
+    guard let view, let id = document.elements[view][attribute: "id"] else { return false }
+    return isPlacedByFrame(view) || outlets[id, default: []].contains(where: code.imagedProperties.contains)
   }
 
   /// Whether the element is inside a view forced left to right (its own left and right are
@@ -129,7 +180,9 @@ struct InterfaceMatcher {
     var current: Int? = document.elements[index].parent
     while let at = current {
       let element = document.elements[at]
-      if let owner = element[attribute: "customClass"], code.classesHandlingAlignment.contains(owner) {
+      if let owner = element[attribute: "customClass"],
+        code.classesHandlingAlignment.contains(owner)
+      {
         return true
       }
       if Self.forcedDirection(of: element) != nil || mediaViews.contains(at) { return true }

@@ -190,7 +190,7 @@ enum LintCommand: Subcommand {
     // Objects of custom classes in the documents are created by them: read those first.
     let documents = try files.filter { !layoutRules.isEmpty && InterfaceFileAudit.applies(toPath: $0) }
       .compactMap { try io.inputs([$0]).first }
-    for document in documents { code.readInterfaceDocument(document.data) }
+    for document in documents { code.readInterfaceDocument(document.data, file: document.name) }
     let audit = InterfaceFileAudit(code: code)
     for input in documents {
       do {

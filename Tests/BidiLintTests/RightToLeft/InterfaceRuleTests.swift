@@ -92,12 +92,14 @@ struct InterfaceRuleTests {
         """,
       expected: [(.physicalAnchor, 4), (.physicalAnchor, 5)]),
     Case(
-      origin: "a directional SF Symbol on a button and an image view (constructed)",
+      origin:
+        "a directional SF Symbol on a button and an image view (after nextcloud/talk-ios LoginViewController.xib)",
       body: """
-        <imageView image="chevron.right" catalog="system" id="i1"/>
-        <button id="b3"><state key="normal" image="arrow.left.circle.fill" catalog="system"/></button>
+        <imageView image="chevron.right" catalog="system" id="i1" translatesAutoresizingMaskIntoConstraints="NO"/>
+        <button id="b3" translatesAutoresizingMaskIntoConstraints="NO"><state key="normal">
+        <imageReference key="image" image="arrow.right" catalog="system"/></state></button>
         """,
-      expected: [(.unflippedDirectionalSymbol, 3), (.unflippedDirectionalSymbol, 4)]),
+      expected: [(.unflippedDirectionalSymbol, 3), (.unflippedDirectionalSymbol, 5)]),
     Case(
       origin: "a scene and a xib's view forced left to right (constructed)",
       body: """
@@ -424,6 +426,65 @@ struct InterfaceRuleTests {
         """,
       expected: []),
     Case(
+      origin: "colloquy/colloquy, objective-see/KnockKnock: copies for left-to-right languages",
+      file: "Resources/German.lproj/Info.xib", type: macOS,
+      body: """
+        <textField translatesAutoresizingMaskIntoConstraints="NO" id="t"><rect key="frame" x="0" y="0" width="200" height="16"/>
+        <constraints><constraint firstAttribute="width" constant="200" id="w"/></constraints>
+        <textFieldCell key="cell" alignment="left" title="Name" id="c"/></textField>
+        """,
+      expected: []),
+    Case(
+      origin: "ProtonVPN/ios-mac-app sampleapps/OnboardingSampleApp: a sample app is not shipped",
+      file: "sampleapps/OnboardingSampleApp/Base.lproj/Main.storyboard",
+      body: """
+        <label text="On" textAlignment="right" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+        <rect key="frame" x="0" y="0" width="200" height="20"/>
+        <constraints><constraint firstAttribute="width" constant="200" id="w"/></constraints></label>
+        """,
+      expected: []),
+    Case(
+      origin: "SelfControlApp/selfcontrol Base.lproj/FirstTime.xib: a paragraph style on blank lines",
+      file: "Base.lproj/FirstTime.xib", type: macOS,
+      body: """
+        <textView id="tv"><attributedString key="textStorage"><fragment>
+        <string key="content">
+
+
+        </string><attributes><paragraphStyle key="NSParagraphStyle" alignment="left"/></attributes>
+        </fragment></attributedString></textView>
+        """,
+      expected: []),
+    Case(
+      origin: "losnoco/Cog Base.lproj/FileTree.xib: a data cell of a custom class draws itself",
+      file: "Base.lproj/FileTree.xib", type: macOS,
+      body: """
+        <tableView headerView="h" id="t"><tableColumns><tableColumn width="268" id="c1">
+        <textFieldCell key="dataCell" alignment="left" title="Text Cell" id="d" customClass="FileIconCell"/>
+        </tableColumn></tableColumns></tableView>
+        """,
+      expected: []),
+    Case(
+      origin: "objective-see/LuLu Rules.xib: a header over cell views placed by their frames",
+      file: "App/Base.lproj/Rules.xib", type: macOS,
+      body: """
+        <tableView headerView="h" viewBased="YES" id="t"><tableColumns><tableColumn width="250" id="c1">
+        <tableHeaderCell key="headerCell" alignment="left" title=" Rule"/>
+        <prototypeCellViews><tableCellView id="cv"><subviews><textField id="f">
+        <rect key="frame" x="30" y="0" width="200" height="16"/><textFieldCell key="cell" title="Rule" id="fc"/>
+        </textField></subviews></tableCellView></prototypeCellViews>
+        </tableColumn></tableColumns></tableView>
+        """,
+      expected: []),
+    Case(
+      origin: "adium/adium account setup: an editable field placed by its frame",
+      file: "Plugins/Base.lproj/Setup.xib", type: macOS,
+      body: """
+        <textField id="f"><rect key="frame" x="120" y="40" width="200" height="22"/>
+        <textFieldCell key="cell" editable="YES" alignment="left" id="c"/></textField>
+        """,
+      expected: []),
+    Case(
       origin:
         "after artsy/eidolon Kiosk/Storyboards/Auction.storyboard: a frame-based screen does not mirror",
       body: """
@@ -559,6 +620,71 @@ struct InterfaceRuleTests {
       try InterfaceFileAudit(code: objc).findings(in: Array(cell.document.utf8), file: cell.file).count == 1)
   }
 
+  @Test("cells, images and attributed texts the code supplies are left alone")
+  func whatTheCodeSupplies() throws {
+    // adium/adium: a list controller (a superclass of the table's delegate) sets the data cell.
+    let table = Case(
+      origin: "adium/adium Resources/ContactListWindow.xib", file: "Resources/ContactListWindow.xib",
+      type: Self.macOS,
+      body: """
+        <customObject id="-2" userLabel="File's Owner" customClass="ListWindowController"/>
+        <outlineView headerView="h" id="t"><tableColumns><tableColumn width="200" id="c1">
+        <textFieldCell key="dataCell" alignment="left" title="Text Cell" id="d"/></tableColumn></tableColumns>
+        <connections><outlet property="delegate" destination="-2" id="o"/></connections></outlineView>
+        """,
+      expected: [])
+    #expect(try Self.lint(table).map(\.line) == [5])
+    var cells = AppCode()
+    cells.read("@interface ListController : NSObject\n@end\n", language: .cFamily)
+    cells.read(
+      "@implementation ListController\n- (void)configure { [column setDataCell:[Cell new]]; }\n@end\n",
+      language: .cFamily)
+    cells.read("@interface ListWindowController : ListController\n@end\n", language: .cFamily)
+    #expect(cells.isOrInherits("ListWindowController", from: cells.classesSupplyingTableCells))
+    #expect(
+      try InterfaceFileAudit(code: cells).findings(in: Array(table.document.utf8), file: table.file).isEmpty)
+    // threema-ch/threema-ios onboarding: an arrow whose image the code sets.
+    let arrow = Case(
+      origin: "threema-ch/threema-ios onboarding: arrows set in code", file: "App/Onboarding.storyboard",
+      body: """
+        <viewController customClass="Intro" id="vc"><view key="view" id="v"><subviews>
+        <button translatesAutoresizingMaskIntoConstraints="NO" id="b"><state key="normal">
+        <imageReference key="image" image="arrow.right" catalog="system"/></state></button></subviews></view>
+        <connections><outlet property="nextButton" destination="b" id="o"/></connections></viewController>
+        """,
+      expected: [])
+    #expect(try Self.lint(arrow).map(\.line) == [5])
+    var images = AppCode()
+    images.read(
+      "func update() { nextButton.setImage(UIImage(systemName: \"arrow.forward\"), for: .normal) }",
+      language: .swift)
+    #expect(images.imagedProperties == ["nextButton"])
+    #expect(
+      try InterfaceFileAudit(code: images).findings(in: Array(arrow.document.utf8), file: arrow.file).isEmpty)
+    // ProtonVPN/ios-mac-app QuickSettingDropdownPresenter.swift: an attributed title replaces the alignment.
+    var attributed = AppCode()
+    attributed.read(
+      "func show() { view.dropdownTitle.attributedStringValue = title.styled(alignment: .left) }",
+      language: .swift)
+    #expect(attributed.alignedProperties == ["dropdownTitle"])
+    #expect(attributed.classesHandlingAlignment.isEmpty)
+    // objective-see/KnockKnock: an English copy of a Base.lproj document is a leftover.
+    var base = AppCode()
+    base.readInterfaceDocument(Array("<document/>".utf8), file: "App/Base.lproj/MainMenu.xib")
+    let copy = Case(
+      origin: "objective-see/KnockKnock English.lproj/MainMenu.xib", file: "App/English.lproj/MainMenu.xib",
+      type: Self.macOS,
+      body: """
+        <textField translatesAutoresizingMaskIntoConstraints="NO" id="t"><rect key="frame" x="0" y="0" width="200" height="16"/>
+        <constraints><constraint firstAttribute="width" constant="200" id="w"/></constraints>
+        <textFieldCell key="cell" alignment="left" title="Name" id="c"/></textField>
+        """,
+      expected: [])
+    #expect(try Self.lint(copy).map(\.line) == [5])
+    #expect(
+      try InterfaceFileAudit(code: base).findings(in: Array(copy.document.utf8), file: copy.file).isEmpty)
+  }
+
   @Test("a xib whose owner's class the sources declare but nothing creates is not read")
   func documentsNothingLoads() throws {
     // rxhanson/Rectangle Popover/MessageView.xib: MessageView is named only where it is declared.
@@ -588,7 +714,7 @@ struct InterfaceRuleTests {
     inMenu.readInterfaceDocument(
       Array(
         "<document type='com.apple.InterfaceBuilder3.Cocoa.XIB'><customObject id='9' customClass='MessageView'/></document>"
-          .utf8))
+          .utf8), file: "Base.lproj/MainMenu.xib")
     #expect(inMenu.classesNamedNowhereElse.isEmpty)
     // Storyboards create their scenes' controllers themselves: always read.
     #expect(
