@@ -55,15 +55,15 @@ extension InterfaceMatcher {
   }
 
   /// Whether the view at `index` is placed by its frame (autoresizing masks, `fixedFrame`) and
-  /// not in a stack or a table cell view: UIKit and AppKit do not mirror frames, so its
-  /// alignment matches where it stays.
+  /// not arranged by a stack: UIKit and AppKit do not mirror frames (in a table cell view
+  /// either), so its alignment matches where it stays.
   func isPlacedByFrame(_ index: Int) -> Bool {
     let view = document.elements[index]
     guard
       view[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO"
         || view[attribute: "fixedFrame"] == "YES"
     else { return false }
-    return stackView(holding: index) == nil && !isInTableCellView(index)
+    return stackView(holding: index) == nil
   }
 
   /// Whether the box of the view at `index` can be wider than its text, from its constraints.

@@ -477,6 +477,15 @@ struct InterfaceRuleTests {
         """,
       expected: []),
     Case(
+      origin: "git-up/GitUp diff cells: labels placed by their frames in a table cell view",
+      file: "GitUpKit/Views/GIDiffContentsViewController.xib", type: macOS,
+      body: """
+        <tableCellView id="cv"><subviews><textField fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="f">
+        <rect key="frame" x="0" y="0" width="200" height="16"/><textFieldCell key="cell" alignment="right" title="Ours:" id="c"/>
+        </textField></subviews></tableCellView>
+        """,
+      expected: []),
+    Case(
       origin: "adium/adium account setup: an editable field placed by its frame",
       file: "Plugins/Base.lproj/Setup.xib", type: macOS,
       body: """
