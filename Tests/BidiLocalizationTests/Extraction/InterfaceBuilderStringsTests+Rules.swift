@@ -46,6 +46,27 @@ extension InterfaceBuilderStringsTests {
         + "\"l-2.text\" = \"Say \\\"hi\\\"\\t\\\\ */\";\n")
   }
 
+  /// HandBrake/HandBrake macosx/Base.lproj/HBTitleSelection.xib and its committed tables
+  /// (it.lproj/HBTitleSelection.strings: the entry below, byte for byte).
+  @Test func bindingDisplayPattern() throws {
+    let data = Self.document(
+      """
+      <textField id="f"><textFieldCell key="cell" title="Label" id="c"/><connections>
+      <binding destination="-2" name="displayPatternValue1" keyPath="self.message" id="xTt-zi-wf0">
+      <dictionary key="options"><string key="NSDisplayPattern">%{value1}@</string></dictionary></binding>
+      </connections></textField>
+      """, type: "com.apple.InterfaceBuilder3.Cocoa.XIB")
+    let strings = try InterfaceBuilderStrings(data: data, path: "Base.lproj/HBTitleSelection.xib").strings
+    let pattern = try #require(strings.first { $0.key == "xTt-zi-wf0.ibShadowedDisplayPattern" })
+    let text = StringsFileWriter.text(
+      [StringsFileWriter.Entry(key: pattern.key, value: pattern.value, comment: pattern.comment)],
+      layout: .interfaceBuilder)
+    #expect(
+      text
+        == "\n/* Class = \"CocoaBindingsConnection\"; ibShadowedDisplayPattern = \"%{value1}@\"; ObjectID = \"xTt-zi-wf0\"; */\n"
+        + "\"xTt-zi-wf0.ibShadowedDisplayPattern\" = \"%{value1}@\";\n")
+  }
+
   @Test func numericIdentifiersFirstInNumericOrder() throws {
     let data = Self.document(
       #"<window title="A" id="b-1"/><window title="B" id="170"/><window title="C" id="5"/><window title="D" id="A-1"/>"#,

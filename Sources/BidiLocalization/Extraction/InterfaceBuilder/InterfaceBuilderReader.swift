@@ -24,12 +24,14 @@ struct InterfaceBuilderReader {
     "menuItem": ["title"], "menu": ["title"], "window": ["title"], "box": ["title"],
     "tabViewItem": ["label"], "toolbarItem": ["label", "paletteLabel"],
   ]
-  /// Cocoa bindings' placeholder options and the properties ibtool names them by.
+  /// Cocoa bindings' text options (placeholders, a display pattern) and the properties ibtool
+  /// names them by.
   static let bindingPlaceholders = [
     ("NSNullPlaceholder", "ibShadowedIsNilPlaceholder"),
     ("NSMultipleValuesPlaceholder", "ibShadowedMultipleValuesPlaceholder"),
     ("NSNoSelectionPlaceholder", "ibShadowedNoSelectionPlaceholder"),
     ("NSNotApplicablePlaceholder", "ibShadowedNotApplicablePlaceholder"),
+    ("NSDisplayPattern", "ibShadowedDisplayPattern"),
   ]
 
   let document: XMLDocument
