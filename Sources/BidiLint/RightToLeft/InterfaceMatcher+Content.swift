@@ -54,33 +54,11 @@ extension InterfaceMatcher {
       || (text.contains("@") && text.contains(".") && !text.contains(" "))
   }
 
-  /// The lowercased words of a camel-case or dotted name: `bundleIDField` → bundle, id, field,
-  /// and the pairs joined (`bundleid`).
+  /// The lowercased words of a camel-case or dotted name (``RTLMatcher/words(_:)``) and each
+  /// pair of neighbours joined: `bundleIDField` → bundle, id, field, bundleid, idfield.
   static func words(of name: String) -> [String] {
-    let characters = Array(name)
-    var words: [String] = []
-    var current = ""
-    for (at, character) in characters.enumerated() {
-      guard character.isLetter || character.isNumber else {
-        if !current.isEmpty { words.append(current) }
-        current = ""
-        continue
-      }
-      // A word starts at an upper-case letter after a lower-case one, or at the last capital
-      // of an acronym before a lower-case letter (`IDField` → ID, Field).
-      let previous = at > 0 ? characters[at - 1] : " "
-      let next = at + 1 < characters.count ? characters[at + 1] : " "
-      if character.isUppercase && !current.isEmpty
-        && (previous.isLowercase || previous.isNumber || (previous.isUppercase && next.isLowercase))
-      {
-        words.append(current)
-        current = ""
-      }
-      current.append(character)
-    }
-    if !current.isEmpty { words.append(current) }
-    let lowered = words.map { $0.lowercased() }
-    return lowered + zip(lowered, lowered.dropFirst()).map { $0 + $1 }
+    let words = RTLMatcher.words(name)
+    return words + zip(words, words.dropFirst()).map { $0 + $1 }
   }
 
   /// Whether the view at `index` shows a number: a number or byte count formatter, or a

@@ -84,7 +84,8 @@ struct RTLMatcher {
     return words(identifier).contains("rtl")
   }
 
-  /// The lowercased words of a camel-case or snake-case identifier (`isRTLLayout`: is, rtl, layout).
+  /// The lowercased words of a camel-case or snake-case identifier (`isRTLLayout`: is, rtl,
+  /// layout); any character but a letter or digit separates words too (`self.bundleID`).
   static func words(_ identifier: String) -> [String] {
     var result: [String] = []
     var current = ""
@@ -93,10 +94,11 @@ struct RTLMatcher {
       let upper = scalar.properties.isUppercase
       let nextLower = index + 1 < scalars.count && scalars[index + 1].properties.isLowercase
       let previousLower = index > 0 && scalars[index - 1].properties.isLowercase
-      if scalar == "_" || (upper && (previousLower || (nextLower && !current.isEmpty))) {
+      let separates = !(scalar.properties.isAlphabetic || scalar.properties.numericType != nil)
+      if separates || (upper && (previousLower || (nextLower && !current.isEmpty))) {
         if !current.isEmpty { result.append(current.lowercased()) }
         current = ""
-        if scalar == "_" { continue }
+        if separates { continue }
       }
       current.unicodeScalars.append(scalar)
     }
