@@ -7,7 +7,9 @@ import BidiInput
 /// ```swift
 /// var code = AppCode()
 /// code.read(cellSource, language: .swift)
-/// let findings = try InterfaceFileAudit(code: code).findings(in: bytes, file: "Cell.xib")
+/// let document = try InterfaceDocument(bytes: bytes, file: "Cell.xib")
+/// code.read(document)
+/// let findings = InterfaceFileAudit(code: code).findings(in: document)
 /// ```
 public struct AppCode: Sendable, Hashable {
   /// The classes (and structures, extensions) declared in a file whose code tests the layout
@@ -133,16 +135,16 @@ public struct AppCode: Sendable, Hashable {
 extension AppCode {
   /// Reads an Interface Builder document of the app for the classes it creates: an object of
   /// a custom class in a document (a window controller in `MainMenu.xib`) names that class. A
-  /// document's owner (`File's Owner`) is not created by it and does not count. A document
-  /// that is not well-formed is passed over (``InterfaceFileAudit`` reports it).
-  public mutating func readInterfaceDocument(_ bytes: some Collection<UInt8>, file: String) {
-    let folders = file.split(separator: "/")
+  /// document's owner (`File's Owner`) is not created by it and does not count. A document in
+  /// a `Base.lproj` folder is listed in ``baseDocuments``.
+  public mutating func read(_ document: InterfaceDocument) {
+    let folders = document.file.split(separator: "/")
     if folders.count >= 2, folders[folders.count - 2].lowercased() == "base.lproj" {
       baseDocuments.insert(String(folders[folders.count - 1]))
     }
-    guard let document = try? XMLScanner.parse(bytes: bytes) else { return }
+    guard let xml = document.xml else { return }
     let created = Set(
-      document.elements.lazy.filter { !InterfaceMatcher.isFilesOwner($0) }.compactMap {
+      xml.elements.lazy.filter { !InterfaceMatcher.isFilesOwner($0) }.compactMap {
         $0[attribute: "customClass"]
       })
     for name in created { namingFiles[name, default: 0] += 1 }

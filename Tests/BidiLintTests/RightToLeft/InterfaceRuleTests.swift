@@ -689,7 +689,10 @@ struct InterfaceRuleTests {
     #expect(attributed.classesHandlingAlignment.isEmpty)
     // objective-see/KnockKnock: an English copy of a Base.lproj document is a leftover.
     var base = AppCode()
-    base.readInterfaceDocument(Array("<document/>".utf8), file: "App/Base.lproj/MainMenu.xib")
+    base.read(
+      try InterfaceDocument(
+        bytes: Array("<document type='com.apple.InterfaceBuilder3.Cocoa.XIB'/>".utf8),
+        file: "App/Base.lproj/MainMenu.xib"))
     let copy = Case(
       origin: "objective-see/KnockKnock English.lproj/MainMenu.xib", file: "App/English.lproj/MainMenu.xib",
       type: Self.macOS,
@@ -730,10 +733,11 @@ struct InterfaceRuleTests {
       try InterfaceFileAudit(code: created).findings(in: Array(document.document.utf8), file: document.file)
         .count == 1)
     var inMenu = unused
-    inMenu.readInterfaceDocument(
-      Array(
-        "<document type='com.apple.InterfaceBuilder3.Cocoa.XIB'><customObject id='9' customClass='MessageView'/></document>"
-          .utf8), file: "Base.lproj/MainMenu.xib")
+    inMenu.read(
+      try InterfaceDocument(
+        bytes: Array(
+          "<document type='com.apple.InterfaceBuilder3.Cocoa.XIB'><customObject id='9' customClass='MessageView'/></document>"
+            .utf8), file: "Base.lproj/MainMenu.xib"))
     #expect(inMenu.classesNamedNowhereElse.isEmpty)
     // Storyboards create their scenes' controllers themselves: always read.
     #expect(
