@@ -76,13 +76,15 @@ public struct AppCode: Sendable, Hashable {
     for name in named { namingFiles[name, default: 0] += 1 }
   }
 
-  /// Whether the lexeme at `index` assigns an alignment: the property it is assigned to
-  /// (empty when the code does not say, as `textAlignment = .left` inside a label's class),
-  /// or `nil`.
+  /// Whether the lexeme at `index` assigns a horizontal alignment (`textAlignment`,
+  /// `alignment`, `contentHorizontalAlignment`, an app's own `localizedHorizontalContentAlignment`:
+  /// any property named …`Alignment` but a vertical one): the property it is assigned to (empty
+  /// when the code does not say, as `textAlignment = .left` inside a label's class), or `nil`.
   static func alignedProperty(at index: Int, in lexemes: [Lexeme]) -> String? {
-    receiver(
-      at: index, in: lexemes, property: ["textAlignment", "alignment"],
-      setter: ["setTextAlignment", "setAlignment"])
+    let name = lexemes[index].text
+    guard name == "alignment" || name.hasSuffix("Alignment"), !name.contains("Vertical") else { return nil }
+    let isSetter = name.hasPrefix("set")
+    return receiver(at: index, in: lexemes, property: isSetter ? [] : [name], setter: isSetter ? [name] : [])
   }
 
   /// The receiver of an assignment to one of `property` or a call of one of `setter` at

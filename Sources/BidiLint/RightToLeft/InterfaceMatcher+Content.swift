@@ -4,8 +4,8 @@ import BidiInput
 extension InterfaceMatcher {
   /// Whether the text aligned at element `index` keeps its side by design: left-to-right
   /// content (a URL, a path, an e-mail address, a host or domain, a port, a phone number, a
-  /// bundle identifier: by the names of its outlets, identifier, label or binding, or by its text),
-  /// which stays left; or numbers aligned right (a number or byte count formatter, a numeric
+  /// bundle identifier: by the names of its outlets, identifier, label or binding, or by its text:
+  /// a URL, a path, an address, hexadecimal digits), which stays left; or numbers aligned right (a number or byte count formatter, a numeric
   /// text, a table column's header or cell aligned right), which line up by their digits in
   /// every language.
   func keepsItsSide(_ index: Int, alignment: String) -> Bool {
@@ -49,9 +49,17 @@ extension InterfaceMatcher {
     if names.contains(where: { Self.words(of: $0).contains(where: Self.leftToRightContentWords.contains) }) {
       return true
     }
-    let text = element[attribute: "text"] ?? element[attribute: "title"] ?? ""
+    let text = element[attribute: "text"] ?? element[attribute: "title"] ?? shownText(of: index)?.0 ?? ""
     return text.contains("://") || text.hasPrefix("/") || text.hasPrefix("~/")
-      || (text.contains("@") && text.contains(".") && !text.contains(" "))
+      || (text.contains("@") && text.contains(".") && !text.contains(" ")) || Self.isHexadecimal(text)
+  }
+
+  /// Whether `text` is hexadecimal digits (at least eight, in groups: a hash, a key's
+  /// fingerprint), which read left to right in every language.
+  static func isHexadecimal(_ text: String) -> Bool {
+    let digits = text.filter(\.isHexDigit)
+    return digits.count >= 8 && digits.contains(where: \.isNumber)
+      && text.allSatisfy { $0.isHexDigit || $0 == " " || $0 == ":" || $0 == "-" || $0.isNewline }
   }
 
   /// The lowercased words of a camel-case or dotted name (``RTLMatcher/words(_:)``) and each

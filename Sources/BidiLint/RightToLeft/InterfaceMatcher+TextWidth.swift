@@ -43,10 +43,12 @@ extension InterfaceMatcher {
       if text == nil, element.name.hasSuffix("Cell") || element.name == "state" {
         text = element[attribute: "title"]
       }
-      if element.name == "fragment" {
+      // A note to translators (`<attributedString key="userComments">`) is not shown.
+      let isShown = { document.ancestor(of: at, where: { $0[attribute: "key"] == "userComments" }) == nil }
+      if element.name == "fragment", isShown() {
         text = (text ?? "") + (element[attribute: "content"] ?? "")
       }
-      if element.name == "string", element[attribute: "key"] == "content" {
+      if element.name == "string", element[attribute: "key"] == "content", isShown() {
         text = (text ?? "") + element.text
       }
       if font == nil, element.name == "font" || element.name == "fontDescription" { font = at }

@@ -134,6 +134,12 @@ struct InterfaceMatcher {
     "yi", "ps", "ckb", "dv", "sd", "ug", "syr",
   ]
 
+  /// Whether a name says map (`MapViewController`, "Main Map View Controller"): spatial
+  /// content, whose east stays right in every language.
+  static func isSpatialName(_ name: String) -> Bool {
+    RTLMatcher.words(name).contains { $0 == "map" || $0 == "maps" }
+  }
+
   static func isMediaName(_ name: String) -> Bool {
     let lowered = name.lowercased()
     return RTLMatcher.mediaWords.contains(where: lowered.contains)
@@ -288,7 +294,9 @@ struct InterfaceMatcher {
       (key == "view" && parent?.name.hasSuffix("Controller") == true)
       || (key == "contentView" && parent?.name == "window")
       || (parent?.name == "objects" && isOwnersView(element[attribute: "id"]))
-    guard isScreen, !Self.isMediaName(parent?[attribute: "customClass"] ?? "") else { return }
+    // Playback and spatial content (a map) keep their left and right in every language.
+    let names = ["customClass", "userLabel", "storyboardIdentifier"].compactMap { parent?[attribute: $0] }
+    guard isScreen, !names.contains(where: { Self.isMediaName($0) || Self.isSpatialName($0) }) else { return }
     report(
       .forcedLeftToRight, at: forced.valuePosition,
       "\(forced.name)=\"\(forced.value)\" lays a whole screen out left to right in every language")

@@ -11,10 +11,15 @@ extension RTLMatcher {
   mutating func matchAlignment(_ index: Int) {
     let name = text(index)
     if Self.physicalAlignments.contains(name) {
-      if !isComparedOrMatched(index) { report(.physicalTextAlignment, at: index, "\(name) is not mirrored") }
+      if !isComparedOrMatched(index) && !isPhysicalByDesign(valueAt: index) {
+        report(.physicalTextAlignment, at: index, "\(name) is not mirrored")
+      }
       return
     }
-    guard name == "left" || name == "right", text(index - 1) == "." else { return }
+    guard name == "left" || name == "right", text(index - 1) == ".", !isPhysicalByDesign(valueAt: index),
+      // A tab stop's alignment (`NSTextTab(textAlignment: .left, location:)`) is not the text's.
+      !(text(index - 4) == "(" && text(index - 5) == "NSTextTab")
+    else { return }
     if isIdentifier(index - 2, ["NSTextAlignment"])
       || ((text(index - 2) == "=" || text(index - 2) == ":")
         && isIdentifier(index - 3, Self.alignmentSetters))
@@ -42,10 +47,12 @@ extension RTLMatcher {
       // Not a declaration (`var leftAnchor: NSLayoutXAxisAnchor { get }`), nor the other end
       // of a constraint, nor one of a mirrored pair.
       guard !isDeclared(index), !isConstraintTarget(index), !hasMirroredPartner(index), !namesSide(index),
-        !isReturned(index)
+        !isReturned(index),
+        // A value of the file's own by that name (`let leftAnchor = rect.minX`), used bare.
+        !(context.values.contains(name) && text(index - 1) != ".")
       else { return }
       report(.physicalAnchor, at: index, "\(name): the \(side) side in every language")
-    } else if let side = Self.attributes[name], !isComparedOrMatched(index) {
+    } else if let side = Self.attributes[name], !isComparedOrMatched(index), !hasMirrorImageLine(index) {
       report(.physicalAnchor, at: index, "\(name): the \(side) side in every language")
     } else if name == "left" || name == "right", text(index - 1) == ".",
       (text(index - 2) == ":" && isIdentifier(index - 3, ["attribute"]))
@@ -234,10 +241,18 @@ extension RTLMatcher {
     // Where they go: `x.contentInset = UIEdgeInsets(`, `= .init(`, `scrollIndicatorInsets: …(`,
     // or a flow layout delegate's `insetForSectionAt` returning them.
     let constructor = name == "init" ? index - 1 : index
-    let destination =
+    var destination =
       text(constructor - 1) == "=" || text(constructor - 1) == ":" ? text(constructor - 2) : ""
+    // Objective-C's setter: `[tableView setSeparatorInset:UIEdgeInsetsMake(…)]`.
+    if text(constructor - 1) == ":", destination.hasPrefix("set"), destination.count > 3 {
+      let property = destination.dropFirst(3)
+      destination = property.prefix(1).lowercased() + property.dropFirst()
+    }
     let line = lexemes[index].line
-    guard !Self.mirroredDestinations.contains(destination),
+    // A button that lays out its image and title itself, or a view placed by its frame or
+    // forced left to right: the insets follow that layout.
+    guard !Self.mirroredDestinations.contains(destination), !context.placesButtonContent,
+      !isPhysicalByDesign(valueAt: constructor),
       !identifiers(onLines: (line - 12)...line, around: index).contains(where: {
         $0 == "insetForSectionAt" || $0 == "insetForSection"
       })

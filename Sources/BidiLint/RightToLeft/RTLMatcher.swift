@@ -20,6 +20,8 @@ struct RTLMatcher {
   let directionLines: Set<Int>
   /// The bodies of the functions that test the layout direction somewhere.
   let directionFunctions: [ClosedRange<Int>]
+  /// What the rest of the file says about the views it configures.
+  let context: FileContext
   var matches: [Match] = []
 
   /// Lines before and after a finding where a test of the layout direction silences it.
@@ -30,7 +32,14 @@ struct RTLMatcher {
     self.lexemes = lexemes
     path = file.lowercased()
     var lines: Set<Int> = []
-    for (index, lexeme) in lexemes.enumerated() where lexeme.kind == .identifier {
+    for (index, lexeme) in lexemes.enumerated() {
+      // A right-to-left language's code (`language == "ar"`) tests the direction too.
+      if lexeme.kind == .literal && lexeme.isPlainLiteral
+        && Self.rightToLeftLanguageCodes.contains(lexeme.text)
+      {
+        lines.insert(lexeme.line)
+      }
+      guard lexeme.kind == .identifier else { continue }
       if Self.testsDirection(lexeme.text) { lines.insert(lexeme.line) }
       // `layoutDirection == …` and `@Environment(\.layoutDirection) var layoutDirection`.
       if lexeme.text == "layoutDirection" || lexeme.text == "semanticContentAttribute" {
@@ -42,6 +51,7 @@ struct RTLMatcher {
       }
     }
     directionLines = lines
+    context = Self.context(of: lexemes)
     directionFunctions = Self.functionBodies(lexemes).filter { body in
       body.contains { lines.contains($0) }
     }
@@ -75,6 +85,11 @@ struct RTLMatcher {
     }
     return result
   }
+
+  /// The codes of the right-to-left languages, as a language test writes them (`"ar"`).
+  static let rightToLeftLanguageCodes: Set<String> = [
+    "ar", "he", "iw", "fa", "ur", "yi", "ps", "ckb", "dv", "sd", "ug", "syr",
+  ]
 
   /// Whether an identifier names the right-to-left direction or a test of it: `isRTL`,
   /// `rightToLeft`, `effectiveUserInterfaceLayoutDirection`.
@@ -143,7 +158,9 @@ struct RTLMatcher {
   }
 
   mutating func report(_ rule: RTLRule, at index: Int, _ message: String) {
-    guard !knowsDirection(near: lexemes[index].line), !isMediaCode(index), !isTestCode else { return }
+    let line = lexemes[index].line
+    guard !knowsDirection(near: line), !isMediaCode(index), !isTestCode, !context.deadLines.contains(line)
+    else { return }
     matches.append(Match(rule: rule, offset: lexemes[index].offset, message: message))
   }
 

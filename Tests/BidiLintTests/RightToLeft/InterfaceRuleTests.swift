@@ -237,6 +237,31 @@ struct InterfaceRuleTests {
   static let judgedFalse: [Case] = [
     Case(
       origin:
+        "tigase/siskin-im SiskinIM/localization/Base.lproj/Account.storyboard: a hexadecimal fingerprint (its constraints minimized)",
+      body: """
+        <view id="root"><subviews>
+        <label numberOfLines="2" usesAttributedText="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fp">
+        <rect key="frame" x="10" y="23" width="334" height="34"/><attributedString key="attributedText">
+        <fragment content="0e37cf93 e0444d5c 105eaa02 f7e4b1de"><attributes><font key="NSFont" size="15" name="CourierNewPS-BoldMT"/>
+        <paragraphStyle key="NSParagraphStyle" alignment="left" lineBreakMode="truncatingTail"/></attributes></fragment></attributedString>
+        <attributedString key="userComments"><fragment content="#bc-ignore!"/></attributedString></label>
+        </subviews><constraints>
+        <constraint firstItem="fp" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+        <constraint firstAttribute="trailing" secondItem="fp" secondAttribute="trailing" constant="10" id="c2"/>
+        </constraints></view>
+        """,
+      expected: []),
+    Case(
+      origin: "bryceco/GoMap src/iOS/Base.lproj/MainStoryboard.storyboard: a map screen forced left to right",
+      body: """
+        <scenes><scene><objects>
+        <viewController id="2" userLabel="Main Map View Controller" customClass="MainViewController">
+        <view key="view" semanticContentAttribute="forceLeftToRight" id="j5Z-hB-i8A" userLabel="Main View"/>
+        </viewController></objects></scene></scenes>
+        """,
+      expected: []),
+    Case(
+      origin:
         "threema-ch/threema-ios ThreemaFramework/SharedUI/ContactPicker/ContactPicker.storyboard: a wrapping label with no width of its own",
       body: """
         <view id="KfX-wB-Zk2"><subviews>
@@ -658,6 +683,24 @@ struct InterfaceRuleTests {
       try InterfaceFileAudit(code: code).findings(in: Array(cell.document.utf8), file: cell.file).isEmpty)
     #expect(
       try InterfaceFileAudit(code: objc).findings(in: Array(cell.document.utf8), file: cell.file).count == 1)
+    // openedx/edx-app-ios DiscussionResponsesViewController.swift: an app's own alignment property.
+    var own = AppCode()
+    own.read(
+      "override func awakeFromNib() {\n  voteButton.localizedHorizontalContentAlignment = .Leading\n  x.contentVerticalAlignment = .top\n}",
+      language: .swift)
+    #expect(own.alignedProperties == ["voteButton"])
+    let button = Case(
+      origin: "openedx/edx-app-ios Source/DiscussionResponses.storyboard: the vote button",
+      body: """
+        <button contentHorizontalAlignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="L30-kl-kgU">
+        <rect key="frame" x="8" y="-2" width="113" height="34"/><constraints><constraint firstAttribute="width" constant="113" id="w"/></constraints>
+        <state key="normal" title="+"/></button>
+        <tableViewCell id="cell"><connections><outlet property="voteButton" destination="L30-kl-kgU" id="o"/></connections></tableViewCell>
+        """,
+      expected: [])
+    #expect(try Self.lint(button).map(\.line) == [3])
+    #expect(
+      try InterfaceFileAudit(code: own).findings(in: Array(button.document.utf8), file: button.file).isEmpty)
   }
 
   @Test("images and attributed texts the code supplies are left alone")

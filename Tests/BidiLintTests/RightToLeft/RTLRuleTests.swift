@@ -125,6 +125,21 @@ struct RTLRuleTests {
         }
         """,
       expected: [(.manualMirroring, 2)]),
+    Case(
+      origin:
+        "a button sized at the origin of its frame, which a bar places (after haiwen/seafile-iOS SeafNavLeftItem.m)",
+      source: """
+        button.frame = CGRect(x: 0, y: 0, width: 30, height: 44)
+        button.contentHorizontalAlignment = .left
+        """,
+      expected: [(.physicalTextAlignment, 2)]),
+    Case(
+      origin: "a view's own anchor where a value shares its name (constructed)",
+      source: """
+        let leftAnchor = rect.minX
+        label.leftAnchor.constraint(equalTo: view.leftAnchor, constant: 8).isActive = true
+        """,
+      expected: [(.physicalAnchor, 2)]),
   ]
 
   static let negatives: [Case] = [
@@ -268,6 +283,92 @@ struct RTLRuleTests {
       origin: "jami-client-ios Ring/RingTests/Calls/CanvasLayoutTests.swift (test data)",
       file: "Ring/RingTests/Calls/CanvasLayoutTests.swift",
       source: "let safeAreaInsets = UIEdgeInsets(top: 50, left: 0, bottom: 30, right: 10)", expected: []),
+    Case(
+      origin:
+        "LoopKit/Loop Loop Widget Extension/Components/BasalView.swift (x coordinates named like anchors)",
+      source: """
+        let leftAnchor = startX + 0.5 * width
+        let rightAnchor = startX + 0.8 * width
+        path.addLine(to: CGPoint(x: leftAnchor, y: midY))
+        path.addLine(to: CGPoint(x: rightAnchor, y: yAnchor))
+        """, expected: []),
+    Case(
+      origin: "xbmc/Official-Kodi-Remote-iOS XBMC Remote/VolumeSliderView.m (a parameter named leftAnchor)",
+      file: "XBMC Remote/VolumeSliderView.m",
+      source: """
+        - (id)initWithFrame:(CGRect)frame leftAnchor:(CGFloat)leftAnchor isSliderType:(BOOL)isSliderType {
+            CGFloat width = GET_MAINSCREEN_WIDTH - leftAnchor;
+        }
+        """, expected: []),
+    Case(
+      origin: "brunophilipe/Cakebrew Cakebrew/Views/BPLoadingView.m (four edges pinned alike)",
+      file: "Cakebrew/Views/BPLoadingView.m",
+      source: """
+        [self addConstraint:[self pin:self.view attribute:NSLayoutAttributeTop]];
+        [self addConstraint:[self pin:self.view attribute:NSLayoutAttributeLeft]];
+        [self addConstraint:[self pin:self.view attribute:NSLayoutAttributeBottom]];
+        [self addConstraint:[self pin:self.view attribute:NSLayoutAttributeRight]];
+        """, expected: []),
+    Case(
+      origin: "securityfirst/Umbrella_ios Umbrella/Views/Account/AccountCell.swift (a test of the language)",
+      source: """
+        let language: String = UserDefaults.standard.object(forKey: "Language") as? String ?? "en"
+        if language == "ar" || language == "fa" {
+            self.nameLabel.textAlignment = .right
+        } else {
+            self.nameLabel.textAlignment = .left
+        }
+        """, expected: []),
+    Case(
+      origin: "haiwen/seafile-iOS seafile/SeafPhotoInfoView.m (a label placed by its frame)",
+      file: "seafile/SeafPhotoInfoView.m",
+      source: """
+        emptyLabel.textAlignment = NSTextAlignmentRight;
+        [emptyLabel sizeToFit];
+        emptyLabel.frame = CGRectMake(rightX, currentY, rightWidth, emptyLabel.frame.size.height);
+        """, expected: []),
+    Case(
+      origin: "xbmc/Official-Kodi-Remote-iOS XBMC Remote/BroadcastProgressView.m (placed by setFrame:)",
+      file: "XBMC Remote/BroadcastProgressView.m",
+      source: """
+        barLabel.textAlignment = NSTextAlignmentRight;
+        [barLabel setFrame:CGRectMake(RESERVED_WIDTH, PROGRESSBAR_HEIGHT, labelWidth, labelHeight)];
+        """, expected: []),
+    Case(
+      origin: "bryceco/GoMap src/iOS/CustomViews/AlertPopup.swift (a button forced left to right)",
+      source: """
+        cancelButton.semanticContentAttribute = .forceLeftToRight
+        cancelButton.imageEdgeInsets = UIEdgeInsets(top: 0, left: -8,
+                                                    bottom: 0, right: 8)
+        """, expected: []),
+    Case(
+      origin: "owncloud/ios Owncloud iOs Client/Tabs/FileTab/FilesViewController.m (separators, by a setter)",
+      file: "FilesViewController.m",
+      source: "[_tableView setSeparatorInset:UIEdgeInsetsMake(0, 10, 0, 0)];", expected: []),
+    Case(
+      origin:
+        "austrianredcross/stopp-corona-ios CoronaContact/Views/ArrowButton.swift (the button places its image)",
+      source: """
+        func configureButton() {
+            titleEdgeInsets = .init(top: 0, left: 0, bottom: 0, right: spacing)
+        }
+        override func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+            var imageFrame = super.imageRect(forContentRect: contentRect)
+            imageFrame.origin.x = contentRect.maxX - imageFrame.width
+            return imageFrame
+        }
+        """, expected: []),
+    Case(
+      origin: "noah-nuebling/mac-mouse-fix App/AppDelegate.m (code that never runs)",
+      file: "App/AppDelegate.m",
+      source: """
+        if ((NO)) {
+            viewController.layoutAttribute = NSLayoutAttributeRight;
+        }
+        """, expected: []),
+    Case(
+      origin: "thompsonate/Shifty Shifty/AnalyticsDetailViewController.swift (a tab stop's alignment)",
+      source: "let tab = NSTextTab(textAlignment: .left, location: 15, options: [:])", expected: []),
     Case(
       origin: "a front camera preview mirrored; a plain scale",
       source: """

@@ -1,0 +1,148 @@
+/// What the rest of a file says about a finding's view or code: that it never runs, that
+/// the view is placed by its frame or forced left to right, that the button lays out its
+/// own content. Each is a reason the physical side is right as it is, or cannot be told.
+extension RTLMatcher {
+  /// What a file says about the views it configures, read once (``RTLMatcher/context``).
+  struct FileContext {
+    /// Lines of blocks that never run: `if (NO) {…}`, `if ((0)) {…}`, `if false {…}`.
+    var deadLines: Set<Int> = []
+    /// Names whose frame the code sets (`label.frame = …`, `[label setFrame:…]`): UIKit and
+    /// AppKit do not mirror frames, so their alignment and insets follow where they stay.
+    var placedByFrame: Set<String> = []
+    /// Names forced left to right (`button.semanticContentAttribute = .forceLeftToRight`):
+    /// their left and right are meant.
+    var forcedLeftToRight: Set<String> = []
+    /// Whether the file lays out a button's image and title itself (overrides
+    /// `imageRect(forContentRect:)` or `titleRect(forContentRect:)`): its insets follow that
+    /// layout.
+    var placesButtonContent = false
+    /// Names the file declares as values (`let leftAnchor = rect.minX`, a parameter
+    /// `leftAnchor:(CGFloat)leftAnchor`): a bare use of one is that value, not a view's anchor.
+    var values: Set<String> = []
+  }
+
+  static let neverTrue: Set<String> = ["NO", "0", "false"]
+
+  static func context(of lexemes: [Lexeme]) -> FileContext {
+    var context = FileContext()
+    func text(_ index: Int) -> String { index >= 0 && index < lexemes.count ? lexemes[index].text : "" }
+    for index in lexemes.indices where lexemes[index].kind == .identifier {
+      let name = lexemes[index].text
+      switch name {
+      case "if":
+        if let body = deadBody(after: index, in: lexemes) { context.deadLines.formUnion(body) }
+      case "frame" where text(index - 1) == "." && text(index + 1) == "=" && text(index + 2) != "=":
+        if lexemes.indices.contains(index - 2), lexemes[index - 2].kind == .identifier,
+          placesView(from: index + 2, in: lexemes)
+        {
+          context.placedByFrame.insert(text(index - 2))
+        }
+      case "setFrame" where text(index + 1) == ":":
+        if lexemes.indices.contains(index - 1), lexemes[index - 1].kind == .identifier,
+          placesView(from: index + 2, in: lexemes)
+        {
+          context.placedByFrame.insert(text(index - 1))
+        }
+      case "forceLeftToRight", "UISemanticContentAttributeForceLeftToRight":
+        let equals = name == "forceLeftToRight" ? index - 2 : index - 1
+        if text(equals) == "=", text(equals - 1) == "semanticContentAttribute", text(equals - 2) == "." {
+          context.forcedLeftToRight.insert(text(equals - 3))
+        }
+      case "imageRect", "titleRect", "imageRectForContentRect", "titleRectForContentRect":
+        if text(index - 1) == "func" || text(index - 1) == ")" { context.placesButtonContent = true }
+      default:
+        break
+      }
+      // `let leftAnchor =`, `var rightAnchor: CGFloat`, an Objective-C parameter `(CGFloat)leftAnchor`.
+      if anchors[name] != nil,
+        ["let", "var"].contains(text(index - 1)) || (text(index - 1) == ")" && text(index + 1) != ".")
+      {
+        context.values.insert(name)
+      }
+    }
+    return context
+  }
+
+  /// Whether the frame written from `index` on places its view: not a size at the origin
+  /// (`CGRect(x: 0, y: 0, …)`, `CGRectMake(0, 0, …)`, `.zero`), which a bar, a stack or a
+  /// later layout places, nor the superview's `bounds`, which fills it.
+  static func placesView(from index: Int, in lexemes: [Lexeme]) -> Bool {
+    let next = lexemes[index..<min(lexemes.count, index + 10)].map(\.text).filter {
+      $0 != "." && $0 != "self"
+    }
+    if next.first == "zero" || next.first == "CGRectZero" || next.first == "NSZeroRect"
+      || next.first == "bounds"
+    {
+      return false
+    }
+    let numbers = next.dropFirst(2).filter { $0 != "x" && $0 != "y" && $0 != ":" && $0 != "," }
+    let atOrigin = numbers.prefix(2).allSatisfy { Double($0) == 0 } && numbers.count >= 2
+    return !(["CGRect", "CGRectMake", "NSRect", "NSMakeRect"].contains(next.first ?? "") && atOrigin)
+  }
+
+  /// The lines of the block after `if` at `index` when its condition can never be true.
+  static func deadBody(after index: Int, in lexemes: [Lexeme]) -> ClosedRange<Int>? {
+    var position = index + 1
+    var condition: [String] = []
+    while position < lexemes.count && lexemes[position].text != "{" && condition.count < 8 {
+      if lexemes[position].text != "(" && lexemes[position].text != ")" {
+        condition.append(lexemes[position].text)
+      }
+      position += 1
+    }
+    guard condition.count == 1, neverTrue.contains(condition[0]), position < lexemes.count else { return nil }
+    var depth = 0
+    for close in position..<lexemes.count {
+      if lexemes[close].text == "{" { depth += 1 }
+      if lexemes[close].text == "}" {
+        depth -= 1
+        if depth == 0 { return lexemes[position].line...lexemes[close].line }
+      }
+    }
+    return nil
+  }
+
+  /// The name of the view whose property the value at `index` is assigned to:
+  /// `label` in `label.textAlignment = .left`, `self.label.textAlignment = NSTextAlignmentLeft`,
+  /// `[label setAlignment:NSTextAlignmentLeft]`, `[[self label] setAlignment:…]`.
+  func assignedView(ofValueAt index: Int) -> String? {
+    var position = text(index - 1) == "." ? index - 2 : index - 1
+    if text(position) == "=" && text(position - 2) == "." {
+      position -= 3
+      while text(position) == "?" || text(position) == "!" { position -= 1 }
+      return lexemes.indices.contains(position) && lexemes[position].kind == .identifier
+        ? text(position) : nil
+    }
+    if text(position) == ":" && text(position - 1).hasPrefix("set") {
+      position -= 2
+      if text(position) == "]" { position -= 1 }
+      return lexemes.indices.contains(position) && lexemes[position].kind == .identifier
+        ? text(position) : nil
+    }
+    return nil
+  }
+
+  /// Whether the view the value at `index` is given to is placed by its frame or forced left
+  /// to right in this file (``FileContext``).
+  func isPhysicalByDesign(valueAt index: Int) -> Bool {
+    guard let view = assignedView(ofValueAt: index) else { return false }
+    return context.placedByFrame.contains(view) || context.forcedLeftToRight.contains(view)
+  }
+
+  /// Whether the line of `index` has a mirror image within four lines: the same code with
+  /// left and right exchanged (signs aside), as four edges pinned alike
+  /// (`[self pin:view attribute:NSLayoutAttributeLeft]` and `…Right]`).
+  func hasMirrorImageLine(_ index: Int) -> Bool {
+    let line = lexemes[index].line
+    var byLine: [Int: [String]] = [:]
+    var position = index
+    while position > 0 && lexemes[position - 1].line >= line - 4 { position -= 1 }
+    while position < lexemes.count && lexemes[position].line <= line + 4 {
+      if text(position) != "-" { byLine[lexemes[position].line, default: []].append(text(position)) }
+      position += 1
+    }
+    guard let own = byLine[line] else { return false }
+    let mirrored = own.map(Self.swappingSides)
+    return mirrored != own && byLine.contains { $0.key != line && $0.value == mirrored }
+  }
+}
