@@ -129,20 +129,69 @@ extension RTLMatcher {
     return context.placedByFrame.contains(view) || context.forcedLeftToRight.contains(view)
   }
 
-  /// Whether the line of `index` has a mirror image within four lines: the same code with
-  /// left and right exchanged (signs aside), as four edges pinned alike
-  /// (`[self pin:view attribute:NSLayoutAttributeLeft]` and `…Right]`).
-  func hasMirrorImageLine(_ index: Int) -> Bool {
+  /// Whether the expression holding `index` (the innermost `[…]` or `(…)`, else its line) has
+  /// a mirror image within twelve lines: the same code with left and right exchanged (signs
+  /// aside), as four edges pinned alike (`[self pin:view attribute:NSLayoutAttributeLeft]` and
+  /// `…Right]`, a constraint written over several lines and its twin).
+  func hasMirrorImage(_ index: Int) -> Bool {
     let line = lexemes[index].line
-    var byLine: [Int: [String]] = [:]
+    let own = enclosingExpression(of: index)
+    let ownTexts = own.map(texts) ?? texts(lexemes.indices.filter { lexemes[$0].line == line })
+    let mirrored = ownTexts.map(Self.swappingSides)
+    guard mirrored != ownTexts else { return false }
     var position = index
-    while position > 0 && lexemes[position - 1].line >= line - 4 { position -= 1 }
-    while position < lexemes.count && lexemes[position].line <= line + 4 {
-      if text(position) != "-" { byLine[lexemes[position].line, default: []].append(text(position)) }
+    while position > 0 && lexemes[position - 1].line >= line - 12 { position -= 1 }
+    while position < lexemes.count && lexemes[position].line <= line + 12 {
+      if let own {
+        if text(position) == text(own.lowerBound), position != own.lowerBound,
+          let other = expression(openedAt: position), texts(other) == mirrored
+        {
+          return true
+        }
+      } else if lexemes[position].line != line,
+        texts(lexemes.indices.filter { lexemes[$0].line == lexemes[position].line }) == mirrored
+      {
+        return true
+      }
       position += 1
     }
-    guard let own = byLine[line] else { return false }
-    let mirrored = own.map(Self.swappingSides)
-    return mirrored != own && byLine.contains { $0.key != line && $0.value == mirrored }
+    return false
+  }
+
+  /// The texts of the lexemes at `indices`, signs left out.
+  func texts(_ indices: some Sequence<Int>) -> [String] {
+    indices.map(text).filter { $0 != "-" }
+  }
+
+  /// The innermost bracketed expression holding `index`, from its `[` or `(` to its closer.
+  func enclosingExpression(of index: Int) -> Range<Int>? {
+    var depth = 0
+    var position = index - 1
+    while position >= max(0, index - 80) {
+      switch text(position) {
+      case ")", "]": depth += 1
+      case "(", "[":
+        if depth == 0 { return expression(openedAt: position) }
+        depth -= 1
+      default: break
+      }
+      position -= 1
+    }
+    return nil
+  }
+
+  /// The expression from the `[` or `(` at `open` to its closer, within 200 lexemes.
+  func expression(openedAt open: Int) -> Range<Int>? {
+    var depth = 0
+    for position in open..<min(lexemes.count, open + 200) {
+      switch text(position) {
+      case "(", "[": depth += 1
+      case ")", "]":
+        depth -= 1
+        if depth == 0 { return open..<(position + 1) }
+      default: break
+      }
+    }
+    return nil
   }
 }

@@ -52,7 +52,7 @@ extension RTLMatcher {
         !(context.values.contains(name) && text(index - 1) != ".")
       else { return }
       report(.physicalAnchor, at: index, "\(name): the \(side) side in every language")
-    } else if let side = Self.attributes[name], !isComparedOrMatched(index), !hasMirrorImageLine(index) {
+    } else if let side = Self.attributes[name], !isComparedOrMatched(index), !hasMirrorImage(index) {
       report(.physicalAnchor, at: index, "\(name): the \(side) side in every language")
     } else if name == "left" || name == "right", text(index - 1) == ".",
       (text(index - 2) == ":" && isIdentifier(index - 3, ["attribute"]))

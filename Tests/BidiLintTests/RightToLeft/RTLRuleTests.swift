@@ -134,6 +134,15 @@ struct RTLRuleTests {
         """,
       expected: [(.physicalTextAlignment, 2)]),
     Case(
+      origin: "a left pin whose right counterpart is at another distance (constructed)", file: "Pins.m",
+      source: """
+        [NSLayoutConstraint constraintWithItem:label attribute:NSLayoutAttributeLeft relatedBy:NSLayoutRelationEqual
+          toItem:view attribute:NSLayoutAttributeLeft multiplier:1.0 constant:16.0];
+        [NSLayoutConstraint constraintWithItem:label attribute:NSLayoutAttributeRight relatedBy:NSLayoutRelationEqual
+          toItem:view attribute:NSLayoutAttributeRight multiplier:1.0 constant:-40.0];
+        """,
+      expected: [(.physicalAnchor, 1), (.physicalAnchor, 2), (.physicalAnchor, 3), (.physicalAnchor, 4)]),
+    Case(
       origin: "a view's own anchor where a value shares its name (constructed)",
       source: """
         let leftAnchor = rect.minX
@@ -308,6 +317,28 @@ struct RTLRuleTests {
         [self addConstraint:[self pin:self.view attribute:NSLayoutAttributeLeft]];
         [self addConstraint:[self pin:self.view attribute:NSLayoutAttributeBottom]];
         [self addConstraint:[self pin:self.view attribute:NSLayoutAttributeRight]];
+        """, expected: []),
+    Case(
+      origin:
+        "Codeux-Software/Textual Sources/App/Classes/Helpers/Cocoa (Objective-C)/NSViewHelper.m (edges pinned alike, over several lines)",
+      file: "Helpers/NSViewHelper.m",
+      source: """
+        NSArray *constraints = @[
+         [NSLayoutConstraint constraintWithItem:self
+                                      attribute:NSLayoutAttributeLeft
+                                      relatedBy:NSLayoutRelationEqual
+                                         toItem:superview
+                                      attribute:NSLayoutAttributeLeft
+                                     multiplier:1.0
+                                       constant:0.0],
+         [NSLayoutConstraint constraintWithItem:self
+                                      attribute:NSLayoutAttributeRight
+                                      relatedBy:NSLayoutRelationEqual
+                                         toItem:superview
+                                      attribute:NSLayoutAttributeRight
+                                     multiplier:1.0
+                                       constant:0.0],
+        ];
         """, expected: []),
     Case(
       origin: "securityfirst/Umbrella_ios Umbrella/Views/Account/AccountCell.swift (a test of the language)",
