@@ -73,9 +73,12 @@ echo "check-app-side: bidi without the FriBidi trait links: $(ldd "$bidi" | awk 
 python3 Scripts/conformance-via-cli.py "$bidi"
 "$bidi" golden verify Tests/Goldens | tail -1
 
+# The example app in the same scratch path as the targets above: SwiftPM compiles a module of
+# a dependency with the same command as the root package's, so the app-side modules built
+# above (with FriBidi out of reach, as here) are reused and only the app is compiled and linked.
 cd Examples/app-side
-swift build 2>&1 | tail -1
-binary="$(swift build --show-bin-path)/AppSideDemo"
+swift build --scratch-path "$scratch" 2>&1 | tail -1
+binary="$(swift build --scratch-path "$scratch" --show-bin-path)/AppSideDemo"
 if ldd "$binary" | grep -i fribidi; then
   echo "check-app-side: AppSideDemo links libfribidi" >&2
   exit 1
