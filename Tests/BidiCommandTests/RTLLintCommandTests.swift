@@ -99,7 +99,7 @@ struct RTLLintCommandTests {
       """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-      <label text="les informations nutritionnelles" textAlignment="right" id="v1" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO"/>
+      <label text="les informations nutritionnelles" textAlignment="right" id="v1" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO"><constraints><constraint firstAttribute="width" constant="298" id="w"/></constraints></label>
       </document>
       """)
     // CocoaPods' header folders are named like sources (Pods/Headers/Private/SQLite.swift/).

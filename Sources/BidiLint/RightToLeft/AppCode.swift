@@ -7,7 +7,9 @@ import BidiInput
 /// ```swift
 /// var code = AppCode()
 /// code.read(cellSource, language: .swift)
-/// let findings = try InterfaceFileAudit(code: code).findings(in: bytes, file: "Cell.xib")
+/// let document = try InterfaceDocument(bytes: bytes, file: "Cell.xib")
+/// code.read(document)
+/// let findings = InterfaceFileAudit(code: code).findings(in: document)
 /// ```
 public struct AppCode: Sendable, Hashable {
   /// The classes (and structures, extensions) declared in a file whose code tests the layout
@@ -21,21 +23,12 @@ public struct AppCode: Sendable, Hashable {
   /// `setAttributedStringValue:`), which carries its own: views that outlets of these names
   /// hold are left alone.
   public private(set) var alignedProperties: Set<String> = []
-  /// The classes declared in a file that supplies a table's cells itself: a cell for each
-  /// row (`tableView:dataCellForTableColumn:row:`, `setDataCell:`,
-  /// `preparedCellAtColumn:row:`), or views it builds without the document's cell views
-  /// (`viewForTableColumn`/`viewFor` without `makeView`). A cell-based table whose delegate or
-  /// data source is one of them never draws the document's data cells.
-  public private(set) var classesSupplyingTableCells: Set<String> = []
   /// The names of the properties the code gives an image (`arrowView.image = …`,
   /// `[button setImage:…]`, `setImage(_:for:)`): a directional symbol an outlet of one of these
   /// names holds is replaced at run time.
   public private(set) var imagedProperties: Set<String> = []
   /// The file names of the documents read in `Base.lproj` folders.
   public private(set) var baseDocuments: Set<String> = []
-  /// Each class's superclass, as declared, and the types the app declares (not only extends).
-  private var superclasses: [String: String] = [:]
-  private var ownTypes: Set<String> = []
   /// How many files declare each class, and how many name each identifier or literal.
   private var declaringFiles: [String: Int] = [:]
   fileprivate var namingFiles: [String: Int] = [:]
@@ -60,14 +53,6 @@ public struct AppCode: Sendable, Hashable {
         !["func", "var", "let"].contains(lexeme.text)
       {
         declared.insert(lexeme.text)
-        // `class Cell: Base`, `@interface Cell : Base`: the first type after the colon.
-        if lexemes[index - 1].text != "extension" {
-          ownTypes.insert(lexeme.text)
-          if index + 2 < lexemes.count, lexemes[index + 1].text == ":", lexemes[index + 2].kind == .identifier
-          {
-            superclasses[lexeme.text] = lexemes[index + 2].text
-          }
-        }
       }
       if let property = Self.receiver(
         at: index, in: lexemes, property: ["attributedText", "attributedStringValue"],
@@ -86,14 +71,6 @@ public struct AppCode: Sendable, Hashable {
     }
     if setsAlignment || !RTLMatcher(lexemes: lexemes, file: "").directionLines.isEmpty {
       classesHandlingAlignment.formUnion(declared)
-    }
-    let buildsViews =
-      (named.contains("viewForTableColumn") || (named.contains("viewFor") && named.contains("tableColumn")))
-      && !named.contains("makeView") && !named.contains("makeViewWithIdentifier")
-    if buildsViews
-      || !named.isDisjoint(with: ["dataCellForTableColumn", "setDataCell", "preparedCellAtColumn"])
-    {
-      classesSupplyingTableCells.formUnion(declared)
     }
     for name in declared { declaringFiles[name, default: 0] += 1 }
     for name in named { namingFiles[name, default: 0] += 1 }
@@ -149,21 +126,6 @@ public struct AppCode: Sendable, Hashable {
     Set(declaringFiles.lazy.filter { name, files in namingFiles[name, default: 0] <= files }.map(\.key))
   }
 
-  /// Whether `name` is one of `classes` or inherits from one of the app's own classes among
-  /// them (its superclasses as the sources declare them; a framework class the app only
-  /// extends, as `extension UIView`, does not pass on to its subclasses).
-  public func isOrInherits(_ name: String, from classes: Set<String>) -> Bool {
-    if classes.contains(name) { return true }
-    var current = superclasses[name]
-    var steps = 0
-    while let at = current, ownTypes.contains(at), steps < 64 {
-      if classes.contains(at) { return true }
-      current = superclasses[at]
-      steps += 1
-    }
-    return false
-  }
-
   /// Whether the sources read declare `name`.
   public func declares(_ name: String) -> Bool {
     declaringFiles[name] != nil
@@ -173,16 +135,16 @@ public struct AppCode: Sendable, Hashable {
 extension AppCode {
   /// Reads an Interface Builder document of the app for the classes it creates: an object of
   /// a custom class in a document (a window controller in `MainMenu.xib`) names that class. A
-  /// document's owner (`File's Owner`) is not created by it and does not count. A document
-  /// that is not well-formed is passed over (``InterfaceFileAudit`` reports it).
-  public mutating func readInterfaceDocument(_ bytes: some Collection<UInt8>, file: String) {
-    let folders = file.split(separator: "/")
+  /// document's owner (`File's Owner`) is not created by it and does not count. A document in
+  /// a `Base.lproj` folder is listed in ``baseDocuments``.
+  public mutating func read(_ document: InterfaceDocument) {
+    let folders = document.file.split(separator: "/")
     if folders.count >= 2, folders[folders.count - 2].lowercased() == "base.lproj" {
       baseDocuments.insert(String(folders[folders.count - 1]))
     }
-    guard let document = try? XMLScanner.parse(bytes: bytes) else { return }
+    guard let xml = document.xml else { return }
     let created = Set(
-      document.elements.lazy.filter { !InterfaceMatcher.isFilesOwner($0) }.compactMap {
+      xml.elements.lazy.filter { !InterfaceMatcher.isFilesOwner($0) }.compactMap {
         $0[attribute: "customClass"]
       })
     for name in created { namingFiles[name, default: 0] += 1 }

@@ -63,24 +63,14 @@ public struct InterfaceFileAudit: Sendable {
   public func findings(in bytes: some Collection<UInt8>, file: String) throws(InterfaceFileError)
     -> [RTLFinding]
   {
-    let document: XMLDocument
-    do {
-      document = try XMLScanner.parse(bytes: bytes)
-    } catch {
-      throw InterfaceFileError(
-        file: file, line: error.position.line, column: error.position.column, message: error.message)
-    }
-    let isInterfaceBuilder = document.root[attribute: "type"]?.hasPrefix("com.apple.InterfaceBuilder") == true
-    // Xcode 4's archive format (`<archive type="com.apple.InterfaceBuilder3.Cocoa.XIB">`)
-    // stores objects as keyed archives, not views and attributes: it is not read.
-    if document.root.name == "archive" && isInterfaceBuilder { return [] }
-    guard document.root.name == "document", isInterfaceBuilder else {
-      throw InterfaceFileError(
-        file: file, line: document.root.position.line, column: document.root.position.column,
-        message: "not an Interface Builder document (<\(document.root.name)> has no InterfaceBuilder type)")
-    }
+    findings(in: try InterfaceDocument(bytes: bytes, file: file))
+  }
+
+  /// The findings in a document already read, in order, one per rule and line at most.
+  public func findings(in document: InterfaceDocument) -> [RTLFinding] {
+    guard let xml = document.xml else { return [] }
     var matcher = InterfaceMatcher(
-      document: document, file: file, code: code, unusedClasses: unusedClasses)
+      document: xml, file: document.file, code: code, unusedClasses: unusedClasses)
     matcher.run()
     var seen: Set<String> = []
     return matcher.findings.sorted {

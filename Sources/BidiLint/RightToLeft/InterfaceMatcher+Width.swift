@@ -48,10 +48,11 @@ extension InterfaceMatcher {
     {
       return false
     }
-    if isAlignedByCode(viewIndex) || isPlacedByFrame(viewIndex) { return false }
+    if isAlignedByCode(viewIndex) || isPlacedByFrame(viewIndex) || !hasWidthOfItsOwn(viewIndex) {
+      return false
+    }
     if view.name == "textView" || (view.name == "textField" && isEditable(view, cell: cell)) { return true }
-    return canBeWiderThanText(viewIndex, cell: cell)
-      && textLeavesRoom(viewIndex, wraps: isMultiline(view, cell: cell))
+    return textLeavesRoom(viewIndex, wraps: isMultiline(view, cell: cell))
   }
 
   /// Whether the view at `index` is placed by its frame (autoresizing masks, `fixedFrame`) and
@@ -66,24 +67,22 @@ extension InterfaceMatcher {
     return stackView(holding: index) == nil
   }
 
-  /// Whether the box of the view at `index` can be wider than its text, from its constraints.
-  func canBeWiderThanText(_ index: Int, cell: XMLDocument.Element) -> Bool {
-    let view = document.elements[index]
-    if view.name == "button" { return hasWidth(index) }
+  /// Whether the constraints give the view at `index` a width that does not come from its
+  /// text: a width constraint of its own, both sides pinned to its superview or a layout
+  /// guide, or an arranged subview of a vertical stack that fills its width. Without one the
+  /// rule cannot tell how wide the box is when shown (a label that hugs its text, a text field
+  /// pinned to a sibling, a wrapping text or a table cell view whose width other views and
+  /// code decide), and says nothing.
+  func hasWidthOfItsOwn(_ index: Int) -> Bool {
+    if hasWidth(index) { return true }
     if let stack = stackView(holding: index) {
       let element = document.elements[stack]
       let vertical =
         element[attribute: "axis"] == "vertical" || element[attribute: "orientation"] == "vertical"
       let alignment = element[attribute: "alignment"]
-      return (vertical && (alignment == nil || alignment == "fill")) || hasWidth(index)
+      return vertical && (alignment == nil || alignment == "fill")
     }
-    let hugs = (Double(view[attribute: "horizontalHuggingPriority"] ?? "") ?? 0) >= 750
-    // A table cell view is as wide as its column, and a table mirrors its columns.
-    if isInTableCellView(index) { return !hugs || isMultiline(view, cell: cell) || hasWidth(index) }
-    if isMultiline(view, cell: cell) || hasWidth(index) { return true }
-    if hugs { return false }
-    // With constraints, both sides pinned.
-    return isPinnedOnBothSides(index)
+    return document.elements[index].name != "button" && isPinnedOnBothSides(index)
   }
 
   /// A table column's cells are as wide as the column: the data cell is never drawn in a
@@ -103,10 +102,10 @@ extension InterfaceMatcher {
         && table.map { document.elements[$0][attribute: "headerView"] != nil } ?? true
         && !hasFramePlacedCellViews(column)
     }
-    // A cell of a custom class draws itself (an icon and text where its code puts them).
-    if cell[attribute: "customClass"] != nil { return false }
-    guard let table else { return true }
-    return document.elements[table][attribute: "viewBased"] != "YES" && !hasCellsFromCode(table)
+    // A data cell shows what the data source, a binding or a delegate gives it, and code
+    // often replaces, draws or realigns it (`willDisplayCell`, `dataCellForTableColumn`, a
+    // view-based table's cell views): the document alone cannot tell.
+    return false
   }
 
   /// Whether the column at `index` has cell views whose text fields are placed by their
@@ -115,21 +114,6 @@ extension InterfaceMatcher {
     descendants(of: index).contains { at in
       document.elements[at].name == "textField" && isInTableCellView(at)
         && document.elements[at][attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO"
-    }
-  }
-
-  /// Whether the delegate or data source of the table at `index` is of a class whose code
-  /// supplies the table's cells (``AppCode/classesSupplyingTableCells``).
-  func hasCellsFromCode(_ index: Int) -> Bool {
-    descendants(of: index).contains { at in
-      let outlet = document.elements[at]
-      guard outlet.name == "outlet",
-        ["delegate", "dataSource"].contains(outlet[attribute: "property"] ?? ""),
-        document.ancestor(of: at, where: { $0.name == "tableView" || $0.name == "outlineView" }) == index,
-        let destination = outlet[attribute: "destination"].flatMap({ ids[$0] }),
-        let owner = document.elements[destination][attribute: "customClass"]
-      else { return false }
-      return code.isOrInherits(owner, from: code.classesSupplyingTableCells)
     }
   }
 

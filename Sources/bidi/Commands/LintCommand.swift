@@ -188,22 +188,24 @@ enum LintCommand: Subcommand {
       }
     }
     // Objects of custom classes in the documents are created by them: read those first.
-    let documents = try files.filter { !layoutRules.isEmpty && InterfaceFileAudit.applies(toPath: $0) }
-      .compactMap { try io.inputs([$0]).first }
-    for document in documents { code.readInterfaceDocument(document.data, file: document.name) }
-    let audit = InterfaceFileAudit(code: code)
-    for input in documents {
+    var documents: [InterfaceDocument] = []
+    for path in files where !layoutRules.isEmpty && InterfaceFileAudit.applies(toPath: path) {
+      guard let input = try io.inputs([path]).first else { continue }
       do {
-        let found = try audit.findings(in: input.data, file: input.name)
-        report.items += configuration.apply(
-          to: found.filter { layoutRules.contains($0.rule) }, root: configurationRoot
-        )
-        .map(LintItem.init)
+        documents.append(try InterfaceDocument(bytes: input.data, file: input.name))
       } catch {
         // A document that is not well-formed is reported and skipped, as unreadable sources are.
         io.warn(error.description)
         report.unreadable = true
       }
+    }
+    for document in documents { code.read(document) }
+    let audit = InterfaceFileAudit(code: code)
+    for document in documents {
+      report.items += configuration.apply(
+        to: audit.findings(in: document).filter { layoutRules.contains($0.rule) }, root: configurationRoot
+      )
+      .map(LintItem.init)
     }
     var rules = Set(LintRule.allCases)
     for name in (disabled ?? "").split(separator: ",") {
