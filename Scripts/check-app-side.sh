@@ -15,7 +15,10 @@
 # expects it to fail: otherwise FriBidi was not really out of reach and the check would prove
 # nothing.
 #
-# usage: Scripts/check-app-side.sh        (from anywhere; uses .build/app-side as scratch)
+# usage: Scripts/check-app-side.sh        (from anywhere; uses .build/dependents and
+#                                          .build/no-fribidi as scratch)
+# .build/dependents is also where the tests build their consumer package (GoldenConsumer), so
+# that the app-side modules built here are not compiled again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -42,7 +45,7 @@ done
 empty=$(mktemp -d)
 trap 'rm -rf "$empty"' EXIT
 export PKG_CONFIG_LIBDIR="$empty" PKG_CONFIG_PATH=""
-scratch="$root/.build/app-side"
+scratch="$root/.build/dependents"
 
 if pkg-config --exists fribidi || [ -s /usr/include/fribidi/fribidi.h ]; then
   echo "check-app-side: FriBidi is still reachable" >&2
@@ -54,6 +57,9 @@ for target in BidiText DirectionalLayout BidiLocalization; do
   swift build --scratch-path "$scratch" --target "$target" 2>&1 | tail -1
 done
 
+# BidiEngine as a consumer package built it here with FriBidi in reach is removed first, so
+# that SwiftPM compiles it now.
+rm -f "$scratch"/*/debug/Modules/BidiEngine.* "$scratch"/*/debug/BidiEngine.build/*.o
 if swift build --scratch-path "$scratch" --target BidiEngine >"$empty/engine.log" 2>&1; then
   echo "check-app-side: BidiEngine built without FriBidi: the check proves nothing" >&2
   exit 1
@@ -73,9 +79,12 @@ echo "check-app-side: bidi without the FriBidi trait links: $(ldd "$bidi" | awk 
 python3 Scripts/conformance-via-cli.py "$bidi"
 "$bidi" golden verify Tests/Goldens | tail -1
 
+# The example app in the same scratch path as the targets above: SwiftPM compiles a module of
+# a dependency with the same command as the root package's, so the app-side modules built
+# above (with FriBidi out of reach, as here) are reused and only the app is compiled and linked.
 cd Examples/app-side
-swift build 2>&1 | tail -1
-binary="$(swift build --show-bin-path)/AppSideDemo"
+swift build --scratch-path "$scratch" 2>&1 | tail -1
+binary="$(swift build --scratch-path "$scratch" --show-bin-path)/AppSideDemo"
 if ldd "$binary" | grep -i fribidi; then
   echo "check-app-side: AppSideDemo links libfribidi" >&2
   exit 1

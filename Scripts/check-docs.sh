@@ -3,7 +3,14 @@
 # graph and fails on any DocC warning: a broken symbol link, an undocumented parameter, a topic
 # that names nothing. Uses .build/docs as scratch.
 #
+# The symbol graphs come from a debug build of the modules made for this check, or, with
+# DOCS_FROM_BUILD set to a build's bin path (`swift build -c release --show-bin-path`, the
+# modules built there), from that build's modules (swift-symbolgraph-extract, as `swift package
+# dump-symbol-graph` does): `make test` checks its release build's modules so, without a
+# second build of every module.
+#
 # usage: Scripts/check-docs.sh [MODULE…]     (default: every module with a catalog)
+#        DOCS_FROM_BUILD=DIR Scripts/check-docs.sh [MODULE…]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scratch=.build/docs
@@ -13,9 +20,19 @@ modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
   for catalog in Sources/*/*.docc; do modules+=("$(basename "$catalog" .docc)"); done
 fi
+rm -f "$graphs"/*.symbols.json
 for module in "${modules[@]}"; do
-  swift build --scratch-path "$scratch/build" --target "$module" \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" >/dev/null
+  if [ -n "${DOCS_FROM_BUILD:-}" ]; then
+    # The modules a module re-exports (@_exported import) are in its graph, as the compiler
+    # emits it.
+    # shellcheck disable=SC2046
+    swift-symbolgraph-extract -module-name "$module" -target "$(uname -m)-unknown-linux-gnu" \
+      -I "$DOCS_FROM_BUILD/Modules" -I Sources/CFriBidi $(pkg-config --cflags fribidi | sed 's/-I/-Xcc -I/g') \
+      -experimental-allowed-reexported-modules="$(ls Sources | paste -sd,)" -output-dir "$graphs"
+  else
+    swift build --scratch-path "$scratch/build" --target "$module" \
+      -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" >/dev/null
+  fi
 done
 status=0
 for module in "${modules[@]}"; do

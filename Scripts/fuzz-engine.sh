@@ -3,7 +3,9 @@
 #   Scripts/fuzz-engine.sh [SECONDS [LIBFUZZER-FLAG…]]      (default 120 seconds)
 # Builds BidiInput, BidiText and BidiEngine (Scripts/fuzz-modules.sh) and links them with
 # Tests/Fuzz/EngineFuzzer.swift into one fuzzer binary under .build/fuzz, and runs it; crashes are written to .build/fuzz/crash-*. FUZZ_SKIP_BUILD=1 reuses
-# the binary already built.
+# the binary already built; FUZZ_MODULES=DIR links the libraries already built in DIR by
+# Scripts/fuzz-modules.sh (the parser fuzzer's .build/fuzz-parsers, with its optimisation)
+# instead of building them again.
 #
 # Inputs are not kept short: -len_control=0 lets libFuzzer try long inputs from the start
 # (by default it grows the length slowly, and six minutes stayed under ~74 bytes), and the
@@ -15,12 +17,13 @@ shift $(($# > 0 ? 1 : 0))
 out=.build/fuzz
 mkdir -p "$out/corpus" "$out/seeds"
 if [ "${FUZZ_SKIP_BUILD:-}" != 1 ]; then
-  Scripts/fuzz-modules.sh "$out" BidiInput BidiText BidiEngine
+  built="${FUZZ_MODULES:-$out}"
+  if [ -z "${FUZZ_MODULES:-}" ]; then Scripts/fuzz-modules.sh "$out" BidiInput BidiText BidiEngine; fi
   # shellcheck disable=SC2046
   swiftc "${FUZZ_OPTIMIZATION:--O}" -wmo -swift-version 6 -sanitize=fuzzer,address -parse-as-library \
-    -package-name BidiKit -module-name EngineFuzzer -I "$out/modules" -I Sources/CFriBidi \
+    -package-name BidiKit -module-name EngineFuzzer -I "$built/modules" -I Sources/CFriBidi \
     $(pkg-config --cflags fribidi | sed 's/-I/-Xcc -I/g') Tests/Fuzz/EngineFuzzer.swift \
-    -L "$out/modules" -lBidiEngine -lBidiText -lBidiInput $(pkg-config --libs fribidi) -o "$out/engine-fuzzer"
+    -L "$built/modules" -lBidiEngine -lBidiText -lBidiInput $(pkg-config --libs fribidi) -o "$out/engine-fuzzer"
 fi
 
 # Long seeds: the test strings of BidiCharacterTest.txt (field 0, code points) joined into

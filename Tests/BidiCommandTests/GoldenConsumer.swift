@@ -4,9 +4,11 @@ import Foundation
 /// An app's package outside BidiKit that depends on BidiKit by path and checks goldens with
 /// BidiTesting, as a user's would: what the end-to-end tests of `bidi golden` run.
 ///
-/// It is built once per test process, in debug, with the toolchain this test process runs on,
-/// in `.build/golden-consumer/` of the repository (the package in `package/`, its own scratch
-/// path in `scratch/`, apart from the repository's build), so that the next run of the tests
+/// It is built once per test process, in debug, with the toolchain this test process runs on:
+/// the package in `.build/golden-consumer/package` of the repository, built in
+/// `.build/dependents` (apart from the repository's build; the scratch path in which
+/// `Scripts/check-app-side.sh` builds the app-side modules, which SwiftPM then reuses, as a
+/// dependency's module is compiled with the same command), so that the next run of the tests
 /// rebuilds only what changed. Its tests: `greeting()` checks one case per line of
 /// `greetings.txt` (the app's translations), `settingsRow()` a layout read from `row.json`,
 /// `farewell()` one text; changing those files changes the app's output without a rebuild.
@@ -37,7 +39,7 @@ final class GoldenConsumer: @unchecked Sendable {
   private init() throws {
     let directory = Repository.path(".build/golden-consumer")
     root = directory + "/package"
-    scratchPath = directory + "/scratch"
+    scratchPath = Repository.path(".build/dependents")
     swift = Self.toolchainSwift()
     let start = Date()
     try write("Package.swift", Self.manifest)

@@ -60,7 +60,7 @@ public struct CatalogLinter: Sendable {
     var variables: [String: CatalogVariable] = [:]
     var examples: PluralCoverage.Examples?
     if file.diagnostics.contains(where: { $0.missingOtherForm != nil }) {
-      examples = language.map { PluralCoverage.Examples(PluralRules(languageIdentifier: $0)) }
+      examples = language.map { PluralCoverage.examples(language: $0) }
       for entry in file.tables.first?.entries ?? [] {
         for variable in entry.variables { variables[entry.key + "\0" + variable.name] = variable }
       }
@@ -96,7 +96,7 @@ public struct CatalogLinter: Sendable {
         direction: table.language.map(TextDirection.init(languageIdentifier:)),
         fileHasFormatFlags: table.entries.contains { $0.flags.contains { $0.hasSuffix("-format") } },
         isDevelopmentTable: isDevelopmentTable,
-        plurals: table.language.map { PluralCoverage.Examples(PluralRules(languageIdentifier: $0)) },
+        plurals: table.language.map { PluralCoverage.examples(language: $0) },
         hasDevelopmentTable: developmentEntries != nil)
       for entry in table.entries {
         lint(entry, development: developmentEntries?[entry.key], context: context, into: &findings)

@@ -10,7 +10,7 @@ enum CatalogStateCheck {
     let gettext = file.format == .po ? gettextHeader(file, report: report) : nil
     for table in file.tables where !CatalogLinter.isLocalUse(table.language) {
       let isSource = file.developmentLanguage != nil && table.language == file.developmentLanguage
-      let rules = table.language.map { PluralCoverage.Examples(PluralRules(languageIdentifier: $0)) }
+      let rules = table.language.map { PluralCoverage.examples(language: $0) }
       // The categories of the language's rules, computed once per table (not once per entry).
       let needed = rules.map { Set($0.rules.allCategories) } ?? []
       for entry in table.entries {

@@ -1,4 +1,5 @@
 import BidiLocalization
+import Foundation
 
 /// Which numbers a missing plural form changes, by CLDR's rules for the language (as
 /// ``PluralRules`` has them), and so how serious it is:
@@ -13,9 +14,32 @@ enum PluralCoverage {
   /// Whole numbers from this one on are "a million and more".
   static let million = 1_000_000
 
+  /// The ``Examples`` of the language with this identifier (`ar`, `uk`, `pt-PT`), found once
+  /// per process and language: each search tries a thousand numbers, and a run lints many
+  /// tables of few languages.
+  static func examples(language: String) -> Examples {
+    ExampleCache.shared.examples(language: language)
+  }
+
+  /// The examples found so far, by the language of the rules (so at most one per language
+  /// CLDR has rules for, and `root`, whatever identifiers the files give); linters run on
+  /// several threads.
+  private final class ExampleCache: @unchecked Sendable {
+    static let shared = ExampleCache()
+    private let lock = NSLock()
+    private var byLanguage: [String: Examples] = [:]
+
+    func examples(language: String) -> Examples {
+      let rules = PluralRules(languageIdentifier: language)
+      if let known = lock.withLock({ byLanguage[rules.language] }) { return known }
+      let found = Examples(rules)
+      lock.withLock { byLanguage[rules.language] = found }
+      return found
+    }
+  }
+
   /// A language's rules with the first whole numbers (up to four) and a fraction of each
-  /// category, found once per table rather than once per entry (each search tries a thousand
-  /// numbers).
+  /// category (see ``examples(language:)``).
   struct Examples: Sendable {
     let rules: PluralRules
     private let wholes: [PluralCategory: [Int]]
