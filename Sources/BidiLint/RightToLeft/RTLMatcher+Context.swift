@@ -135,27 +135,24 @@ extension RTLMatcher {
   /// `…Right]`, a constraint written over several lines and its twin).
   func hasMirrorImage(_ index: Int) -> Bool {
     let line = lexemes[index].line
+    var start = index
+    while start > 0 && lexemes[start - 1].line >= line - 12 { start -= 1 }
+    var end = index
+    while end < lexemes.count && lexemes[end].line <= line + 12 { end += 1 }
+    let window = start..<end
     let own = enclosingExpression(of: index)
-    let ownTexts = own.map(texts) ?? texts(lexemes.indices.filter { lexemes[$0].line == line })
+    // Without brackets around it, the lines of the window are compared.
+    let byLine = own == nil ? Dictionary(grouping: window, by: { lexemes[$0].line }) : [:]
+    let ownTexts = own.map(texts) ?? texts(byLine[line] ?? [])
     let mirrored = ownTexts.map(Self.swappingSides)
     guard mirrored != ownTexts else { return false }
-    var position = index
-    while position > 0 && lexemes[position - 1].line >= line - 12 { position -= 1 }
-    while position < lexemes.count && lexemes[position].line <= line + 12 {
-      if let own {
-        if text(position) == text(own.lowerBound), position != own.lowerBound,
-          let other = expression(openedAt: position), texts(other) == mirrored
-        {
-          return true
-        }
-      } else if lexemes[position].line != line,
-        texts(lexemes.indices.filter { lexemes[$0].line == lexemes[position].line }) == mirrored
-      {
-        return true
+    if let own {
+      return window.contains { position in
+        text(position) == text(own.lowerBound) && position != own.lowerBound
+          && expression(openedAt: position).map(texts) == mirrored
       }
-      position += 1
     }
-    return false
+    return byLine.contains { $0.key != line && texts($0.value) == mirrored }
   }
 
   /// The texts of the lexemes at `indices`, signs left out.

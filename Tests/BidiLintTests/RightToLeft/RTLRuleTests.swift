@@ -341,6 +341,12 @@ struct RTLRuleTests {
         ];
         """, expected: []),
     Case(
+      origin: "two accessories placed alike on both sides, line by line (constructed)", file: "Titlebar.m",
+      source: """
+        leftAccessory.layoutAttribute = NSLayoutAttributeLeft;
+        rightAccessory.layoutAttribute = NSLayoutAttributeRight;
+        """, expected: []),
+    Case(
       origin: "securityfirst/Umbrella_ios Umbrella/Views/Account/AccountCell.swift (a test of the language)",
       source: """
         let language: String = UserDefaults.standard.object(forKey: "Language") as? String ?? "en"
