@@ -15,7 +15,7 @@ struct RTLLintCommandTests {
     label.textAlignment = .right
     Image(systemName: "chevron.right")
     // bidi-lint: allow physical-text-alignment
-    amountLabel.textAlignment = .right
+    titleLabel.textAlignment = .right
 
     """
 

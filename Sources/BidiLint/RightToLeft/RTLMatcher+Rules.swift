@@ -11,12 +11,15 @@ extension RTLMatcher {
   mutating func matchAlignment(_ index: Int) {
     let name = text(index)
     if Self.physicalAlignments.contains(name) {
-      if !isComparedOrMatched(index) && !isPhysicalByDesign(valueAt: index) {
+      if !isComparedOrMatched(index) && !isPhysicalByDesign(valueAt: index)
+        && !keepsItsSide(alignmentAt: index)
+      {
         report(.physicalTextAlignment, at: index, "\(name) is not mirrored")
       }
       return
     }
     guard name == "left" || name == "right", text(index - 1) == ".", !isPhysicalByDesign(valueAt: index),
+      !keepsItsSide(alignmentAt: index),
       // A tab stop's alignment (`NSTextTab(textAlignment: .left, location:)`) is not the text's.
       !(text(index - 4) == "(" && text(index - 5) == "NSTextTab")
     else { return }
@@ -30,6 +33,40 @@ extension RTLMatcher {
         : text(index - 2) == "=" ? "\(text(index - 3)) = .\(name)" : "\(text(index - 3)): .\(name)"
       report(.physicalTextAlignment, at: index, "\(setter): aligned \(name) in every language")
     }
+  }
+
+  /// Words of names that hold numbers (`fpsLabel`, `sunriseSetTime`, `monospacedAttr`),
+  /// which are aligned right in every language so that their digits line up.
+  static let numberWords: Set<String> = [
+    "count", "counter", "number", "time", "timestamp", "date", "duration", "size", "price", "amount",
+    "total", "balance", "fps", "score", "badge", "bytes", "monospace", "monospaced",
+  ]
+
+  /// Whether the alignment at `index` keeps its side by design: numbers aligned right (a view
+  /// or a style named for them), or one case of a switch over an alignment data chooses (a
+  /// document's own alignment).
+  func keepsItsSide(alignmentAt index: Int) -> Bool {
+    let line = lexemes[index].line
+    if isCaseOfAlignmentSwitch(index) { return true }
+    guard text(index).hasSuffix("Right") || text(index) == "right" else { return false }
+    let names = identifiers(onLines: line...line, around: index) + [assignedView(ofValueAt: index) ?? ""]
+    return names.contains { Self.words($0).contains(where: Self.numberWords.contains) }
+  }
+
+  /// Whether the value at `index` is one case of a `switch` over an alignment that data
+  /// gives (`switch alignment { case 2: label.textAlignment = .right …`), within twelve lines.
+  func isCaseOfAlignmentSwitch(_ index: Int) -> Bool {
+    let line = lexemes[index].line
+    var position = index - 1
+    while position >= 0 && lexemes[position].line >= line - 12 {
+      if text(position) == "switch", lexemes.indices.contains(position + 1),
+        lexemes[position + 1].kind == .identifier
+      {
+        return Self.words(text(position + 1)).contains { $0 == "alignment" || $0 == "align" }
+      }
+      position -= 1
+    }
+    return false
   }
 
   static let anchors: [String: String] = ["leftAnchor": "left", "rightAnchor": "right"]

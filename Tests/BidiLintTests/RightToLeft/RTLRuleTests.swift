@@ -143,6 +143,22 @@ struct RTLRuleTests {
         """,
       expected: [(.physicalAnchor, 1), (.physicalAnchor, 2), (.physicalAnchor, 3), (.physicalAnchor, 4)]),
     Case(
+      origin:
+        "corona-warn-app/cwa-app-ios SettingsViewController.swift (a switch over sections, not alignments)",
+      source: """
+        switch section {
+        case .reset:
+            footerView.textLabel?.textAlignment = .center
+        case .tracing, .notifications, .backgroundAppRefresh, .datadonation:
+            footerView.textLabel?.textAlignment = .left
+        }
+        """,
+      expected: [(.physicalTextAlignment, 5)]),
+    Case(
+      origin: "a time aligned left is not a number column (constructed)",
+      source: "timeLabel.textAlignment = .left",
+      expected: [(.physicalTextAlignment, 1)]),
+    Case(
       origin: "a view's own anchor where a value shares its name (constructed)",
       source: """
         let leftAnchor = rect.minX
@@ -345,6 +361,32 @@ struct RTLRuleTests {
       source: """
         leftAccessory.layoutAttribute = NSLayoutAttributeLeft;
         rightAccessory.layoutAttribute = NSLayoutAttributeRight;
+        """, expected: []),
+    Case(
+      origin: "Sileo/Sileo FeaturedHeaderView.swift (an alignment the page's data chooses)",
+      source: """
+        let alignment = (dictionary["alignment"] as? Int) ?? 0
+        switch alignment {
+        case 1: do {
+            headerLabel?.textAlignment = .center
+            break
+            }
+        case 2: do {
+            headerLabel?.textAlignment = .right
+            break
+            }
+        default: do {
+            headerLabel?.textAlignment = .left
+            }
+        }
+        """, expected: []),
+    Case(
+      origin:
+        "numbers aligned right: Provenance-Emu/Provenance PVEmulatorViewController.swift, n0shake/Clocker TimezoneCellView.swift, SublerApp/Subler AttributedStyles.swift",
+      source: """
+        fpsLabel.textAlignment = .right
+        sunriseSetTime.alignment = .right
+        return monospaceAttributes(size: NSFont.smallSystemFontSize, aligment: NSTextAlignment.right, bold: true)
         """, expected: []),
     Case(
       origin: "securityfirst/Umbrella_ios Umbrella/Views/Account/AccountCell.swift (a test of the language)",
