@@ -9,11 +9,11 @@ struct RTLMatcher {
   let lexemes: [Lexeme]
   /// The file's path, lowercased: media code is recognised by it.
   let path: String
-  /// Whether the file is a test (in a `Tests` folder, or named `…Tests.swift`): its insets and
-  /// alignments are test data, not a screen.
+  /// Whether the file is a test (in a `Tests` folder, or named `…Tests.swift`) or a debug
+  /// tool (in a `Debug` folder): its insets and alignments are not a screen users see.
   var isTestCode: Bool {
     let components = path.split(separator: "/")
-    return components.dropLast().contains { $0.hasSuffix("tests") }
+    return components.dropLast().contains { $0.hasSuffix("tests") || $0 == "debug" }
       || (components.last.map { $0.hasSuffix("tests.swift") || $0.hasSuffix("tests.m") } ?? false)
   }
   /// Lines where the code tests the layout direction.

@@ -237,6 +237,24 @@ struct InterfaceRuleTests {
   static let judgedFalse: [Case] = [
     Case(
       origin:
+        "tinode/ios Localizations/es.xcloc/Source Contents/Tinodios/Base.lproj/Main.storyboard: an export's copy",
+      file: "Localizations/es.xcloc/Source Contents/Tinodios/Base.lproj/Main.storyboard",
+      body: """
+        <button contentHorizontalAlignment="right" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+        <constraints><constraint firstAttribute="width" constant="260" id="w"/></constraints>
+        <state key="normal" title="Forgot password?"/></button>
+        """,
+      expected: []),
+    Case(
+      origin: "subethaedit/SubEthaEdit SubEthaEdit-Mac/Source/Debug/DebugUsers.xib: a debug window",
+      file: "SubEthaEdit-Mac/Source/Debug/DebugUsers.xib", type: macOS,
+      body: """
+        <tableView headerView="h" id="t"><tableColumns><tableColumn width="200" id="c">
+        <tableHeaderCell key="headerCell" alignment="left" title="Name"/></tableColumn></tableColumns></tableView>
+        """,
+      expected: []),
+    Case(
+      origin:
         "tigase/siskin-im SiskinIM/localization/Base.lproj/Account.storyboard: a hexadecimal fingerprint (its constraints minimized)",
       body: """
         <view id="root"><subviews>

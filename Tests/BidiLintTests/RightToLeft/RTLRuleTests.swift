@@ -389,6 +389,10 @@ struct RTLRuleTests {
         return monospaceAttributes(size: NSFont.smallSystemFontSize, aligment: NSTextAlignment.right, bold: true)
         """, expected: []),
     Case(
+      origin: "a debug tool (after keymanapp/keyman's developer-only calibration view)",
+      file: "App/Debug/Calibration.swift",
+      source: "label.textAlignment = .left", expected: []),
+    Case(
       origin: "securityfirst/Umbrella_ios Umbrella/Views/Account/AccountCell.swift (a test of the language)",
       source: """
         let language: String = UserDefaults.standard.object(forKey: "Language") as? String ?? "en"
