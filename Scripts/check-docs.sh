@@ -20,7 +20,9 @@ modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
   for catalog in Sources/*/*.docc; do modules+=("$(basename "$catalog" .docc)"); done
 fi
-rm -f "$graphs"/*.symbols.json
+# Graphs extracted from a build replace any from before; an incremental debug build emits a
+# module's graph only when it compiles the module again, so those are kept.
+if [ -n "${DOCS_FROM_BUILD:-}" ]; then rm -f "$graphs"/*.symbols.json; fi
 for module in "${modules[@]}"; do
   if [ -n "${DOCS_FROM_BUILD:-}" ]; then
     # The modules a module re-exports (@_exported import) are in its graph, as the compiler
