@@ -20,21 +20,21 @@ modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
   for catalog in Sources/*/*.docc; do modules+=("$(basename "$catalog" .docc)"); done
 fi
-# Graphs extracted from a build replace any from before; an incremental debug build emits a
-# module's graph only when it compiles the module again, so those are kept.
-if [ -n "${DOCS_FROM_BUILD:-}" ]; then rm -f "$graphs"/*.symbols.json; fi
+# The graphs are extracted from the modules of a build (swift-symbolgraph-extract): the one
+# DOCS_FROM_BUILD names, or a debug build made here (an incremental build emits no graph for a
+# module it does not compile again, so graphs are never taken from the compiler directly).
+rm -f "$graphs"/*.symbols.json
+from="${DOCS_FROM_BUILD:-$PWD/$scratch/build/debug}"
 for module in "${modules[@]}"; do
-  if [ -n "${DOCS_FROM_BUILD:-}" ]; then
-    # The modules a module re-exports (@_exported import) are in its graph, as the compiler
-    # emits it.
-    # shellcheck disable=SC2046
-    swift-symbolgraph-extract -module-name "$module" -target "$(uname -m)-unknown-linux-gnu" \
-      -I "$DOCS_FROM_BUILD/Modules" -I Sources/CFriBidi $(pkg-config --cflags fribidi | sed 's/-I/-Xcc -I/g') \
-      -experimental-allowed-reexported-modules="$(ls Sources | paste -sd,)" -output-dir "$graphs"
-  else
-    swift build --scratch-path "$scratch/build" --target "$module" \
-      -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" >/dev/null
+  if [ -z "${DOCS_FROM_BUILD:-}" ]; then
+    swift build --scratch-path "$scratch/build" --target "$module" >/dev/null
   fi
+  # The modules a module re-exports (@_exported import) are in its graph, as the compiler
+  # emits it.
+  # shellcheck disable=SC2046
+  swift-symbolgraph-extract -module-name "$module" -target "$(uname -m)-unknown-linux-gnu" \
+    -I "$from/Modules" -I Sources/CFriBidi $(pkg-config --cflags fribidi | sed 's/-I/-Xcc -I/g') \
+    -experimental-allowed-reexported-modules="$(ls Sources | paste -sd,)" -output-dir "$graphs"
 done
 status=0
 for module in "${modules[@]}"; do
