@@ -44,9 +44,8 @@ extension RTLMatcher {
           context.placedByFrame.insert(text(index - 1))
         }
       case "forceLeftToRight", "UISemanticContentAttributeForceLeftToRight":
-        let equals = name == "forceLeftToRight" ? index - 2 : index - 1
-        if text(equals) == "=", text(equals - 1) == "semanticContentAttribute", text(equals - 2) == "." {
-          context.forcedLeftToRight.insert(text(equals - 3))
+        if let dot = forcedLeftToRightProperty(at: index, in: lexemes) {
+          context.forcedLeftToRight.insert(text(dot - 1))
         }
       case "imageRect", "titleRect", "imageRectForContentRect", "titleRectForContentRect":
         if text(index - 1) == "func" || text(index - 1) == ")" { context.placesButtonContent = true }

@@ -57,6 +57,22 @@ extension RTLMatcher {
     return nil
   }
 
+  /// The `.` before `semanticContentAttribute` when the lexeme at `index` forces it left to
+  /// right (`x.semanticContentAttribute = .forceLeftToRight`, or Objective-C's
+  /// `UISemanticContentAttributeForceLeftToRight`); the receiver ends just before it.
+  static func forcedLeftToRightProperty(at index: Int, in lexemes: [Lexeme]) -> Int? {
+    func text(_ at: Int) -> String { lexemes.indices.contains(at) ? lexemes[at].text : "" }
+    let equals: Int
+    switch text(index) {
+    case "forceLeftToRight" where text(index - 1) == ".": equals = index - 2
+    case "UISemanticContentAttributeForceLeftToRight": equals = index - 1
+    default: return nil
+    }
+    guard text(equals) == "=", text(equals - 1) == "semanticContentAttribute", text(equals - 2) == "."
+    else { return nil }
+    return equals - 2
+  }
+
   static let screenContainers: Set<String> = [
     "WindowGroup", "NavigationStack", "NavigationView", "NavigationSplitView", "TabView",
   ]
@@ -69,13 +85,8 @@ extension RTLMatcher {
   mutating func matchForcedDirection(_ index: Int) {
     let name = text(index)
     var forced: String?
-    if (name == "forceLeftToRight" && text(index - 1) == "." && text(index - 2) == "=")
-      || (name == "UISemanticContentAttributeForceLeftToRight" && text(index - 1) == "=")
-    {
-      let equals = name == "forceLeftToRight" ? index - 2 : index - 1
-      if text(equals - 1) == "semanticContentAttribute", text(equals - 2) == ".",
-        Self.isWholeScreen(receiver(before: equals - 2))
-      {
+    if let dot = Self.forcedLeftToRightProperty(at: index, in: lexemes) {
+      if Self.isWholeScreen(receiver(before: dot)) {
         forced = "semanticContentAttribute = \(name == "forceLeftToRight" ? ".forceLeftToRight" : name)"
       }
     } else if name == "leftToRight" && text(index - 1) == "." && text(index - 2) == ","
