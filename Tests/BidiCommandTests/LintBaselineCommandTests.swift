@@ -109,15 +109,24 @@ struct LintBaselineCommandTests {
         "error garbled-placeholder", "error text-direction-codepoint-in-comment",
         "error text-direction-codepoint-in-comment",
       ])
-    // "rtl" runs the right-to-left rules on the target's code as --rtl does.
-    let cell = try scratch.write("App/Cell.swift", "label.textAlignment = .right\n")
+    // "rtl" runs the right-to-left rules on the target's code as --rtl does: a review rule
+    // only when the configuration gives it a level.
+    let cell = try scratch.write(
+      "App/Cell.swift", "label.textAlignment = .right\nImage(systemName: \"chevron.right\")\n")
     _ = try scratch.write(".bidilint.json", #"{"buildTool": {"rtl": true}}"#)
     let layout = runCommand(arguments + [cell])
+    let found = [
+      "warning garbled-placeholder", "warning text-direction-codepoint-in-comment",
+      "warning text-direction-codepoint-in-comment",
+    ]
     #expect(
-      CIFormats.diagnostics(layout.output).map { "\($0!.severity) \($0!.rule)" } == [
-        "warning garbled-placeholder", "warning text-direction-codepoint-in-comment",
-        "warning text-direction-codepoint-in-comment", "warning physical-text-alignment",
-      ], "\(layout.output)")
+      CIFormats.diagnostics(layout.output).map { "\($0!.severity) \($0!.rule)" }
+        == found + ["warning unflipped-directional-symbol"], "\(layout.output)")
+    _ = try scratch.write(
+      ".bidilint.json", #"{"buildTool": {"rtl": true}, "rules": {"physical-text-alignment": "warning"}}"#)
+    #expect(
+      CIFormats.diagnostics(runCommand(arguments + [cell]).output).map { "\($0!.severity) \($0!.rule)" }
+        == found + ["warning physical-text-alignment", "warning unflipped-directional-symbol"])
     _ = try scratch.write(".bidilint.json", #"{"buildTool": {"rtl": 1}}"#)
     #expect(runCommand(arguments).errors.contains("buildTool.rtl must be true or false"))
   }

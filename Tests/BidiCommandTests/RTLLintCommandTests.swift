@@ -19,14 +19,22 @@ struct RTLLintCommandTests {
 
     """
 
-  @Test("only with --rtl; json names rule, severity, fix; an allow comment suppresses; exit 0 on warnings")
+  @Test(
+    "only with --rtl, review rules with --rtl-review; json names rule, severity, fix; an allow comment suppresses; exit 0 on warnings"
+  )
   func json() throws {
     let directory = try Scratch()
     defer { directory.remove() }
     let path = try directory.write("Cell.swift", Data(Self.source.utf8))
     let without = runCommand(["lint", "--format", "json", path])
     #expect(without.exitCode == 0 && without.output.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
-    let result = runCommand(["lint", "--rtl", "--format", "json", path])
+    // --rtl alone: the rules on by default, and no unused-suppression for a review rule that
+    // did not run.
+    let plain = runCommand(["lint", "--rtl", "--format", "json", path])
+    let found = try #require(
+      try JSONSerialization.jsonObject(with: Data(plain.output.utf8)) as? [[String: Any]])
+    #expect(found.map { "\($0["line"]!) \($0["rule"]!)" } == ["3 unflipped-directional-symbol"])
+    let result = runCommand(["lint", "--rtl-review", "--format", "json", path])
     #expect(result.exitCode == 0, "\(result.errors)")
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
@@ -38,7 +46,8 @@ struct RTLLintCommandTests {
     #expect((json[1]["fix"] as? String)?.contains(".natural") == true)
     // --disable takes the right-to-left rules too; their suppressions are then not unused.
     let disabled = runCommand([
-      "lint", "--rtl", "--disable", "physical-text-alignment,asymmetric-edge-insets", "--format", "json",
+      "lint", "--rtl-review", "--disable", "physical-text-alignment,asymmetric-edge-insets", "--format",
+      "json",
       path,
     ])
     let rest = try #require(
@@ -51,7 +60,7 @@ struct RTLLintCommandTests {
     let directory = try Scratch()
     defer { directory.remove() }
     let path = try directory.write("Cell.swift", Data(Self.source.utf8))
-    let sarif = runCommand(["lint", "--rtl", "--format", "sarif", path])
+    let sarif = runCommand(["lint", "--rtl-review", "--format", "sarif", path])
     let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.output.utf8)) as? [String: Any])
     let run = try #require((log["runs"] as? [[String: Any]])?.first)
     let results = try #require(run["results"] as? [[String: Any]])
@@ -60,8 +69,8 @@ struct RTLLintCommandTests {
         "asymmetric-edge-insets", "physical-text-alignment", "unflipped-directional-symbol",
       ])
     let baseline = directory.url.appendingPathComponent("baseline.json").path
-    #expect(runCommand(["lint", "--rtl", "--write-baseline", baseline, path]).exitCode == 0)
-    let again = runCommand(["lint", "--rtl", "--format", "json", "--baseline", baseline, path])
+    #expect(runCommand(["lint", "--rtl-review", "--write-baseline", baseline, path]).exitCode == 0)
+    let again = runCommand(["lint", "--rtl-review", "--format", "json", "--baseline", baseline, path])
     #expect(again.output.trimmingCharacters(in: .whitespacesAndNewlines) == "[]", "\(again.output)")
   }
 
@@ -78,13 +87,23 @@ struct RTLLintCommandTests {
       Data("_addButton.contentHorizontalAlignment = UIControlContentHorizontalAlignmentRight;\n".utf8))
     _ = try directory.write(
       ".bidilint.json",
-      Data(#"{"suppressions": [{"rules": ["physical-text-alignment"], "paths": ["Legacy/**"]}]}"#.utf8))
+      Data(
+        #"{"rules": {"physical-text-alignment": "warning"}, "suppressions": [{"rules": ["physical-text-alignment"], "paths": ["Legacy/**"]}]}"#
+          .utf8))
+    // The configuration's level turns the review rule on for --rtl.
     let result = runCommand(["lint", "--rtl", "--format", "github", directory.url.path])
     #expect(result.exitCode == 0, "\(result.errors)")
     let lines = result.output.split(separator: "\n")
     #expect(lines.count == 1, "\(result.output)")
     #expect(lines.first?.hasPrefix("::warning file=") == true)
     #expect(lines.first?.contains("Progress.m,line=1,col=31,title=physical-text-alignment::") == true)
+    // An override's level turns it on for its paths only.
+    let scoped = try directory.write(
+      "scoped.json",
+      #"{"overrides": [{"paths": ["Legacy/**"], "rules": {"physical-text-alignment": "error"}}]}"#)
+    let legacy = runCommand(["lint", "--rtl", "--config", scoped, "--format", "github", directory.url.path])
+    #expect(legacy.exitCode == 1)
+    #expect(legacy.output.split(separator: "\n").map { $0.contains("Legacy/Header.m,line=1") } == [true])
   }
 
   @Test(
@@ -107,17 +126,19 @@ struct RTLLintCommandTests {
     let root = directory.url.appendingPathComponent("App").path
     let without = runCommand(["lint", "--format", "json", root])
     #expect(without.exitCode == 0 && without.output.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
-    let result = runCommand(["lint", "--rtl", root])
+    let result = runCommand(["lint", "--rtl-review", root])
     #expect(result.exitCode == 0, "\(result.errors)")
     #expect(
       result.output.contains(
         "Base.lproj/Main.storyboard:3:63: warning: textAlignment=\"right\" on <label> stays right in right-to-left languages"
       ),
       "\(result.output)")
-    #expect(runCommand(["lint", "--rtl", "--disable", "physical-text-alignment", root]).output.isEmpty)
+    #expect(runCommand(["lint", "--rtl", root]).output.isEmpty)
+    #expect(
+      runCommand(["lint", "--rtl-review", "--disable", "physical-text-alignment", root]).output.isEmpty)
     _ = try directory.write(
       "App/Broken.xib", "<document type='com.apple.InterfaceBuilder3.Cocoa.XIB'>\n<a></b>")
-    let broken = runCommand(["lint", "--rtl", root])
+    let broken = runCommand(["lint", "--rtl-review", root])
     #expect(
       broken.errors.contains("Broken.xib:2:4: </b> does not close <a> opened at 2:1"), "\(broken.errors)")
     #expect(broken.output.contains("Main.storyboard:3:63"))

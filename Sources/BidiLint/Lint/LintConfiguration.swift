@@ -227,6 +227,12 @@ public struct LintConfiguration: Sendable, Hashable {
     level(forPath: relativePath, layoutRules[rule]) { $0.layoutRules[rule] }
   }
 
+  /// Whether the configuration gives the right-to-left layout rule `rule` a level other than
+  /// `off` anywhere (in `rules` or an override): a review rule runs for those files.
+  public func turnsOn(_ rule: RTLRule) -> Bool {
+    ([layoutRules[rule]] + overrides.map { $0.layoutRules[rule] }).contains { $0 != nil && $0 != .off }
+  }
+
   private func level(forPath path: String, _ level: Level?, in override: (Override) -> Level?) -> Level? {
     var level = level
     for item in overrides where item.paths.contains(where: { $0.matches(path) }) {
@@ -249,12 +255,14 @@ public struct LintConfiguration: Sendable, Hashable {
   }
 
   /// The right-to-left layout `findings` in the common shape, their levels applied: those
-  /// turned off removed, the others given their severity.
-  public func apply(to findings: [RTLFinding], root: String) -> [ReportedFinding] {
+  /// turned off removed, the others given their severity. A review rule's findings
+  /// (``RTLRule/isOnByDefault`` false) are kept only where the configuration gives the rule a
+  /// level, or with `review` (`bidi lint --rtl-review`).
+  public func apply(to findings: [RTLFinding], root: String, review: Bool = false) -> [ReportedFinding] {
     findings.compactMap { finding in
       var reported = finding.reported
       guard let level = level(of: finding.rule, forPath: Self.relativePath(finding.file, root: root)) else {
-        return reported
+        return review || finding.rule.isOnByDefault ? reported : nil
       }
       guard let severity = level.severity else { return nil }
       reported.severity = severity

@@ -25,6 +25,19 @@ public enum RTLRule: String, Sendable, Hashable, CaseIterable {
   /// to left.
   case manualMirroring = "manual-mirroring"
 
+  /// Whether `bidi lint --rtl` reports the rule without being asked: only
+  /// ``unflippedDirectionalSymbol``, whose findings were right on apps the rules had not seen.
+  ///
+  /// The other rules are review rules: left, right or a forced direction in code does not say
+  /// whether the side is meant (a number column, a URL field, a view filling its superview, a
+  /// helper nothing calls), and on apps the rules had not been tuned on a third to a half of
+  /// their findings were judged harmless. They run when asked for: `bidi lint --rtl-review`,
+  /// or a level for the rule in the configuration's `rules` or an override (see
+  /// ``LintConfiguration``), which turns it on for those files only.
+  public var isOnByDefault: Bool {
+    self == .unflippedDirectionalSymbol
+  }
+
   /// The severity of its findings: warnings, and a note for ``manualMirroring``, which works
   /// but duplicates what UIKit and SwiftUI do.
   public var severity: LintSeverity {

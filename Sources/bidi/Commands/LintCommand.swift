@@ -32,7 +32,12 @@ enum LintCommand: Subcommand {
     right-to-left languages"), in code only, silent where the code nearby tests the layout
     direction and in media and playback UI (see the BidiLint article "Right-to-left layout
     rules" for the symbol list and the exceptions):
-    \(ruleList(RTLRule.allCases.map(\.reportedRule)))
+    \(ruleList(RTLRule.allCases.filter(\.isOnByDefault).map(\.reportedRule)))
+    The review rules run with --rtl-review, or for the files the configuration gives them a
+    level ("rules": {"physical-anchor": "warning"}): left and right in code do not say
+    whether the side is meant, and a third to a half of their findings on apps we had not
+    tuned them on were harmless, so they list candidates for a person to look at:
+    \(ruleList(RTLRule.allCases.filter { !$0.isOnByDefault }.map(\.reportedRule)))
 
     Rules (default severity):
     \(ruleList(LintRule.allCases.map(\.reportedRule)))
@@ -104,8 +109,14 @@ enum LintCommand: Subcommand {
     excludes: ["--write-baseline"])
   static let rtl = Flag(
     "--rtl", help: "also check Swift, Objective-C and Interface Builder files for right-to-left layout")
+  static let rtlReview = Flag(
+    "--rtl-review",
+    help:
+      "--rtl with the review rules too (text alignment, anchors, insets, forced direction, mirroring by hand): candidates for a person to look at, not defects"
+  )
   static let options: [any OptionDeclaring] = [
-    format, config, localizer, disable, developmentLanguage, source, rtl, SourceCodeInput.language(),
+    format, config, localizer, disable, developmentLanguage, source, rtl, rtlReview,
+    SourceCodeInput.language(),
     baseline, writeBaseline, output, buildToolOutput,
   ]
 
@@ -123,7 +134,8 @@ enum LintCommand: Subcommand {
       files += try CommandIO.files(at: path) {
         CatalogFormat(path: $0) != nil || SourceLanguage(path: $0) != nil
           || ReferenceTable.isReference(path: $0)
-          || ((arguments[rtl] || arguments[buildToolOutput] != nil) && InterfaceFileAudit.applies(toPath: $0))
+          || ((arguments[rtl] || arguments[rtlReview] || arguments[buildToolOutput] != nil)
+            && InterfaceFileAudit.applies(toPath: $0))
       }
     }
     // The build-tool plugin names the package's configuration whether it exists or not.
@@ -132,7 +144,8 @@ enum LintCommand: Subcommand {
       buildToolFile != nil && configPath.map { !FileManager.default.fileExists(atPath: $0) } == true
         ? nil : configPath, paths: paths)
     let buildTool = buildToolFile.map { (configuration.buildTool, $0) }
-    let checksLayout = arguments[rtl] || buildTool?.0.checksRightToLeft == true
+    let review = arguments[rtlReview]
+    let checksLayout = arguments[rtl] || review || buildTool?.0.checksRightToLeft == true
     // Source files: by extension, or every file named with --source; in a build, only when the
     // configuration asks for them.
     let isSource = { (path: String) in
@@ -150,10 +163,12 @@ enum LintCommand: Subcommand {
       }
     }
     var report = LintReport(files: files)
-    // The right-to-left rules run with --rtl, less those --disable names.
+    // The right-to-left rules run with --rtl, less those --disable names; the review rules
+    // only with --rtl-review or where the configuration gives them a level.
     let layoutRules = Set(
       RTLRule.allCases.filter { rule in
         checksLayout && !(disabled ?? "").split(separator: ",").contains { $0 == rule.rawValue }
+          && (rule.isOnByDefault || review || configuration.turnsOn(rule))
       })
     report.notChecked = Set(RTLRule.allCases.filter { !layoutRules.contains($0) }.map(\.rawValue))
     report.suppressions = configuration.suppressions.map {
@@ -176,7 +191,7 @@ enum LintCommand: Subcommand {
             code.read(text, language: language)
           }
           report.items += configuration.apply(
-            to: found.filter { layoutRules.contains($0.rule) }, root: configurationRoot
+            to: found.filter { layoutRules.contains($0.rule) }, root: configurationRoot, review: review
           )
           .map(LintItem.init)
         }
@@ -203,7 +218,8 @@ enum LintCommand: Subcommand {
     let audit = InterfaceFileAudit(code: code)
     for document in documents {
       report.items += configuration.apply(
-        to: audit.findings(in: document).filter { layoutRules.contains($0.rule) }, root: configurationRoot
+        to: audit.findings(in: document).filter { layoutRules.contains($0.rule) }, root: configurationRoot,
+        review: review
       )
       .map(LintItem.init)
     }

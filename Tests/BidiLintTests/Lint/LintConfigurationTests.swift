@@ -77,6 +77,15 @@ import Testing
     #expect(configuration.apply(to: player, root: "/root").isEmpty)
     #expect(configuration.level(of: RTLRule.physicalAnchor, forPath: "x.swift") == .off)
     #expect(configuration.level(of: RTLRule.manualMirroring, forPath: "x.swift") == nil)
+    // Review rules: reported where a level turns them on, or when asked for.
+    #expect(configuration.turnsOn(.physicalTextAlignment) && !configuration.turnsOn(.physicalAnchor))
+    #expect(!configuration.turnsOn(.manualMirroring))
+    let none = LintConfiguration()
+    #expect(none.apply(to: app, root: "/root").isEmpty)
+    #expect(
+      none.apply(to: app, root: "/root", review: true).map(\.rule) == [
+        "physical-anchor", "physical-text-alignment",
+      ])
   }
 
   @Test(arguments: [
