@@ -24,8 +24,9 @@ public struct AppCode: Sendable, Hashable {
   /// hold are left alone.
   public private(set) var alignedProperties: Set<String> = []
   /// The names of the properties the code gives an image (`arrowView.image = …`,
-  /// `[button setImage:…]`, `setImage(_:for:)`): a directional symbol an outlet of one of these
-  /// names holds is replaced at run time.
+  /// `[button setImage:…]`, `setImage(_:for:)`, a button's `configurationUpdateHandler =`,
+  /// which restyles it on every state): a directional symbol an outlet of one of these names
+  /// holds is replaced at run time.
   public private(set) var imagedProperties: Set<String> = []
   /// The file names of the documents read in `Base.lproj` folders.
   public private(set) var baseDocuments: Set<String> = []
@@ -61,7 +62,9 @@ public struct AppCode: Sendable, Hashable {
         // An attributed text carries its own alignment.
         if !property.isEmpty { alignedProperties.insert(property) }
       }
-      if let property = Self.receiver(at: index, in: lexemes, property: ["image"], setter: ["setImage"]) {
+      if let property = Self.receiver(
+        at: index, in: lexemes, property: ["image", "configurationUpdateHandler"], setter: ["setImage"])
+      {
         if !property.isEmpty { imagedProperties.insert(property) }
       }
       if let property = Self.alignedProperty(at: index, in: lexemes) {

@@ -739,6 +739,12 @@ struct InterfaceRuleTests {
       "func update() { nextButton.setImage(UIImage(systemName: \"arrow.forward\"), for: .normal) }",
       language: .swift)
     #expect(images.imagedProperties == ["nextButton"])
+    // zotero/zotero-ios CollectionCellContentView.swift: a configuration update handler sets it.
+    var handler = AppCode()
+    handler.read(
+      "chevronButton.configurationUpdateHandler = { [weak self] button in button.configuration?.image = UIImage(systemName: \"chevron.right\") }",
+      language: .swift)
+    #expect(handler.imagedProperties.contains("chevronButton"))
     #expect(
       try InterfaceFileAudit(code: images).findings(in: Array(arrow.document.utf8), file: arrow.file).isEmpty)
     // ProtonVPN/ios-mac-app QuickSettingDropdownPresenter.swift: an attributed title replaces the alignment.
