@@ -55,6 +55,24 @@ struct RTLLintCommandTests {
     #expect(rest.map { $0["rule"] as? String } == ["unflipped-directional-symbol"])
   }
 
+  @Test("an app that forces every screen left to right has no symbol findings")
+  func appForcedLeftToRight() throws {
+    let directory = try Scratch()
+    defer { directory.remove() }
+    // Minimized from cranci1/Sora (SoraApp.swift, SettingsView.swift).
+    _ = try directory.write(
+      "App/Row.swift", #"HStack { Text(title); Spacer(); Image(systemName: "chevron.right") }"#)
+    #expect(
+      runCommand(["lint", "--rtl", directory.url.path]).output.contains("[unflipped-directional-symbol]"))
+    _ = try directory.write(
+      "App/SoraApp.swift",
+      #"var body: some Scene { WindowGroup { ContentView().environment(\.layoutDirection, .leftToRight) } }"#)
+    #expect(runCommand(["lint", "--rtl", directory.url.path]).output.isEmpty)
+    // The forced direction itself is a review finding.
+    let review = runCommand(["lint", "--rtl-review", directory.url.path]).output
+    #expect(review.contains("[forced-left-to-right]") && !review.contains("[unflipped-directional-symbol]"))
+  }
+
   @Test("SARIF lists the rules with Apple's guidance as help; a baseline accepts the findings")
   func sarifAndBaseline() throws {
     let directory = try Scratch()

@@ -28,6 +28,13 @@ public struct AppCode: Sendable, Hashable {
   /// which restyles it on every state): a directional symbol an outlet of one of these names
   /// holds is replaced at run time.
   public private(set) var imagedProperties: Set<String> = []
+  /// Whether the code forces every screen left to right (`.environment(\.layoutDirection,
+  /// .leftToRight)` on a `WindowGroup`'s content, `semanticContentAttribute = .forceLeftToRight`
+  /// on a window or `UIView.appearance()`), outside media code: the app is then laid out left
+  /// to right in every language, its directional symbols point the way its layout goes, and
+  /// `bidi lint --rtl` reports none of them (the forced direction is the review rule
+  /// `forced-left-to-right`'s finding).
+  public private(set) var forcesLeftToRight = false
   /// The file names of the documents read in `Base.lproj` folders.
   public private(set) var baseDocuments: Set<String> = []
   /// How many files declare each class, and how many name each identifier or literal.
@@ -72,12 +79,22 @@ public struct AppCode: Sendable, Hashable {
         if !property.isEmpty { alignedProperties.insert(property) }
       }
     }
-    if setsAlignment || !RTLMatcher(lexemes: lexemes, file: "").directionLines.isEmpty {
+    var matcher = RTLMatcher(lexemes: lexemes, file: "")
+    if setsAlignment || !matcher.directionLines.isEmpty {
       classesHandlingAlignment.formUnion(declared)
     }
+    for index in lexemes.indices where Self.forcingNames.contains(lexemes[index].text) {
+      matcher.matchForcedDirection(index)
+    }
+    if matcher.forcesWholeApp { forcesLeftToRight = true }
     for name in declared { declaringFiles[name, default: 0] += 1 }
     for name in named { namingFiles[name, default: 0] += 1 }
   }
+
+  /// The lexemes where the code may force a left-to-right direction.
+  static let forcingNames: Set<String> = [
+    "forceLeftToRight", "UISemanticContentAttributeForceLeftToRight", "leftToRight",
+  ]
 
   /// Whether the lexeme at `index` assigns a horizontal alignment (`textAlignment`,
   /// `alignment`, `contentHorizontalAlignment`, an app's own `localizedHorizontalContentAlignment`:

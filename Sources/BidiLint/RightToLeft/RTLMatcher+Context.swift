@@ -4,7 +4,8 @@
 extension RTLMatcher {
   /// What a file says about the views it configures, read once (``RTLMatcher/context``).
   struct FileContext {
-    /// Lines of blocks that never run: `if (NO) {…}`, `if ((0)) {…}`, `if false {…}`.
+    /// Lines of blocks that never run in the app: `if (NO) {…}`, `if ((0)) {…}`, `if false {…}`,
+    /// SwiftUI previews (`#Preview {…}`, a `PreviewProvider`).
     var deadLines: Set<Int> = []
     /// Names whose frame the code sets (`label.frame = …`, `[label setFrame:…]`): UIKit and
     /// AppKit do not mirror frames, so their alignment and insets follow where they stay.
@@ -31,6 +32,8 @@ extension RTLMatcher {
       switch name {
       case "if":
         if let body = deadBody(after: index, in: lexemes) { context.deadLines.formUnion(body) }
+      case "Preview", "PreviewProvider":
+        if let body = previewBody(at: index, in: lexemes) { context.deadLines.formUnion(body) }
       case "frame" where text(index - 1) == "." && text(index + 1) == "=" && text(index + 2) != "=":
         if lexemes.indices.contains(index - 2), lexemes[index - 2].kind == .identifier,
           placesView(from: index + 2, in: lexemes)
@@ -90,6 +93,32 @@ extension RTLMatcher {
       position += 1
     }
     guard condition.count == 1, neverTrue.contains(condition[0]), position < lexemes.count else { return nil }
+    return blockLines(openingAt: position, in: lexemes)
+  }
+
+  /// The lines of a SwiftUI preview, which only Xcode's canvas shows: the body of `#Preview`
+  /// (after its arguments) or of a type conforming to `PreviewProvider`, for the lexeme at
+  /// `index` (`Preview` after `#`, or `PreviewProvider` in a conformance list).
+  static func previewBody(at index: Int, in lexemes: [Lexeme]) -> ClosedRange<Int>? {
+    func text(_ at: Int) -> String { lexemes.indices.contains(at) ? lexemes[at].text : "" }
+    guard
+      (text(index) == "Preview" && text(index - 1) == "#")
+        || (text(index) == "PreviewProvider" && (text(index - 1) == ":" || text(index - 1) == ","))
+    else { return nil }
+    var position = index + 1
+    var depth = 0
+    while position < lexemes.count && position < index + 400 {
+      let part = text(position)
+      if part == "(" { depth += 1 }
+      if part == ")" { depth -= 1 }
+      if part == "{" && depth == 0 { return blockLines(openingAt: position, in: lexemes) }
+      position += 1
+    }
+    return nil
+  }
+
+  /// The lines from the `{` at `position` to the `}` that closes it.
+  static func blockLines(openingAt position: Int, in lexemes: [Lexeme]) -> ClosedRange<Int>? {
     var depth = 0
     for close in position..<lexemes.count {
       if lexemes[close].text == "{" { depth += 1 }

@@ -316,10 +316,50 @@ extension RTLMatcher {
     let colon = text(index - 1) == "@" ? index - 2 : index - 1
     guard text(colon) == ":", isIdentifier(colon - 1, Self.symbolLabels) else { return }
     let nearby = identifiers(onLines: (lexeme.line - 1)...(lexeme.line + 4), around: index)
-    guard !nearby.contains(where: Self.flips.contains) else { return }
+    guard !nearby.contains(where: Self.flips.contains), !namesPhysicalSide(before: index) else { return }
     report(
       .unflippedDirectionalSymbol, at: index,
       "SF Symbol \"\(lexeme.text)\" points the same way in every language")
+  }
+
+  /// Words that make a side an action on screen, a key or a control: `moveLeft`,
+  /// `pressRightButton`, `cursorLeft`, `leftArrowKey`.
+  static let physicalActions: Set<String> = [
+    "move", "grow", "shrink", "press", "cursor", "go", "turn", "scroll", "swipe", "step", "nudge",
+    "rotate", "pan", "shift", "jump", "tap", "key", "arrow",
+  ]
+
+  /// Whether the code from six lines before the symbol at `index` to the line after it names
+  /// a physical side as an action or a value: `moveCursor(direction: .left)`, `pressButton(.right)`,
+  /// `case .moveLeft, .growRight:`, `pressLeftButton()`, `leftArrowKey`. The arrow then depicts
+  /// that side (an arrow key, a game pad, a window moved on screen), which does not mirror.
+  /// An argument label (`left:`) and a text alignment (`alignment: .left`) are not actions.
+  func namesPhysicalSide(before index: Int) -> Bool {
+    let lines = (lexemes[index].line - 6)...(lexemes[index].line + 1)
+    var position = index
+    while position > 0 && lines.contains(lexemes[position - 1].line) { position -= 1 }
+    while position < lexemes.count && lines.contains(lexemes[position].line) {
+      defer { position += 1 }
+      guard lexemes[position].kind == .identifier else { continue }
+      let name = text(position)
+      if name == "left" || name == "right" {
+        if text(position - 1) == "." && text(position + 1) != ":"
+          && ![text(position - 2), text(position - 3)].contains(where: { $0.hasSuffix("lignment") })
+        {
+          return true
+        }
+        continue
+      }
+      let words = Self.words(name)
+      for (at, word) in words.enumerated() where word == "left" || word == "right" {
+        if (at > 0 && Self.physicalActions.contains(words[at - 1]))
+          || (at + 1 < words.count && (words[at + 1] == "arrow" || words[at + 1] == "key"))
+        {
+          return true
+        }
+      }
+    }
+    return false
   }
 
   /// A negative x scale (`CGAffineTransform(scaleX: -1`, `scaledBy(x: -1`, `scaleEffect(x: -1`,

@@ -2,11 +2,21 @@ extension RTLMatcher {
   /// Receivers whose forced direction is a whole screen or app: a view controller's view,
   /// a window, every view through `appearance()`.
   static func isWholeScreen(_ receiver: [String]) -> Bool {
-    let chain = receiver.filter {
-      $0 != "?" && $0 != "!" && $0 != "." && $0 != "self" && $0 != "[" && $0 != "]"
-    }
+    guard let last = names(receiver).last else { return false }
+    return last == "view" || isWholeApp(receiver)
+  }
+
+  /// Receivers whose forced direction is every screen of the app: a window, every view through
+  /// `appearance()`.
+  static func isWholeApp(_ receiver: [String]) -> Bool {
+    let chain = names(receiver)
     guard let last = chain.last else { return false }
-    return last == "view" || last == "window" || last == "keyWindow" || chain.contains("appearance")
+    return last == "window" || last == "keyWindow" || chain.contains("appearance")
+  }
+
+  /// The names of a receiver chain, without `self`, dots, optional marks and brackets.
+  private static func names(_ receiver: [String]) -> [String] {
+    receiver.filter { $0 != "?" && $0 != "!" && $0 != "." && $0 != "self" && $0 != "[" && $0 != "]" }
   }
 
   /// The receiver of the member before `index` (`self.view` in `self.view.semanticContentAttribute`),
@@ -85,9 +95,12 @@ extension RTLMatcher {
   mutating func matchForcedDirection(_ index: Int) {
     let name = text(index)
     var forced: String?
+    var wholeApp = false
     if let dot = Self.forcedLeftToRightProperty(at: index, in: lexemes) {
-      if Self.isWholeScreen(receiver(before: dot)) {
+      let receiver = receiver(before: dot)
+      if Self.isWholeScreen(receiver) {
         forced = "semanticContentAttribute = \(name == "forceLeftToRight" ? ".forceLeftToRight" : name)"
+        wholeApp = Self.isWholeApp(receiver)
       }
     } else if name == "leftToRight" && text(index - 1) == "." && text(index - 2) == ","
       && text(index - 3) == "layoutDirection" && text(index - 5) == "\\" && text(index - 6) == "("
@@ -99,10 +112,13 @@ extension RTLMatcher {
         || (opener >= 0 && text(opener) == "WindowGroup")
       {
         forced = ".environment(\\.layoutDirection, .leftToRight)"
+        wholeApp = opener >= 0 && text(opener) == "WindowGroup"
       }
     }
     guard let forced, !isMediaCode(index) else { return }
+    let reported = matches.count
     report(.forcedLeftToRight, at: index, "\(forced) lays a whole screen out left to right in every language")
+    if wholeApp && matches.count > reported { forcesWholeApp = true }
   }
 
   /// Words of media and playback code, whose layout is left to right in every language.

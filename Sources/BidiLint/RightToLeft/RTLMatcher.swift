@@ -7,14 +7,18 @@ struct RTLMatcher {
   }
 
   let lexemes: [Lexeme]
+  /// The file as named.
+  let file: String
   /// The file's path, lowercased: media code is recognised by it.
   let path: String
   /// Whether the file is a test (in a `Tests` folder, or named `…Tests.swift`) or a debug
-  /// tool (in a `Debug` folder): its insets and alignments are not a screen users see.
+  /// tool (in a `Debug` folder, or named with the word `Debug`: `RetroDebugView.swift`): its
+  /// insets and alignments are not a screen users see.
   var isTestCode: Bool {
     let components = path.split(separator: "/")
     return components.dropLast().contains { $0.hasSuffix("tests") || $0 == "debug" }
       || (components.last.map { $0.hasSuffix("tests.swift") || $0.hasSuffix("tests.m") } ?? false)
+      || (file.split(separator: "/").last.map { Self.words(String($0)).contains("debug") } ?? false)
   }
   /// Lines where the code tests the layout direction.
   let directionLines: Set<Int>
@@ -23,6 +27,9 @@ struct RTLMatcher {
   /// What the rest of the file says about the views it configures.
   let context: FileContext
   var matches: [Match] = []
+  /// Whether the code forces every screen of the app left to right: a window or the
+  /// `appearance()` proxy, or a `WindowGroup`'s content (see ``matchForcedDirection(_:)``).
+  var forcesWholeApp = false
 
   /// Lines before and after a finding where a test of the layout direction silences it.
   static let contextBefore = 15
@@ -30,6 +37,7 @@ struct RTLMatcher {
 
   init(lexemes: [Lexeme], file: String) {
     self.lexemes = lexemes
+    self.file = file
     path = file.lowercased()
     var lines: Set<Int> = []
     for (index, lexeme) in lexemes.enumerated() {

@@ -175,9 +175,8 @@ enum LintCommand: Subcommand {
       $0.suppression(
         configurationFile: configurationFile ?? LintConfiguration.fileName, root: configurationRoot)
     }
-    // What the sources say about the documents (classes and outlets aligned in code, classes
-    // nothing creates): those Interface Builder views are left alone.
-    let hasInterfaceFiles = !layoutRules.isEmpty && files.contains(where: InterfaceFileAudit.applies(toPath:))
+    // What the sources say about the app (classes and outlets aligned in code, classes nothing
+    // creates, every screen forced left to right): those views and symbols are left alone.
     var code = AppCode()
     for path in files where isSource(path) {
       do {
@@ -187,9 +186,7 @@ enum LintCommand: Subcommand {
         if !layoutRules.isEmpty && RTLAudit.applies(toPath: path) {
           let audit = RTLAudit(language: language)
           let found = audit.findings(in: text, file: name)
-          if hasInterfaceFiles {
-            code.read(text, language: language)
-          }
+          code.read(text, language: language)
           report.items += configuration.apply(
             to: found.filter { layoutRules.contains($0.rule) }, root: configurationRoot, review: review
           )
@@ -222,6 +219,10 @@ enum LintCommand: Subcommand {
         review: review
       )
       .map(LintItem.init)
+    }
+    // An app that lays every screen out left to right shows its symbols as drawn.
+    if code.forcesLeftToRight {
+      report.items.removeAll { $0.reported.rule == RTLRule.unflippedDirectionalSymbol.rawValue }
     }
     var rules = Set(LintRule.allCases)
     for name in (disabled ?? "").split(separator: ",") {

@@ -745,6 +745,26 @@ struct InterfaceRuleTests {
       "chevronButton.configurationUpdateHandler = { [weak self] button in button.configuration?.image = UIImage(systemName: \"chevron.right\") }",
       language: .swift)
     #expect(handler.imagedProperties.contains("chevronButton"))
+    // cranci1/Sora Sora/SoraApp.swift: every screen forced left to right; one screen's view is not.
+    var forced = AppCode()
+    forced.read(
+      "self.view.semanticContentAttribute = .forceLeftToRight\nlet a = HStack {}.environment(\\.layoutDirection, .leftToRight)",
+      language: .swift)
+    #expect(!forced.forcesLeftToRight)
+    forced.read(
+      """
+      var body: some Scene {
+          WindowGroup {
+              Group { ContentView() }
+              .environment(\\.layoutDirection, .leftToRight)
+              .environmentObject(settings)
+          }
+      }
+      """, language: .swift)
+    #expect(forced.forcesLeftToRight)
+    var proxy = AppCode()
+    proxy.read("UIView.appearance().semanticContentAttribute = .forceLeftToRight", language: .swift)
+    #expect(proxy.forcesLeftToRight)
     #expect(
       try InterfaceFileAudit(code: images).findings(in: Array(arrow.document.utf8), file: arrow.file).isEmpty)
     // ProtonVPN/ios-mac-app QuickSettingDropdownPresenter.swift: an attributed title replaces the alignment.

@@ -23,6 +23,32 @@ struct RTLRuleTests {
 
   static let positives: [Case] = [
     Case(
+      origin: "confirmedcode/Lockdown-iOS ListDescriptionViewController.swift (a side named, no action)",
+      source: """
+        navigationView.leftNavButton.setTitle(nil, for: .normal)
+        navigationView.leftNavButton.tintColor = .gray
+        navigationView.leftNavButton.setImage(
+            UIImage(systemName: "chevron.left", withConfiguration: UIImage.SymbolConfiguration(scale: .large)),
+            for: .normal)
+        label.textAlignment = .left
+        """, expected: [(.unflippedDirectionalSymbol, 4), (.physicalTextAlignment, 6)]),
+    Case(
+      origin: "TheBLVD/mammoth Mammoth/Views/Cells/ProfileCell.swift (insets' labels are not sides acted on)",
+      source: """
+        fieldsText.contentEdgeInsets = UIEdgeInsets(top: 4, left: 10, bottom: 4, right: 10)
+        let config = UIImage.SymbolConfiguration(pointSize: 13, weight: .semibold)
+        let image = UIImage(systemName: "chevron.right", withConfiguration: config)
+        """, expected: [(.unflippedDirectionalSymbol, 3)]),
+    Case(
+      origin: "a disclosure row under a left-aligned title (an alignment is not a side acted on)",
+      source: """
+        paragraph.alignment = .left
+        title.textAlignment = NSTextAlignment.left
+        Image(systemName: "chevron.right")
+        #Preview { Row() }
+        """,
+      expected: [(.physicalTextAlignment, 1), (.physicalTextAlignment, 2), (.unflippedDirectionalSymbol, 3)]),
+    Case(
       origin: "deltachat-ios deltachat-ios/View/ContactCell.swift",
       source: "let label = UILabel()\nlabel.textAlignment = .right\nreturn label",
       expected: [(.physicalTextAlignment, 2)]),
@@ -458,6 +484,60 @@ struct RTLRuleTests {
         previewLayer.setAffineTransform(CGAffineTransform(scaleX: -1, y: 1))
         result.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
         """, expected: []),
+    Case(
+      origin: "Aidoku iOS/New/Views/Settings/Insights/InsightsView.swift (a preview's toolbar)",
+      source: """
+        #Preview {
+            NavigationStack {
+                InsightsView()
+                    .toolbar {
+                        ToolbarItem(placement: .topBarLeading) {
+                            Button {} label: { Image(systemName: "chevron.left") }
+                        }
+                    }
+            }
+        }
+        struct Row_Previews: PreviewProvider {
+            static var previews: some View { Image(systemName: "chevron.right") }
+        }
+        """, expected: []),
+    Case(
+      origin: "jacklandrin/OnlySwitch PureColorView/ColorChangeGuide.swift (the arrow keys)",
+      source: """
+        Button(action: {
+            vm.pressLeftButton()
+        }, label: {
+            Image(systemName: "arrow.left.square")
+                .resizable()
+        })
+        """, expected: []),
+    Case(
+      origin: "MrKai77/Loop Window Management/WindowAction+Image.swift (a window moved on screen)",
+      source: """
+        switch direction {
+        case .shrinkRight, .growLeft, .moveLeft:
+            Image(systemName: "arrow.left")
+        default:
+            nil
+        }
+        """, expected: []),
+    Case(
+      origin: "thebaselab/codeapp CodeApp/Views/EditorKeyboardToolBar.swift (the cursor moved left)",
+      source: """
+        Button(
+            action: {
+                Task {
+                    await editorImplementation.moveCursor(direction: .left)
+                }
+            },
+            label: {
+                Image(systemName: "arrow.left")
+            })
+        """, expected: []),
+    Case(
+      origin: "Provenance-Emu/Provenance PVUIBase/SwiftUI/Components/RetroWave/RetroDebugView.swift",
+      file: "PVUIBase/RetroWave/RetroDebugView.swift",
+      source: "HStack { Text(system.name); Spacer(); Image(systemName: \"chevron.right\") }", expected: []),
   ]
 
   @Test("each positive case is found, at its line", arguments: positives)
