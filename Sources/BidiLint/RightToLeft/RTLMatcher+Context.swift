@@ -4,8 +4,9 @@
 extension RTLMatcher {
   /// What a file says about the views it configures, read once (``RTLMatcher/context``).
   struct FileContext {
-    /// Lines of blocks that never run in the app: `if (NO) {…}`, `if ((0)) {…}`, `if false {…}`,
-    /// SwiftUI previews (`#Preview {…}`, a `PreviewProvider`).
+    /// Lines of blocks that never run in the app as shipped: `if (NO) {…}`, `if ((0)) {…}`,
+    /// `if false {…}`, SwiftUI previews (`#Preview {…}`, a `PreviewProvider`), debug builds'
+    /// code (`#if DEBUG` or `#ifdef DEBUG` up to its `#else` or `#endif`).
     var deadLines: Set<Int> = []
     /// Names whose frame the code sets (`label.frame = …`, `[label setFrame:…]`): UIKit and
     /// AppKit do not mirror frames, so their alignment and insets follow where they stay.
@@ -30,6 +31,8 @@ extension RTLMatcher {
     for index in lexemes.indices where lexemes[index].kind == .identifier {
       let name = lexemes[index].text
       switch name {
+      case "if" where text(index - 1) == "#", "ifdef" where text(index - 1) == "#":
+        if let block = debugBlock(at: index, in: lexemes) { context.deadLines.formUnion(block) }
       case "if":
         if let body = deadBody(after: index, in: lexemes) { context.deadLines.formUnion(body) }
       case "Preview", "PreviewProvider":
@@ -112,6 +115,35 @@ extension RTLMatcher {
       if part == "(" { depth += 1 }
       if part == ")" { depth -= 1 }
       if part == "{" && depth == 0 { return blockLines(openingAt: position, in: lexemes) }
+      position += 1
+    }
+    return nil
+  }
+
+  /// The lines of a debug build's code: from `#if DEBUG` (or `#ifdef DEBUG`; `index` is the
+  /// `if`) to the `#else`, `#elseif` or `#endif` that ends it, nested conditions skipped.
+  static func debugBlock(at index: Int, in lexemes: [Lexeme]) -> ClosedRange<Int>? {
+    let line = lexemes[index].line
+    var position = index + 1
+    var condition: [String] = []
+    while position < lexemes.count && lexemes[position].line == line {
+      if lexemes[position].text != "(" && lexemes[position].text != ")" {
+        condition.append(lexemes[position].text)
+      }
+      position += 1
+    }
+    guard condition == ["DEBUG"] else { return nil }
+    var depth = 0
+    while position + 1 < lexemes.count {
+      if lexemes[position].text == "#" {
+        let directive = lexemes[position + 1].text
+        if ["if", "ifdef", "ifndef"].contains(directive) {
+          depth += 1
+        } else if ["endif", "else", "elseif", "elif"].contains(directive) {
+          if depth == 0 { return line...lexemes[position].line }
+          if directive == "endif" { depth -= 1 }
+        }
+      }
       position += 1
     }
     return nil

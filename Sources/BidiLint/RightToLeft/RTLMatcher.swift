@@ -11,12 +11,15 @@ struct RTLMatcher {
   let file: String
   /// The file's path, lowercased: media code is recognised by it.
   let path: String
-  /// Whether the file is a test (in a `Tests` folder, or named `…Tests.swift`) or a debug
-  /// tool (in a `Debug` folder, or named with the word `Debug`: `RetroDebugView.swift`): its
-  /// insets and alignments are not a screen users see.
+  /// Whether the file is a test (in a `Tests` folder, or named `…Tests.swift`), a debug tool
+  /// (in a `Debug` folder, or named with the word `Debug`: `RetroDebugView.swift`) or part of a
+  /// sample, example, demo or playground app: not a screen the app's users see.
   var isTestCode: Bool {
     let components = path.split(separator: "/")
-    return components.dropLast().contains { $0.hasSuffix("tests") || $0 == "debug" }
+    return components.dropLast().contains { folder in
+      folder.hasSuffix("tests") || folder == "debug"
+        || ["sample", "example", "demo", "playground"].contains(where: folder.contains)
+    }
       || (components.last.map { $0.hasSuffix("tests.swift") || $0.hasSuffix("tests.m") } ?? false)
       || (file.split(separator: "/").last.map { Self.words(String($0)).contains("debug") } ?? false)
   }

@@ -23,6 +23,18 @@ struct RTLRuleTests {
 
   static let positives: [Case] = [
     Case(
+      origin: "a release build's chevron: #if !DEBUG, and after a debug block's #else",
+      source: """
+        #if !DEBUG
+        Image(systemName: "chevron.right")
+        #endif
+        #if DEBUG
+        let mode = "debug"
+        #else
+        Image(systemName: "chevron.left")
+        #endif
+        """, expected: [(.unflippedDirectionalSymbol, 2), (.unflippedDirectionalSymbol, 7)]),
+    Case(
       origin: "confirmedcode/Lockdown-iOS ListDescriptionViewController.swift (a side named, no action)",
       source: """
         navigationView.leftNavButton.setTitle(nil, for: .normal)
@@ -501,6 +513,31 @@ struct RTLRuleTests {
             static var previews: some View { Image(systemName: "chevron.right") }
         }
         """, expected: []),
+    Case(
+      origin: "Invex (a debug build's back button); the release branch of the same condition",
+      source: """
+        #if DEBUG
+        #if os(iOS)
+        let a = 1
+        #else
+        let a = 2
+        #endif
+        Button { dismiss() } label: { Label("Back (DEBUG)", systemImage: "chevron.left") }
+        #else
+        Text("Release")
+        #endif
+        """, expected: []),
+    Case(
+      origin: "an Objective-C debug menu", file: "App/Menu.m",
+      source: """
+        #ifdef DEBUG
+        item.image = [UIImage systemImageNamed:@"chevron.right"];
+        #endif
+        """, expected: []),
+    Case(
+      origin: "FlowDown Playgrounds/Scrubber (a developer's playground app)",
+      file: "Playgrounds/Scrubber/ContentView.swift",
+      source: #"Image(systemName: "arrow.right")"#, expected: []),
     Case(
       origin: "jacklandrin/OnlySwitch PureColorView/ColorChangeGuide.swift (the arrow keys)",
       source: """
