@@ -68,6 +68,14 @@ struct RTLLintCommandTests {
       "App/SoraApp.swift",
       #"var body: some Scene { WindowGroup { ContentView().environment(\.layoutDirection, .leftToRight) } }"#)
     #expect(runCommand(["lint", "--rtl", directory.url.path]).output.isEmpty)
+    // A view nothing uses but its preview shows nothing (read with the app's other sources).
+    let lonely = directory.url.appendingPathComponent("Lonely").path
+    _ = try directory.write(
+      "Lonely/Accordion.swift",
+      #"struct Accordion: View { var body: some View { Image(systemName: "chevron.right") } }"#)
+    #expect(runCommand(["lint", "--rtl", lonely]).output.contains("[unflipped-directional-symbol]"))
+    _ = try directory.write("Lonely/Home.swift", "struct Home: View { var body: some View { Text(title) } }")
+    #expect(runCommand(["lint", "--rtl", lonely]).output.isEmpty)
     // The forced direction itself is a review finding.
     let review = runCommand(["lint", "--rtl-review", directory.url.path]).output
     #expect(review.contains("[forced-left-to-right]") && !review.contains("[unflipped-directional-symbol]"))

@@ -40,6 +40,11 @@ public struct AppCode: Sendable, Hashable {
   /// How many files declare each class, and how many name each identifier or literal.
   private var declaringFiles: [String: Int] = [:]
   fileprivate var namingFiles: [String: Int] = [:]
+  /// How often each identifier or literal is used, declarations, previews and code that never
+  /// runs left out.
+  fileprivate var uses: [String: Int] = [:]
+  /// How many source files were read.
+  public private(set) var sourceFiles = 0
 
   /// Nothing read yet.
   public init() {}
@@ -80,6 +85,7 @@ public struct AppCode: Sendable, Hashable {
       }
     }
     var matcher = RTLMatcher(lexemes: lexemes, file: "")
+    countUses(lexemes, skipping: matcher.context.deadLines)
     if setsAlignment || !matcher.directionLines.isEmpty {
       classesHandlingAlignment.formUnion(declared)
     }
@@ -89,6 +95,34 @@ public struct AppCode: Sendable, Hashable {
     if matcher.forcesWholeApp { forcesLeftToRight = true }
     for name in declared { declaringFiles[name, default: 0] += 1 }
     for name in named { namingFiles[name, default: 0] += 1 }
+  }
+
+  /// Words before a name that declare it rather than use it.
+  static let declaring: Set<String> = [
+    "struct", "class", "enum", "actor", "extension", "protocol", "implementation", "interface", "let",
+    "var", "func", "case", "typealias",
+  ]
+
+  private mutating func countUses(_ lexemes: [Lexeme], skipping deadLines: Set<Int>) {
+    sourceFiles += 1
+    for index in lexemes.indices where !deadLines.contains(lexemes[index].line) {
+      let lexeme = lexemes[index]
+      guard lexeme.kind == .identifier || (lexeme.kind == .literal && lexeme.isPlainLiteral) else { continue }
+      let before = index > 0 ? lexemes[index - 1].text : ""
+      // `@main struct App` is used by the system.
+      let isEntryPoint = index > 2 && lexemes[index - 2].text == "main" && lexemes[index - 3].text == "@"
+      if !Self.declaring.contains(before) || isEntryPoint { uses[lexeme.text, default: 0] += 1 }
+    }
+  }
+
+  /// Whether the app's sources read (two files at least) never use one of `finding`'s
+  /// ``RTLFinding/declarations``: a constant or a type nothing names but its own declaration,
+  /// a SwiftUI preview or code that never runs (a view only a preview shows, an image constant
+  /// nothing reads). Such code is not a screen users see. A class an Interface Builder document
+  /// creates is used; so is the `@main` type. Lint the whole app: a type that only other
+  /// sources use looks unused when those sources are not read.
+  public func isUnused(_ finding: RTLFinding) -> Bool {
+    sourceFiles >= 2 && finding.declarations.contains { uses[$0, default: 0] == 0 }
   }
 
   /// The lexemes where the code may force a left-to-right direction.
@@ -169,6 +203,9 @@ extension AppCode {
       xml.elements.lazy.filter { !InterfaceMatcher.isFilesOwner($0) }.compactMap {
         $0[attribute: "customClass"]
       })
-    for name in created { namingFiles[name, default: 0] += 1 }
+    for name in created {
+      namingFiles[name, default: 0] += 1
+      uses[name, default: 0] += 1
+    }
   }
 }

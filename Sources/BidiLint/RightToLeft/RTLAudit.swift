@@ -44,7 +44,9 @@ public struct RTLAudit: Sendable {
       .compactMap { match in
         let (line, column) = lines.position(of: match.offset)
         guard seen.insert("\(match.rule.rawValue):\(line)").inserted else { return nil }
-        return RTLFinding(rule: match.rule, file: file, line: line, column: column, message: match.message)
+        return RTLFinding(
+          rule: match.rule, file: file, line: line, column: column, message: match.message,
+          declarations: match.declarations)
       }
   }
 }

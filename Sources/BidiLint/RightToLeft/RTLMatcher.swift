@@ -4,6 +4,8 @@ struct RTLMatcher {
     var rule: RTLRule
     var offset: Int
     var message: String
+    /// The declarations it is in (``declarations(around:)``).
+    var declarations: [String] = []
   }
 
   let lexemes: [Lexeme]
@@ -172,7 +174,62 @@ struct RTLMatcher {
     let line = lexemes[index].line
     guard !knowsDirection(near: line), !isMediaCode(index), !isTestCode, !context.deadLines.contains(line)
     else { return }
-    matches.append(Match(rule: rule, offset: lexemes[index].offset, message: message))
+    matches.append(
+      Match(
+        rule: rule, offset: lexemes[index].offset, message: message, declarations: declarations(around: index)
+      ))
+  }
+
+  /// The names of the declarations the lexeme at `index` is in: the constant its line declares
+  /// (`static let back = Image(systemName: …)`) and each enclosing type (`struct Row: View {`,
+  /// Objective-C's `@implementation Row`), innermost first.
+  func declarations(around index: Int) -> [String] {
+    var names: [String] = []
+    var position = index - 1
+    while position >= 0 && lexemes[position].line == lexemes[index].line {
+      if text(position) == "let" || text(position) == "var",
+        lexemes.indices.contains(position + 1), lexemes[position + 1].kind == .identifier
+      {
+        // A constant (`let back = …`, `var x: T = …`), not a computed property (`var body: … {`).
+        var after = position + 2
+        while after < index && text(after) != "=" && text(after) != "{" { after += 1 }
+        if text(after) == "=" { names.append(text(position + 1)) }
+        break
+      }
+      position -= 1
+    }
+    var depth = 0
+    position = index - 1
+    while position >= 0 {
+      switch text(position) {
+      case "}": depth += 1
+      case "{" where depth > 0: depth -= 1
+      case "{": if let name = typeName(before: position) { names.append(name) }
+      case "implementation" where text(position - 1) == "@" && lexemes.indices.contains(position + 1):
+        names.append(text(position + 1))
+        return names
+      case "end" where text(position - 1) == "@": return names
+      default: break
+      }
+      position -= 1
+    }
+    return names
+  }
+
+  /// The type a `{` at `brace` opens the body of (`struct Row: View {`), if any.
+  func typeName(before brace: Int) -> String? {
+    var position = brace - 1
+    while position >= 0 && position > brace - 40 {
+      let part = text(position)
+      if part == "{" || part == "}" || part == ";" { return nil }
+      if ["struct", "class", "enum", "actor"].contains(part), lexemes[position + 1].kind == .identifier,
+        !["func", "var", "let"].contains(text(position + 1))
+      {
+        return text(position + 1)
+      }
+      position -= 1
+    }
+    return nil
   }
 
   mutating func run() {

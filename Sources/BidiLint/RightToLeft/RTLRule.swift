@@ -110,14 +110,20 @@ public struct RTLFinding: Sendable, Hashable, ReportableFinding, CustomStringCon
   public var column: Int
   /// What is wrong here, naming the code found.
   public var message: String
+  /// The declarations the code is in, innermost first: the constant its line declares and the
+  /// enclosing types (``AppCode/isUnused(_:)`` tells whether the app uses them).
+  public var declarations: [String]
 
   /// A finding.
-  public init(rule: RTLRule, file: String, line: Int, column: Int, message: String) {
+  public init(
+    rule: RTLRule, file: String, line: Int, column: Int, message: String, declarations: [String] = []
+  ) {
     self.rule = rule
     self.file = file
     self.line = line
     self.column = column
     self.message = message
+    self.declarations = declarations
   }
 
   /// The finding in the common shape, anchored to its line's text.

@@ -178,6 +178,7 @@ enum LintCommand: Subcommand {
     // What the sources say about the app (classes and outlets aligned in code, classes nothing
     // creates, every screen forced left to right): those views and symbols are left alone.
     var code = AppCode()
+    var layoutFindings: [RTLFinding] = []
     for path in files where isSource(path) {
       do {
         let (text, name) = try SourceCodeInput.text(path, io: io)
@@ -186,6 +187,7 @@ enum LintCommand: Subcommand {
         if !layoutRules.isEmpty && RTLAudit.applies(toPath: path) {
           let audit = RTLAudit(language: language)
           let found = audit.findings(in: text, file: name)
+          layoutFindings += found
           code.read(text, language: language)
           report.items += configuration.apply(
             to: found.filter { layoutRules.contains($0.rule) }, root: configurationRoot, review: review
@@ -220,9 +222,14 @@ enum LintCommand: Subcommand {
       )
       .map(LintItem.init)
     }
-    // An app that lays every screen out left to right shows its symbols as drawn.
+    // An app that lays every screen out left to right shows its symbols as drawn; code nothing
+    // uses shows nothing.
     if code.forcesLeftToRight {
       report.items.removeAll { $0.reported.rule == RTLRule.unflippedDirectionalSymbol.rawValue }
+    }
+    let unused = Set(layoutFindings.filter(code.isUnused).map { "\($0.rule.rawValue):\($0.file):\($0.line)" })
+    report.items.removeAll { item in
+      unused.contains("\(item.reported.rule):\(item.reported.file):\(item.reported.line)")
     }
     var rules = Set(LintRule.allCases)
     for name in (disabled ?? "").split(separator: ",") {

@@ -762,6 +762,31 @@ struct InterfaceRuleTests {
       }
       """, language: .swift)
     #expect(forced.forcesLeftToRight)
+    // duckduckgo/macos-browser AccordionView.swift (a view only its preview shows), Thetankty/iDex
+    // (image constants nothing reads); a row a screen shows, the @main app.
+    let unusedView = """
+      struct AccordionView: View {
+          var body: some View { HStack { Text(title); Image(systemName: "chevron.right") } }
+      }
+      #Preview { AccordionView() }
+      extension Image { static let left = Image(systemName: "chevron.left") }
+      """
+    let usedView = """
+      @main struct DexApp: App { var body: some Scene { WindowGroup { Home() } } }
+      struct Home: View { var body: some View { List { Row() } } }
+      struct Row: View { var body: some View { Image(systemName: "chevron.right") } }
+      """
+    let audit = RTLAudit(language: .swift)
+    let unusedFindings = audit.findings(in: unusedView, file: "A.swift")
+    let usedFindings = audit.findings(in: usedView, file: "B.swift")
+    #expect(unusedFindings.map(\.declarations) == [["AccordionView"], ["left"]])
+    #expect(usedFindings.map(\.declarations) == [["Row"]])
+    var app = AppCode()
+    app.read(unusedView, language: .swift)
+    #expect(!unusedFindings.contains(where: app.isUnused), "one file read: nothing is known unused")
+    app.read(usedView, language: .swift)
+    #expect(unusedFindings.allSatisfy(app.isUnused))
+    #expect(!usedFindings.contains(where: app.isUnused))
     var proxy = AppCode()
     proxy.read("UIView.appearance().semanticContentAttribute = .forceLeftToRight", language: .swift)
     #expect(proxy.forcesLeftToRight)
