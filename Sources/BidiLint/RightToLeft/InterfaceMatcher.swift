@@ -99,7 +99,7 @@ struct InterfaceMatcher {
 
   /// Whether the document at `path` is one a right-to-left localization never shows: a copy
   /// localized for a left-to-right language (`de.lproj/`, `German.lproj/`: translators start
-  /// from `Base.lproj` or the English one), part of a sample, demo or test app or of a `Debug`
+  /// from `Base.lproj` or the English one), part of a sample, demo, playground or test app or of a `Debug`
   /// folder, or a copy in an Xcode localization export (`.xcloc`).
   static func isNeverShownRightToLeft(_ path: String) -> Bool {
     let folders = path.split(separator: "/").dropLast().map { $0.lowercased() }
@@ -111,7 +111,7 @@ struct InterfaceMatcher {
       }
       // Samples, tests and debug tools; the copies an Xcode localization export holds
       // (`en.xcloc/Source Contents/…`), which the app never loads.
-      if ["sample", "example", "demo"].contains(where: folder.contains) || folder == "test"
+      if RTLMatcher.notShippedFolderWords.contains(where: folder.contains) || folder == "test"
         || folder.hasSuffix("tests") || folder == "debug" || folder.hasSuffix(".xcloc")
       {
         return true

@@ -20,11 +20,14 @@ struct RTLMatcher {
     let components = path.split(separator: "/")
     return components.dropLast().contains { folder in
       folder.hasSuffix("tests") || folder == "debug"
-        || ["sample", "example", "demo", "playground"].contains(where: folder.contains)
+        || Self.notShippedFolderWords.contains(where: folder.contains)
     }
       || (components.last.map { $0.hasSuffix("tests.swift") || $0.hasSuffix("tests.m") } ?? false)
       || (file.split(separator: "/").last.map { Self.words(String($0)).contains("debug") } ?? false)
   }
+  /// Words of folders whose apps are not the one shipped: samples, examples, demos and
+  /// playgrounds (interface documents in them are left alone too).
+  static let notShippedFolderWords = ["sample", "example", "demo", "playground"]
   /// Lines where the code tests the layout direction.
   let directionLines: Set<Int>
   /// The bodies of the functions that test the layout direction somewhere.
