@@ -125,6 +125,13 @@ public struct AppCode: Sendable, Hashable {
     sourceFiles >= 2 && finding.declarations.contains { uses[$0, default: 0] == 0 }
   }
 
+  /// Whether what the app's sources say leaves `finding` alone: a directional symbol in an app
+  /// that forces every screen left to right (``forcesLeftToRight``), or any finding in code
+  /// nothing uses (``isUnused(_:)``). Read every source first.
+  public func leavesAlone(_ finding: RTLFinding) -> Bool {
+    (forcesLeftToRight && finding.rule == .unflippedDirectionalSymbol) || isUnused(finding)
+  }
+
   /// The lexemes where the code may force a left-to-right direction.
   static let forcingNames: Set<String> = [
     "forceLeftToRight", "UISemanticContentAttributeForceLeftToRight", "leftToRight",

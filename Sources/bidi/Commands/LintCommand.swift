@@ -217,19 +217,17 @@ enum LintCommand: Subcommand {
     let audit = InterfaceFileAudit(code: code)
     for document in documents {
       report.items += configuration.apply(
-        to: audit.findings(in: document).filter { layoutRules.contains($0.rule) }, root: configurationRoot,
-        review: review
+        to: audit.findings(in: document).filter { layoutRules.contains($0.rule) && !code.leavesAlone($0) },
+        root: configurationRoot, review: review
       )
       .map(LintItem.init)
     }
-    // An app that lays every screen out left to right shows its symbols as drawn; code nothing
-    // uses shows nothing.
-    if code.forcesLeftToRight {
-      report.items.removeAll { $0.reported.rule == RTLRule.unflippedDirectionalSymbol.rawValue }
-    }
-    let unused = Set(layoutFindings.filter(code.isUnused).map { "\($0.rule.rawValue):\($0.file):\($0.line)" })
+    // What the whole app's sources say (every screen forced left to right, code nothing uses)
+    // is known only now: the source findings it leaves alone are taken out.
+    let leftAlone = Set(
+      layoutFindings.filter(code.leavesAlone).map { "\($0.rule.rawValue):\($0.file):\($0.line)" })
     report.items.removeAll { item in
-      unused.contains("\(item.reported.rule):\(item.reported.file):\(item.reported.line)")
+      leftAlone.contains("\(item.reported.rule):\(item.reported.file):\(item.reported.line)")
     }
     var rules = Set(LintRule.allCases)
     for name in (disabled ?? "").split(separator: ",") {

@@ -762,6 +762,10 @@ struct InterfaceRuleTests {
       }
       """, language: .swift)
     #expect(forced.forcesLeftToRight)
+    let chevron = RTLAudit(language: .swift).findings(
+      in: #"Image(systemName: "chevron.right")"#, file: "Row.swift")
+    #expect(chevron.count == 1 && chevron.allSatisfy(forced.leavesAlone))
+    #expect(!chevron.contains(where: AppCode().leavesAlone))
     // duckduckgo/macos-browser AccordionView.swift (a view only its preview shows), Thetankty/iDex
     // (image constants nothing reads); a row a screen shows, the @main app.
     let unusedView = """
