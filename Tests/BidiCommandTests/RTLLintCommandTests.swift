@@ -8,14 +8,16 @@ import Testing
 /// and suppressions, as the linter's other rules.
 @Suite("bidi lint --rtl")
 struct RTLLintCommandTests {
-  /// Minimized from deltachat-ios (deltachat-ios/View/ChatTitleView.swift, ContactCell.swift)
-  /// and IceCubesApp (StatusRowDetailView.swift), plus a suppressed line.
+  /// Minimized from deltachat-ios (deltachat-ios/View/ChatTitleView.swift, ContactCell.swift),
+  /// IceCubesApp (StatusRowDetailView.swift) and protonpass/ios-pass (ProfileTabView.swift),
+  /// plus a suppressed line.
   static let source = """
     layoutMargins = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 10)
     label.textAlignment = .right
     Image(systemName: "chevron.right")
     // bidi-lint: allow physical-text-alignment
     titleLabel.textAlignment = .right
+    Label("Open Settings", systemImage: "arrow.up.right.square")
 
     """
 
@@ -41,7 +43,7 @@ struct RTLLintCommandTests {
     #expect(
       json.map { "\($0["line"]!) \($0["rule"]!) \($0["severity"]!)" } == [
         "1 asymmetric-edge-insets warning", "2 physical-text-alignment warning",
-        "3 unflipped-directional-symbol warning",
+        "3 unflipped-directional-symbol warning", "6 ambiguous-directional-symbol info",
       ])
     #expect((json[1]["fix"] as? String)?.contains(".natural") == true)
     // --disable takes the right-to-left rules too; their suppressions are then not unused.
@@ -52,7 +54,8 @@ struct RTLLintCommandTests {
     ])
     let rest = try #require(
       try JSONSerialization.jsonObject(with: Data(disabled.output.utf8)) as? [[String: Any]])
-    #expect(rest.map { $0["rule"] as? String } == ["unflipped-directional-symbol"])
+    #expect(
+      rest.map { $0["rule"] as? String } == ["unflipped-directional-symbol", "ambiguous-directional-symbol"])
   }
 
   @Test("an app that forces every screen left to right has no symbol findings")
@@ -93,6 +96,7 @@ struct RTLLintCommandTests {
     #expect(
       results.map { $0["ruleId"] as? String } == [
         "asymmetric-edge-insets", "physical-text-alignment", "unflipped-directional-symbol",
+        "ambiguous-directional-symbol",
       ])
     let baseline = directory.url.appendingPathComponent("baseline.json").path
     #expect(runCommand(["lint", "--rtl-review", "--write-baseline", baseline, path]).exitCode == 0)

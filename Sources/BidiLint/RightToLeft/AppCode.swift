@@ -43,6 +43,13 @@ public struct AppCode: Sendable, Hashable {
   /// How often each identifier or literal is used, declarations, previews and code that never
   /// runs left out.
   fileprivate var uses: [String: Int] = [:]
+  /// Where each identifier or literal is used: how often inside the body of each type the
+  /// sources declare (its innermost one), and how often elsewhere (under the empty name: at
+  /// the top level, in an extension).
+  private var usesIn: [String: [String: Int]] = [:]
+  /// The views the sources declare (SwiftUI views, UIKit and AppKit views and cells): nothing
+  /// but code creates them, so one that no code names shows nothing, nor does what only it uses.
+  private var views: Set<String> = []
   /// How many source files were read.
   public private(set) var sourceFiles = 0
 
@@ -85,7 +92,7 @@ public struct AppCode: Sendable, Hashable {
       }
     }
     var matcher = RTLMatcher(lexemes: lexemes, file: "")
-    countUses(lexemes, skipping: matcher.context.deadLines)
+    countUses(lexemes, matcher: matcher)
     if setsAlignment || !matcher.directionLines.isEmpty {
       classesHandlingAlignment.formUnion(declared)
     }
@@ -103,15 +110,44 @@ public struct AppCode: Sendable, Hashable {
     "var", "func", "case", "typealias",
   ]
 
-  private mutating func countUses(_ lexemes: [Lexeme], skipping deadLines: Set<Int>) {
+  /// The superclasses and protocols that make a type a view (``views``).
+  static let viewBases: Set<String> = [
+    "View", "UIView", "NSView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
+    "UITableViewHeaderFooterView", "UIControl", "UIButton", "UIStackView", "NSTableCellView",
+  ]
+
+  private mutating func countUses(_ lexemes: [Lexeme], matcher: RTLMatcher) {
     sourceFiles += 1
-    for index in lexemes.indices where !deadLines.contains(lexemes[index].line) {
+    // The types whose bodies enclose each lexeme (nil for other braces: functions, closures).
+    var bodies: [String?] = []
+    for index in lexemes.indices {
       let lexeme = lexemes[index]
-      guard lexeme.kind == .identifier || (lexeme.kind == .literal && lexeme.isPlainLiteral) else { continue }
+      if lexeme.text == "{" && lexeme.kind == .punctuation {
+        let type = matcher.typeName(before: index)
+        if let type, Self.viewBases.contains(where: matcher.inheritance(before: index).contains) {
+          views.insert(type)
+        }
+        bodies.append(type)
+      } else if lexeme.text == "}" && lexeme.kind == .punctuation {
+        _ = bodies.popLast()
+      } else if index > 0 && lexemes[index - 1].text == "@" && lexeme.text == "implementation",
+        index + 1 < lexemes.count
+      {
+        bodies = [lexemes[index + 1].text]
+      } else if index > 0 && lexemes[index - 1].text == "@" && lexeme.text == "end" {
+        bodies = []
+      }
+      guard !matcher.context.deadLines.contains(lexeme.line),
+        lexeme.kind == .identifier || (lexeme.kind == .literal && lexeme.isPlainLiteral)
+      else { continue }
       let before = index > 0 ? lexemes[index - 1].text : ""
       // `@main struct App` is used by the system.
       let isEntryPoint = index > 2 && lexemes[index - 2].text == "main" && lexemes[index - 3].text == "@"
-      if !Self.declaring.contains(before) || isEntryPoint { uses[lexeme.text, default: 0] += 1 }
+      if !Self.declaring.contains(before) || isEntryPoint {
+        uses[lexeme.text, default: 0] += 1
+        let body = bodies.last { $0 != nil } ?? nil
+        usesIn[lexeme.text, default: [:]][body ?? "", default: 0] += 1
+      }
     }
   }
 
@@ -122,14 +158,36 @@ public struct AppCode: Sendable, Hashable {
   /// creates is used; so is the `@main` type. Lint the whole app: a type that only other
   /// sources use looks unused when those sources are not read.
   public func isUnused(_ finding: RTLFinding) -> Bool {
-    sourceFiles >= 2 && finding.declarations.contains { uses[$0, default: 0] == 0 }
+    guard sourceFiles >= 2 else { return false }
+    var known: [String: Bool] = [:]
+    return finding.declarations.contains {
+      uses[$0, default: 0] == 0 || isUsedOnlyByDeadCode($0, known: &known)
+    }
+  }
+
+  /// Whether every use of `name` is in the body of a type that shows nothing: a view no code
+  /// names, or a type whose own uses are all in such bodies (a row only an unused screen
+  /// creates). A type no code names that is not a view (an application or scene delegate, an
+  /// extension's principal class) may be created by the system, so what it uses is used.
+  /// `known` holds the answers worked out so far; a type being worked out counts as used.
+  private func isUsedOnlyByDeadCode(_ name: String, known: inout [String: Bool]) -> Bool {
+    if let answer = known[name] { return answer }
+    guard let bodies = usesIn[name], bodies["", default: 0] == 0 else { return false }
+    known[name] = false
+    let answer = bodies.keys.allSatisfy { body in
+      body == name
+        || (uses[body, default: 0] == 0 ? views.contains(body) : isUsedOnlyByDeadCode(body, known: &known))
+    }
+    known[name] = answer
+    return answer
   }
 
   /// Whether what the app's sources say leaves `finding` alone: a directional symbol in an app
   /// that forces every screen left to right (``forcesLeftToRight``), or any finding in code
   /// nothing uses (``isUnused(_:)``). Read every source first.
   public func leavesAlone(_ finding: RTLFinding) -> Bool {
-    (forcesLeftToRight && finding.rule == .unflippedDirectionalSymbol) || isUnused(finding)
+    (forcesLeftToRight && [.unflippedDirectionalSymbol, .ambiguousDirectionalSymbol].contains(finding.rule))
+      || isUnused(finding)
   }
 
   /// The lexemes where the code may force a left-to-right direction.

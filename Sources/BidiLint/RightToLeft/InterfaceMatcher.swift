@@ -155,10 +155,10 @@ struct InterfaceMatcher {
       matchAlignment(index)
       if element.name == "constraint" { matchConstraint(index) }
       if let image = element.attribute("image"), element[attribute: "catalog"] == "system",
-        DirectionalSymbols.names.contains(image.value), !isImageReplaced(index)
+        let rule = DirectionalSymbols.rule(for: image.value), !isImageReplaced(index)
       {
         report(
-          .unflippedDirectionalSymbol, at: image.valuePosition,
+          rule, at: image.valuePosition,
           "SF Symbol \"\(image.value)\" on <\(element.name)> points the same way in right-to-left languages (Interface Builder cannot flip it)"
         )
       }

@@ -312,13 +312,13 @@ extension RTLMatcher {
   /// `[UIImage systemImageNamed:@"chevron.right"]`, not flipped within four lines.
   mutating func matchSymbol(_ index: Int) {
     let lexeme = lexemes[index]
-    guard lexeme.isPlainLiteral, DirectionalSymbols.names.contains(lexeme.text) else { return }
+    guard lexeme.isPlainLiteral, let rule = DirectionalSymbols.rule(for: lexeme.text) else { return }
     let colon = text(index - 1) == "@" ? index - 2 : index - 1
     guard text(colon) == ":", isIdentifier(colon - 1, Self.symbolLabels) else { return }
     let nearby = identifiers(onLines: (lexeme.line - 1)...(lexeme.line + 4), around: index)
     guard !nearby.contains(where: Self.flips.contains), !namesPhysicalSide(before: index) else { return }
     report(
-      .unflippedDirectionalSymbol, at: index,
+      rule, at: index,
       "SF Symbol \"\(lexeme.text)\" points the same way in every language")
   }
 

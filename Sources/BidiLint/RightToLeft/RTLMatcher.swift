@@ -184,7 +184,8 @@ struct RTLMatcher {
   }
 
   /// The names of the declarations the lexeme at `index` is in: the constant its line declares
-  /// (`static let back = Image(systemName: …)`) and each enclosing type (`struct Row: View {`,
+  /// (`static let back = Image(systemName: …)`), each enclosing private function or computed
+  /// property (`private var backButton: some View {`) and each enclosing type (`struct Row: View {`,
   /// Objective-C's `@implementation Row`), innermost first.
   func declarations(around index: Int) -> [String] {
     var names: [String] = []
@@ -207,7 +208,8 @@ struct RTLMatcher {
       switch text(position) {
       case "}": depth += 1
       case "{" where depth > 0: depth -= 1
-      case "{": if let name = typeName(before: position) { names.append(name) }
+      case "{":
+        if let name = typeName(before: position) ?? privateMember(before: position) { names.append(name) }
       case "implementation" where text(position - 1) == "@" && lexemes.indices.contains(position + 1):
         names.append(text(position + 1))
         return names
@@ -219,8 +221,62 @@ struct RTLMatcher {
     return names
   }
 
+  /// The private function or computed property a `{` at `brace` opens the body of
+  /// (`private func backButton() -> some View {`, `fileprivate var arrow: UIImage {`), if any:
+  /// only its own file can use it, and none of it is a protocol's requirement. One the
+  /// Objective-C runtime may call (`@objc`, `@IBAction`, `dynamic`) or an override is not one.
+  func privateMember(before brace: Int) -> String? {
+    var position = brace - 1
+    var depth = 0
+    while position >= 0 && position > brace - 60 {
+      let part = text(position)
+      if part == ")" || part == "]" { depth += 1 }
+      if part == "(" || part == "[" { depth -= 1 }
+      if depth == 0 && (part == "{" || part == "}" || part == ";" || part == "=") { return nil }
+      if depth == 0 && (part == "func" || part == "var"), lexemes[position + 1].kind == .identifier {
+        var modifier = position - 1
+        var isPrivate = false
+        while modifier >= 0 && lexemes[modifier].line >= lexemes[position].line - 1 {
+          let word = text(modifier)
+          if word == "private" || word == "fileprivate" { isPrivate = text(modifier + 1) != "(" }
+          if ["objc", "IBAction", "IBSegueAction", "dynamic", "override"].contains(word) { return nil }
+          if !(lexemes[modifier].kind == .identifier || word == "@") { break }
+          modifier -= 1
+        }
+        return isPrivate ? text(position + 1) : nil
+      }
+      position -= 1
+    }
+    return nil
+  }
+
   /// The type a `{` at `brace` opens the body of (`struct Row: View {`), if any.
   func typeName(before brace: Int) -> String? {
+    typeDeclaration(before: brace).map { text($0 + 1) }
+  }
+
+  /// The superclass and protocols the type whose body a `{` at `brace` opens names
+  /// (`View` for `struct Row: View {`); empty for other braces.
+  func inheritance(before brace: Int) -> [String] {
+    guard let keyword = typeDeclaration(before: brace) else { return [] }
+    var names: [String] = []
+    var position = keyword + 2
+    if text(position) == "<" {
+      // Generic parameters: `struct Row<Value: Hashable>: View`.
+      while position < brace && text(position) != ">" { position += 1 }
+      position += 1
+    }
+    guard text(position) == ":" else { return [] }
+    while position < brace && text(position) != "where" {
+      if lexemes[position].kind == .identifier && text(position - 1) != "." { names.append(text(position)) }
+      position += 1
+    }
+    return names
+  }
+
+  /// The position of the `struct`, `class`, `enum` or `actor` that declares the type whose body
+  /// a `{` at `brace` opens, if any.
+  private func typeDeclaration(before brace: Int) -> Int? {
     var position = brace - 1
     while position >= 0 && position > brace - 40 {
       let part = text(position)
@@ -228,7 +284,7 @@ struct RTLMatcher {
       if ["struct", "class", "enum", "actor"].contains(part), lexemes[position + 1].kind == .identifier,
         !["func", "var", "let"].contains(text(position + 1))
       {
-        return text(position + 1)
+        return position
       }
       position -= 1
     }

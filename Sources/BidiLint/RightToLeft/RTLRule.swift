@@ -16,8 +16,13 @@ public enum RTLRule: String, Sendable, Hashable, CaseIterable {
   case physicalAnchor = "physical-anchor"
   /// `UIEdgeInsets`/`NSEdgeInsets` with different left and right values.
   case asymmetricEdgeInsets = "asymmetric-edge-insets"
-  /// A directional SF Symbol (``DirectionalSymbols``) not flipped for right-to-left layouts.
+  /// A directional SF Symbol (``DirectionalSymbols/names``) not flipped for right-to-left
+  /// layouts.
   case unflippedDirectionalSymbol = "unflipped-directional-symbol"
+  /// An SF Symbol with a left or right in its name whose meaning does not say whether it
+  /// follows the reading direction (``DirectionalSymbols/ambiguousNames``: an external-link or
+  /// rising arrow, a log-out arrow, a tab key, a forward or return arrow), not flipped.
+  case ambiguousDirectionalSymbol = "ambiguous-directional-symbol"
   /// A whole screen or app forced left to right (a view controller's view, a window, an
   /// `appearance()` proxy, a `WindowGroup`'s content) outside media and playback code.
   case forcedLeftToRight = "forced-left-to-right"
@@ -38,10 +43,11 @@ public enum RTLRule: String, Sendable, Hashable, CaseIterable {
     self == .unflippedDirectionalSymbol
   }
 
-  /// The severity of its findings: warnings, and a note for ``manualMirroring``, which works
-  /// but duplicates what UIKit and SwiftUI do.
+  /// The severity of its findings: warnings, and notes for ``manualMirroring``, which works
+  /// but duplicates what UIKit and SwiftUI do, and ``ambiguousDirectionalSymbol``, which may be
+  /// right as it is.
   public var severity: LintSeverity {
-    self == .manualMirroring ? .info : .warning
+    self == .manualMirroring || self == .ambiguousDirectionalSymbol ? .info : .warning
   }
 
   /// One line saying what the rule finds (`bidi lint --help` lists them).
@@ -51,6 +57,8 @@ public enum RTLRule: String, Sendable, Hashable, CaseIterable {
     case .physicalAnchor: "leftAnchor/rightAnchor or .left/.right constraint attributes: not mirrored"
     case .asymmetricEdgeInsets: "UIEdgeInsets with different left and right: not mirrored"
     case .unflippedDirectionalSymbol: "a left- or right-pointing SF Symbol not flipped for right to left"
+    case .ambiguousDirectionalSymbol:
+      "an SF Symbol whose left or right may not follow the reading direction (external link, log out, tab key)"
     case .forcedLeftToRight: "a whole screen or app forced left to right outside media and playback code"
     case .manualMirroring: "a view mirrored by hand (scale x by -1) when the layout is right to left"
     }
@@ -67,6 +75,8 @@ public enum RTLRule: String, Sendable, Hashable, CaseIterable {
       "UIEdgeInsets are physical: an inset that is larger on the left stays on the left in right-to-left languages, where the content's leading side is on the right. Insets of the same value on both sides, and section and separator insets (which UIKit mirrors), are not reported."
     case .unflippedDirectionalSymbol:
       "An SF Symbol that points left or right (chevron.right, arrow.left…) is drawn as named in right-to-left languages, where 'next' points left; the .forward/.backward symbols flip by themselves. Not reported when the code nearby flips it or tests the layout direction."
+    case .ambiguousDirectionalSymbol:
+      "Some SF Symbols with a left or right in their name mean something else than back and forward: arrow.up.right is an external link or a rise, rectangle.portrait.and.arrow.right a log-out door, arrow.right.to.line a tab key, arrowshape.turn.up.right a forward or a share, arrow.turn.down.left a return key. Apple offers .forward/.backward counterparts that flip, but design systems disagree on whether these should, so they are only reviewed."
     case .forcedLeftToRight:
       "semanticContentAttribute = .forceLeftToRight on a view controller's view, a window or an appearance() proxy, or .environment(\\.layoutDirection, .leftToRight) on a WindowGroup's content, a hosting controller's root view or a navigation or tab container, lays a whole screen out left to right in every language. Apple reserves forcing a direction for playback controls and content that is left to right in every language (an amount, a phone number, a code): such subtrees, and media and playback code, are not reported."
     case .manualMirroring:
@@ -81,7 +91,7 @@ public enum RTLRule: String, Sendable, Hashable, CaseIterable {
     case .physicalAnchor: "use leadingAnchor/trailingAnchor (.leading/.trailing attributes)"
     case .asymmetricEdgeInsets:
       "use NSDirectionalEdgeInsets (leading:/trailing:) where the API takes them, else swap left and right for right-to-left layouts"
-    case .unflippedDirectionalSymbol:
+    case .unflippedDirectionalSymbol, .ambiguousDirectionalSymbol:
       "use the .forward/.backward symbol, or flip it: .flipsForRightToLeftLayoutDirection(true), imageFlippedForRightToLeftLayoutDirection()"
     case .forcedLeftToRight:
       "remove it, or keep it only for playback controls and content that is left to right in every language"
@@ -140,32 +150,55 @@ public struct RTLFinding: Sendable, Hashable, ReportableFinding, CustomStringCon
 }
 
 /// The SF Symbols that point left or right and that right-to-left layouts do not flip by
-/// themselves, for ``RTLRule/unflippedDirectionalSymbol``.
+/// themselves, for ``RTLRule/unflippedDirectionalSymbol`` and
+/// ``RTLRule/ambiguousDirectionalSymbol``.
 ///
 /// Each has a `.forward`/`.backward` counterpart (or a `.leading`/`.trailing` one) that SF
-/// Symbols flips in right-to-left languages, so the name says a direction where the meaning
-/// is "next", "back", "reply" or "open". Symbols that stand for a physical direction or are
-/// symmetric (`text.alignleft`, `arrow.left.arrow.right`, `arrow.left.and.right`,
-/// `chevron.left.forwardslash.chevron.right`) and playback symbols (`forward.fill`,
-/// `backward.fill`, `play.fill`) are not in the list.
+/// Symbols flips in right-to-left languages. ``names`` are the symbols whose left or right is
+/// the reading direction: back and next chevrons and arrows, a reply arrow, an undo arrow, a
+/// sidebar. ``ambiguousNames`` are the symbols whose usual meanings are something else as
+/// often: a diagonal arrow (an external link, a rise, money sent), a turning arrow (a return
+/// key, a forward or a share), an arrow to a line (a tab key, the end of a track), a log-out
+/// door. Symbols that stand for a physical direction or are symmetric (`text.alignleft`,
+/// `arrow.left.arrow.right`, `arrow.left.and.right`, `chevron.left.forwardslash.chevron.right`)
+/// and playback symbols (`forward.fill`, `backward.fill`, `play.fill`) are in neither list.
 public enum DirectionalSymbols {
-  /// The base names; each is listed with its `.circle`, `.square` and `.fill` variants.
+  /// The base names of the symbols that follow the reading direction; each is listed with its
+  /// `.circle`, `.square` and `.fill` variants in ``names``.
   public static let baseNames: [String] = [
     "chevron.left", "chevron.right", "chevron.left.2", "chevron.right.2", "chevron.compact.left",
-    "chevron.compact.right", "arrow.left", "arrow.right", "arrow.up.left", "arrow.up.right",
-    "arrow.down.left", "arrow.down.right", "arrow.uturn.left", "arrow.uturn.right", "arrow.turn.up.left",
-    "arrow.turn.up.right", "arrow.turn.down.left", "arrow.turn.down.right", "arrowshape.left",
-    "arrowshape.right", "arrowshape.turn.up.left", "arrowshape.turn.up.right",
-    "arrowshape.turn.up.left.2", "arrowtriangle.left", "arrowtriangle.right", "arrow.left.to.line",
-    "arrow.right.to.line", "arrow.left.to.line.compact", "arrow.right.to.line.compact",
-    "rectangle.portrait.and.arrow.right",
-    "sidebar.left", "sidebar.right",
+    "chevron.compact.right", "arrow.left", "arrow.right", "arrow.uturn.left", "arrow.uturn.right",
+    "arrowshape.left", "arrowshape.right", "arrowshape.turn.up.left", "arrowshape.turn.up.left.2",
+    "arrowtriangle.left", "arrowtriangle.right", "sidebar.left", "sidebar.right",
   ]
 
-  /// Every name the rule reports: the base names and their `.circle`, `.square`, `.fill`,
-  /// `.circle.fill` and `.square.fill` variants.
-  public static let names: Set<String> = Set(
-    baseNames.flatMap { name in
-      ["", ".fill", ".circle", ".circle.fill", ".square", ".square.fill"].map { name + $0 }
-    })
+  /// The base names of the symbols whose left or right may mean something else than the
+  /// reading direction; each is listed with its variants in ``ambiguousNames``.
+  public static let ambiguousBaseNames: [String] = [
+    "arrow.up.left", "arrow.up.right", "arrow.down.left", "arrow.down.right", "arrow.turn.up.left",
+    "arrow.turn.up.right", "arrow.turn.down.left", "arrow.turn.down.right", "arrowshape.turn.up.right",
+    "arrow.left.to.line", "arrow.right.to.line", "arrow.left.to.line.compact", "arrow.right.to.line.compact",
+    "rectangle.portrait.and.arrow.right",
+  ]
+
+  /// Every name ``RTLRule/unflippedDirectionalSymbol`` reports: the base names and their
+  /// `.circle`, `.square`, `.fill`, `.circle.fill` and `.square.fill` variants.
+  public static let names: Set<String> = withVariants(baseNames)
+
+  /// Every name ``RTLRule/ambiguousDirectionalSymbol`` reports, variants included.
+  public static let ambiguousNames: Set<String> = withVariants(ambiguousBaseNames)
+
+  /// The rule that reports `symbol`, if any.
+  static func rule(for symbol: String) -> RTLRule? {
+    if names.contains(symbol) { return .unflippedDirectionalSymbol }
+    if ambiguousNames.contains(symbol) { return .ambiguousDirectionalSymbol }
+    return nil
+  }
+
+  private static func withVariants(_ baseNames: [String]) -> Set<String> {
+    Set(
+      baseNames.flatMap { name in
+        ["", ".fill", ".circle", ".circle.fill", ".square", ".square.fill"].map { name + $0 }
+      })
+  }
 }

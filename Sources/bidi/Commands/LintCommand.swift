@@ -112,7 +112,7 @@ enum LintCommand: Subcommand {
   static let rtlReview = Flag(
     "--rtl-review",
     help:
-      "--rtl with the review rules too (text alignment, anchors, insets, forced direction, mirroring by hand): candidates for a person to look at, not defects"
+      "--rtl with the review rules too (text alignment, anchors, insets, ambiguous symbols, forced direction, mirroring by hand): candidates for a person to look at, not defects"
   )
   static let options: [any OptionDeclaring] = [
     format, config, localizer, disable, developmentLanguage, source, rtl, rtlReview,

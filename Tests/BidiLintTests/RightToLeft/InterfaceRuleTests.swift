@@ -105,8 +105,11 @@ struct InterfaceRuleTests {
         <imageView image="chevron.right" catalog="system" id="i1" translatesAutoresizingMaskIntoConstraints="NO"/>
         <button id="b3" translatesAutoresizingMaskIntoConstraints="NO"><state key="normal">
         <imageReference key="image" image="arrow.right" catalog="system"/></state></button>
+        <imageView image="arrow.up.right.square" catalog="system" id="i2" translatesAutoresizingMaskIntoConstraints="NO"/>
         """,
-      expected: [(.unflippedDirectionalSymbol, 3), (.unflippedDirectionalSymbol, 5)]),
+      expected: [
+        (.unflippedDirectionalSymbol, 3), (.unflippedDirectionalSymbol, 5), (.ambiguousDirectionalSymbol, 6),
+      ]),
     Case(
       origin: "a scene and a xib's view forced left to right (constructed)",
       body: """
@@ -791,6 +794,44 @@ struct InterfaceRuleTests {
     app.read(usedView, language: .swift)
     #expect(unusedFindings.allSatisfy(app.isUnused))
     #expect(!usedFindings.contains(where: app.isUnused))
+    // TelemetryDeck/TelemetryViewer SidebarSplitView.swift (a view only views nothing creates
+    // use), swiftDialog Preset6.swift (a private property nothing reads); what a scene delegate
+    // nothing names creates, an @objc action, a private property the body reads are used.
+    let deadChain = """
+      struct SidebarSplitView<Main: View>: View {
+          var body: some View { HStack { Image(systemName: "sidebar.right") } }
+      }
+      struct MacOs12SignalTypesView: View { var body: some View { SidebarSplitView() } }
+      struct Preset6View: View {
+          var body: some View { Text(title) }
+          private var inlineBackButton: some View { Image(systemName: "chevron.left") }
+      }
+      """
+    let liveCode = """
+      class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          func scene() { window.rootViewController = MainController() }
+      }
+      class MainController: UIViewController {
+          override func viewDidLoad() { back.setImage(UIImage(systemName: "chevron.left"), for: .normal) }
+          @objc private func toggle() { arrow.image = UIImage(systemName: "chevron.right") }
+      }
+      struct Row: View {
+          var body: some View { HStack { Text(title); disclosure } }
+          private var disclosure: some View { Image(systemName: "chevron.right") }
+      }
+      """
+    let deadFindings = audit.findings(in: deadChain, file: "C.swift")
+    let liveFindings = audit.findings(in: liveCode, file: "D.swift")
+    #expect(deadFindings.map(\.declarations) == [["SidebarSplitView"], ["inlineBackButton", "Preset6View"]])
+    #expect(
+      liveFindings.map(\.declarations) == [["MainController"], ["MainController"], ["disclosure", "Row"]])
+    var chain = app
+    chain.read(deadChain, language: .swift)
+    chain.read(liveCode, language: .swift)
+    chain.read(
+      "struct Home: View { var body: some View { List { Row(); Preset6View() } } }", language: .swift)
+    #expect(deadFindings.allSatisfy(chain.isUnused))
+    #expect(!liveFindings.contains(where: chain.isUnused))
     var proxy = AppCode()
     proxy.read("UIView.appearance().semanticContentAttribute = .forceLeftToRight", language: .swift)
     #expect(proxy.forcesLeftToRight)

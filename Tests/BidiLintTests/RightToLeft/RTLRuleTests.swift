@@ -203,6 +203,22 @@ struct RTLRuleTests {
         label.leftAnchor.constraint(equalTo: view.leftAnchor, constant: 8).isActive = true
         """,
       expected: [(.physicalAnchor, 2)]),
+    Case(
+      origin:
+        "yattee/yattee DeArrowSettingsView.swift, FlowCrypt/flowcrypt-ios MyMenuView: an external link and a log-out door are reviewed, a back chevron is not",
+      source: """
+        Link(destination: URL(string: "https://dearrow.ajay.app")!) {
+            HStack {
+                Text(String(localized: "settings.deArrow.learnMore"))
+                Image(systemName: "arrow.up.right")
+            }
+        }
+        MenuItem(title: "Log out", image: UIImage(systemName: "rectangle.portrait.and.arrow.right"))
+        Button(action: back) { Image(systemName: "chevron.left") }
+        """,
+      expected: [
+        (.ambiguousDirectionalSymbol, 4), (.ambiguousDirectionalSymbol, 7), (.unflippedDirectionalSymbol, 8),
+      ]),
   ]
 
   static let negatives: [Case] = [
