@@ -316,7 +316,9 @@ extension RTLMatcher {
     let colon = text(index - 1) == "@" ? index - 2 : index - 1
     guard text(colon) == ":", isIdentifier(colon - 1, Self.symbolLabels) else { return }
     let nearby = identifiers(onLines: (lexeme.line - 1)...(lexeme.line + 4), around: index)
-    guard !nearby.contains(where: Self.flips.contains), !namesPhysicalSide(before: index) else { return }
+    guard !nearby.contains(where: Self.flips.contains), !namesPhysicalSide(before: index),
+      !isAmongVerticalSymbols(index)
+    else { return }
     report(
       rule, at: index,
       "SF Symbol \"\(lexeme.text)\" points the same way in every language")
@@ -360,6 +362,34 @@ extension RTLMatcher {
       }
     }
     return false
+  }
+
+  /// Whether the symbol at `index` is one of a set of screen directions: the same kind of
+  /// symbol pointing up and down within six lines (`"arrow.up"`, `"arrow.down"` beside
+  /// `"arrow.right"`: arrow keys, a trend, a compass, a pane or window moved). Those arrows
+  /// point at places on the screen, not along the text, and do not mirror. A disclosure
+  /// chevron turning down when opened has no up sibling.
+  func isAmongVerticalSymbols(_ index: Int) -> Bool {
+    let parts = text(index).split(separator: ".")
+    guard let side = parts.firstIndex(where: { $0 == "left" || $0 == "right" }) else { return false }
+    // `arrow.up.right.circle` is of the `arrow` kind.
+    let family = parts[..<side].filter { $0 != "up" && $0 != "down" }.joined(separator: ".")
+    let lines = (lexemes[index].line - 6)...(lexemes[index].line + 6)
+    var found: Set<String> = []
+    var position = index
+    while position > 0 && lines.contains(lexemes[position - 1].line) { position -= 1 }
+    while position < lexemes.count && lines.contains(lexemes[position].line) {
+      defer { position += 1 }
+      let lexeme = lexemes[position]
+      guard lexeme.kind == .literal && lexeme.isPlainLiteral else { continue }
+      for direction in ["up", "down"]
+      where lexeme.text == "\(family).\(direction)"
+        || lexeme.text.hasPrefix("\(family).\(direction).")
+      {
+        found.insert(direction)
+      }
+    }
+    return found.count == 2
   }
 
   /// A negative x scale (`CGAffineTransform(scaleX: -1`, `scaledBy(x: -1`, `scaleEffect(x: -1`,

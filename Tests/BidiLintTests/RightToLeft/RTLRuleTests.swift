@@ -219,9 +219,39 @@ struct RTLRuleTests {
       expected: [
         (.ambiguousDirectionalSymbol, 4), (.ambiguousDirectionalSymbol, 7), (.unflippedDirectionalSymbol, 8),
       ]),
+    Case(
+      origin:
+        "omnivore-app/omnivore LibrarySidebar.swift (a disclosure chevron that turns down), a row beside sort arrows (one vertical sibling only, or another kind)",
+      source: """
+        if inboxMenuState == "open" {
+          Image(systemName: "chevron.down")
+        } else {
+          Image(systemName: "chevron.right")
+        }
+        Menu {
+            Button("Ascending", systemImage: "arrow.up") { sort(.ascending) }
+            Button("Descending", systemImage: "arrow.down") { sort(.descending) }
+        }
+        NavigationLink { Details() } label: { Image(systemName: "chevron.right") }
+        """,
+      expected: [(.unflippedDirectionalSymbol, 4), (.unflippedDirectionalSymbol, 10)]),
   ]
 
   static let negatives: [Case] = [
+    Case(
+      origin:
+        "ghostty-org/ghostty AppDelegate.swift, ivalkou/freeaps GlucoseTrend.swift, ColdGrub1384/Pyto WebView.swift: arrows among up and down ones are screen directions (panes, a trend, arrow keys)",
+      source: """
+        self.menuSelectSplitLeft?.setImageIfDesired(systemSymbolName: "arrow.left")
+        self.menuSelectSplitRight?.setImageIfDesired(systemSymbolName: "arrow.right")
+        self.menuSelectSplitAbove?.setImageIfDesired(systemSymbolName: "arrow.up")
+        self.menuSelectSplitBelow?.setImageIfDesired(systemSymbolName: "arrow.down")
+        switch self {
+        case .up: return UIImage(systemName: "arrow.up.right.circle")
+        case .flat: return UIImage(systemName: "arrow.right.circle")
+        case .downDown: return UIImage(systemName: "arrow.down.circle")
+        }
+        """, expected: []),
     Case(
       origin: "natural alignment, a comparison, a comment, a string, SwiftUI's .leading",
       source: """
