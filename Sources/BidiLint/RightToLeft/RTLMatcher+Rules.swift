@@ -317,7 +317,7 @@ extension RTLMatcher {
     guard text(colon) == ":", isIdentifier(colon - 1, Self.symbolLabels) else { return }
     let nearby = identifiers(onLines: (lexeme.line - 1)...(lexeme.line + 4), around: index)
     guard !nearby.contains(where: Self.flips.contains), !namesPhysicalSide(before: index),
-      !isAmongVerticalSymbols(index)
+      !isAmongVerticalSymbols(index), !isHidden(index)
     else { return }
     report(
       rule, at: index,
@@ -336,6 +336,8 @@ extension RTLMatcher {
   /// `case .moveLeft, .growRight:`, `pressLeftButton()`, `leftArrowKey`. The arrow then depicts
   /// that side (an arrow key, a game pad, a window moved on screen), which does not mirror.
   /// An argument label (`left:`) and a text alignment (`alignment: .left`) are not actions.
+  /// So does code moving a text cursor (`selectedRange =`, `moveCaret`, `cursorPosition`): the
+  /// arrow is a cursor key, whose way on screen follows the text edited, not the layout.
   func namesPhysicalSide(before index: Int) -> Bool {
     let lines = (lexemes[index].line - 6)...(lexemes[index].line + 1)
     var position = index
@@ -344,6 +346,7 @@ extension RTLMatcher {
       defer { position += 1 }
       guard lexemes[position].kind == .identifier else { continue }
       let name = text(position)
+      if Self.caretNames.contains(name) { return true }
       if name == "left" || name == "right" {
         if text(position - 1) == "." && text(position + 1) != ":"
           && ![text(position - 2), text(position - 3)].contains(where: { $0.hasSuffix("lignment") })
@@ -353,6 +356,7 @@ extension RTLMatcher {
         continue
       }
       let words = Self.words(name)
+      if words.contains("cursor") || words.contains("caret") { return true }
       for (at, word) in words.enumerated() where word == "left" || word == "right" {
         if (at > 0 && Self.physicalActions.contains(words[at - 1]))
           || (at + 1 < words.count && (words[at + 1] == "arrow" || words[at + 1] == "key"))
@@ -360,6 +364,47 @@ extension RTLMatcher {
           return true
         }
       }
+    }
+    return false
+  }
+
+  /// The properties and methods that move a text view's cursor.
+  static let caretNames: Set<String> = ["selectedRange", "selectedTextRange", "setSelectedRange"]
+
+  /// Whether the image the symbol at `index` names is never seen: a SwiftUI view modified with
+  /// `.foregroundColor(.clear)`, `.foregroundStyle(.clear)`, `.opacity(0)` or `.hidden()` (a
+  /// clear chevron that balances a header's back button).
+  func isHidden(_ index: Int) -> Bool {
+    // The call the symbol is an argument of, then its modifiers: `.name(…)`.
+    var position = index + 1
+    var depth = 0
+    while position < lexemes.count && !(depth == 0 && text(position) == ")") {
+      if text(position) == "(" { depth += 1 }
+      if text(position) == ")" { depth -= 1 }
+      position += 1
+    }
+    position += 1
+    for _ in 0..<12 {
+      guard text(position) == ".", position + 2 < lexemes.count, lexemes[position + 1].kind == .identifier,
+        text(position + 2) == "("
+      else { return false }
+      let modifier = text(position + 1)
+      var close = position + 3
+      depth = 0
+      while close < lexemes.count && !(depth == 0 && text(close) == ")") {
+        if text(close) == "(" { depth += 1 }
+        if text(close) == ")" { depth -= 1 }
+        close += 1
+      }
+      let arguments = lexemes[(position + 3)..<min(close, lexemes.count)].map(\.text)
+      switch modifier {
+      case "foregroundColor", "foregroundStyle":
+        if arguments == [".", "clear"] || arguments == ["Color", ".", "clear"] { return true }
+      case "opacity": if arguments == ["0"] || arguments == ["0.0"] { return true }
+      case "hidden": if arguments.isEmpty { return true }
+      default: break
+      }
+      position = close + 1
     }
     return false
   }

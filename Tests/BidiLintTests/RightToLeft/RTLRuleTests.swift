@@ -235,9 +235,47 @@ struct RTLRuleTests {
         NavigationLink { Details() } label: { Image(systemName: "chevron.right") }
         """,
       expected: [(.unflippedDirectionalSymbol, 4), (.unflippedDirectionalSymbol, 10)]),
+    Case(
+      origin:
+        "Aidoku/Aidoku PopupView.swift (a dimmed back chevron is seen), a clear text after a chevron (constructed)",
+      source: """
+        Image(systemName: "chevron.left")
+            .opacity(backCount > 0 ? 1 : 0.3)
+        Image(systemName: "chevron.right").foregroundColor(.secondary)
+        Text(placeholder).foregroundColor(.clear)
+        """,
+      expected: [(.unflippedDirectionalSymbol, 1), (.unflippedDirectionalSymbol, 3)]),
   ]
 
   static let negatives: [Case] = [
+    Case(
+      origin:
+        "a keyboard's cursor key moving a caret by one (constructed, as ensan-hcl/azooKey's cursor bar)",
+      source: """
+        Button(action: { proxy.adjustTextPosition(byCharacterOffset: -1); caretIndex -= 1 }) {
+            Image(systemName: "chevron.left")
+        }
+        """, expected: []),
+    Case(
+      origin:
+        "Ewynman/spot-ios-app BlockedUsersView.swift (a clear chevron balancing a header), tnantoka/edhita AccessoryView.swift (cursor keys)",
+      source: """
+        Text("Blocked Users")
+        Spacer()
+        Image(systemName: "chevron.left")
+            .font(.system(size: 20, weight: .semibold))
+            .foregroundColor(.clear)
+        Button(
+            action: {
+                textView.selectedRange = NSRange(
+                    location: textView.selectedRange.location - 1,
+                    length: textView.selectedRange.length)
+            },
+            label: {
+                Image(systemName: "arrow.left")
+            }
+        )
+        """, expected: []),
     Case(
       origin:
         "ghostty-org/ghostty AppDelegate.swift, ivalkou/freeaps GlucoseTrend.swift, ColdGrub1384/Pyto WebView.swift: arrows among up and down ones are screen directions (panes, a trend, arrow keys)",
