@@ -40,13 +40,17 @@ public struct AppCode: Sendable, Hashable {
   /// How many files declare each class, and how many name each identifier or literal.
   private var declaringFiles: [String: Int] = [:]
   fileprivate var namingFiles: [String: Int] = [:]
-  /// How often each identifier or literal is used, declarations, previews and code that never
-  /// runs left out.
-  fileprivate var uses: [String: Int] = [:]
-  /// Where each identifier or literal is used: how often inside the body of each type the
-  /// sources declare (its innermost one), and how often elsewhere (under the empty name: at
-  /// the top level, in an extension).
+  /// Where each identifier or literal is used (declarations, previews and code that never
+  /// runs left out): how often inside the body of each type or extension (its innermost one),
+  /// and how often elsewhere (under the empty name: at the top level, in an Interface Builder
+  /// document).
   private var usesIn: [String: [String: Int]] = [:]
+  /// The same for a name used only to reach a type nested in it (`Page` in `Page.ViewState(…)`),
+  /// which does not create a view (``views``) and is a use of anything else (a namespace).
+  private var nestedTypeUses: [String: [String: Int]] = [:]
+  /// The types the sources declare (`struct`, `class`, `enum`, `actor`, Objective-C's
+  /// `@implementation`).
+  private var types: Set<String> = []
   /// The views the sources declare (SwiftUI views, UIKit and AppKit views and cells): nothing
   /// but code creates them, so one that no code names shows nothing, nor does what only it uses.
   private var views: Set<String> = []
@@ -124,16 +128,21 @@ public struct AppCode: Sendable, Hashable {
       let lexeme = lexemes[index]
       if lexeme.text == "{" && lexeme.kind == .punctuation {
         let type = matcher.typeName(before: index)
-        if let type, Self.viewBases.contains(where: matcher.inheritance(before: index).contains) {
-          views.insert(type)
+        if let type {
+          types.insert(type)
+          if Self.viewBases.contains(where: matcher.inheritance(before: index).contains) {
+            views.insert(type)
+          }
         }
-        bodies.append(type)
+        // An extension's body is part of the type it extends.
+        bodies.append(type ?? matcher.extendedType(before: index))
       } else if lexeme.text == "}" && lexeme.kind == .punctuation {
         _ = bodies.popLast()
       } else if index > 0 && lexemes[index - 1].text == "@" && lexeme.text == "implementation",
         index + 1 < lexemes.count
       {
         bodies = [lexemes[index + 1].text]
+        types.insert(lexemes[index + 1].text)
       } else if index > 0 && lexemes[index - 1].text == "@" && lexeme.text == "end" {
         bodies = []
       }
@@ -143,10 +152,18 @@ public struct AppCode: Sendable, Hashable {
       let before = index > 0 ? lexemes[index - 1].text : ""
       // `@main struct App` is used by the system.
       let isEntryPoint = index > 2 && lexemes[index - 2].text == "main" && lexemes[index - 3].text == "@"
+      // `Page.ViewState(…)` names a type nested in `Page`, and does not create a `Page`.
+      let namesNestedType =
+        index + 2 < lexemes.count && lexemes[index + 1].text == "." && lexemes[index + 2].kind == .identifier
+        && lexemes[index + 2].text.first?.isUppercase == true
+        && !["Type", "Protocol"].contains(lexemes[index + 2].text)
       if !Self.declaring.contains(before) || isEntryPoint {
-        uses[lexeme.text, default: 0] += 1
-        let body = bodies.last { $0 != nil } ?? nil
-        usesIn[lexeme.text, default: [:]][body ?? "", default: 0] += 1
+        let body = (bodies.last { $0 != nil } ?? nil) ?? ""
+        if namesNestedType {
+          nestedTypeUses[lexeme.text, default: [:]][body, default: 0] += 1
+        } else {
+          usesIn[lexeme.text, default: [:]][body, default: 0] += 1
+        }
       }
     }
   }
@@ -161,22 +178,33 @@ public struct AppCode: Sendable, Hashable {
     guard sourceFiles >= 2 else { return false }
     var known: [String: Bool] = [:]
     return finding.declarations.contains {
-      uses[$0, default: 0] == 0 || isUsedOnlyByDeadCode($0, known: &known)
+      bodies(using: $0).isEmpty || isUsedOnlyByDeadCode($0, known: &known)
     }
   }
 
-  /// Whether every use of `name` is in the body of a type that shows nothing: a view no code
-  /// names, or a type whose own uses are all in such bodies (a row only an unused screen
-  /// creates). A type no code names that is not a view (an application or scene delegate, an
+  /// The bodies `name` is used in, with how often (``usesIn``).
+  private func bodies(using name: String) -> [String: Int] {
+    let direct = usesIn[name] ?? [:]
+    guard !views.contains(name), let nested = nestedTypeUses[name] else { return direct }
+    return direct.merging(nested, uniquingKeysWith: +)
+  }
+
+  /// Whether every use of `name` is in the body of a type that shows nothing (or of an
+  /// extension of it): a view no code names, or a type whose own uses are all in such bodies
+  /// (a row only an unused screen creates). A type no code names that is not a view (an application or scene delegate, an
   /// extension's principal class) may be created by the system, so what it uses is used.
   /// `known` holds the answers worked out so far; a type being worked out counts as used.
   private func isUsedOnlyByDeadCode(_ name: String, known: inout [String: Bool]) -> Bool {
     if let answer = known[name] { return answer }
-    guard let bodies = usesIn[name], bodies["", default: 0] == 0 else { return false }
+    let bodies = bodies(using: name)
+    guard !bodies.isEmpty, bodies["", default: 0] == 0 else { return false }
     known[name] = false
     let answer = bodies.keys.allSatisfy { body in
+      // The body of a type the app does not declare (`extension View`) is used.
       body == name
-        || (uses[body, default: 0] == 0 ? views.contains(body) : isUsedOnlyByDeadCode(body, known: &known))
+        || (types.contains(body)
+          && (self.bodies(using: body).isEmpty
+            ? views.contains(body) : isUsedOnlyByDeadCode(body, known: &known)))
     }
     known[name] = answer
     return answer
@@ -270,7 +298,7 @@ extension AppCode {
       })
     for name in created {
       namingFiles[name, default: 0] += 1
-      uses[name, default: 0] += 1
+      usesIn[name, default: [:]]["", default: 0] += 1
     }
   }
 }

@@ -274,6 +274,27 @@ struct RTLMatcher {
     return names
   }
 
+  /// The type an `extension` whose body a `{` at `brace` opens extends (`Row` for
+  /// `extension Row: Equatable {`, `Model` for `extension Row.Model {`), if any.
+  func extendedType(before brace: Int) -> String? {
+    var position = brace - 1
+    while position >= 0 && position > brace - 40 {
+      let part = text(position)
+      if part == "{" || part == "}" || part == ";" { return nil }
+      if part == "extension" {
+        var name = position + 1
+        while text(name + 1) == "." && lexemes.indices.contains(name + 2)
+          && lexemes[name + 2].kind == .identifier
+        {
+          name += 2
+        }
+        return lexemes.indices.contains(name) && lexemes[name].kind == .identifier ? text(name) : nil
+      }
+      position -= 1
+    }
+    return nil
+  }
+
   /// The position of the `struct`, `class`, `enum` or `actor` that declares the type whose body
   /// a `{` at `brace` opens, if any.
   private func typeDeclaration(before brace: Int) -> Int? {

@@ -795,8 +795,12 @@ struct InterfaceRuleTests {
     #expect(unusedFindings.allSatisfy(app.isUnused))
     #expect(!usedFindings.contains(where: app.isUnused))
     // TelemetryDeck/TelemetryViewer SidebarSplitView.swift (a view only views nothing creates
-    // use), swiftDialog Preset6.swift (a private property nothing reads); what a scene delegate
-    // nothing names creates, an @objc action, a private property the body reads are used.
+    // use), swiftDialog Preset6.swift (a private property nothing reads), Daggerpov/Spawn-App
+    // ReportChatMessageDrawer.swift (a drawer only an extension of such a view opens),
+    // the-bold-company/bold-apple-app InvestmentPortfolioPage.swift (a page whose opener nothing
+    // creates; a library extension names only its nested type); what a scene delegate nothing
+    // names creates, an @objc action, a private property the body reads, a view an extension
+    // of SwiftUI's View shows, a constant in a namespace's nested enum are used.
     let deadChain = """
       struct SidebarSplitView<Main: View>: View {
           var body: some View { HStack { Image(systemName: "sidebar.right") } }
@@ -805,6 +809,18 @@ struct InterfaceRuleTests {
       struct Preset6View: View {
           var body: some View { Text(title) }
           private var inlineBackButton: some View { Image(systemName: "chevron.left") }
+      }
+      extension MacOs12SignalTypesView {
+          var reportSheet: some View { ReportChatMessageDrawer() }
+      }
+      struct ReportChatMessageDrawer: View { var body: some View { Image(systemName: "chevron.left") } }
+      struct InvestmentHomePage: View { var body: some View { InvestmentPortfolioPage() } }
+      struct InvestmentPortfolioPage: View {
+          struct ViewState {}
+          var body: some View { Image(systemName: "chevron.left") }
+      }
+      extension BindingViewStore {
+          var viewState: InvestmentPortfolioPage.ViewState { InvestmentPortfolioPage.ViewState() }
       }
       """
     let liveCode = """
@@ -819,17 +835,34 @@ struct InterfaceRuleTests {
           var body: some View { HStack { Text(title); disclosure } }
           private var disclosure: some View { Image(systemName: "chevron.right") }
       }
+      extension View {
+          func backBadge() -> some View { overlay(BackBadge()) }
+      }
+      struct BackBadge: View { var body: some View { Image(systemName: "arrow.left") } }
+      extension Font { static var glyph: some View { ArrowGlyph() } }
+      struct ArrowGlyph: View { var body: some View { Image(systemName: "arrow.right") } }
+      struct Unshown: View { var body: some View { Text(title).font(Font.title) } }
+      enum Constants { enum Images { static let back = UIImage(systemName: "chevron.left") } }
+      struct Toolbar: View { var body: some View { Image(uiImage: Constants.Images.back) } }
       """
     let deadFindings = audit.findings(in: deadChain, file: "C.swift")
     let liveFindings = audit.findings(in: liveCode, file: "D.swift")
-    #expect(deadFindings.map(\.declarations) == [["SidebarSplitView"], ["inlineBackButton", "Preset6View"]])
     #expect(
-      liveFindings.map(\.declarations) == [["MainController"], ["MainController"], ["disclosure", "Row"]])
+      deadFindings.map(\.declarations) == [
+        ["SidebarSplitView"], ["inlineBackButton", "Preset6View"], ["ReportChatMessageDrawer"],
+        ["InvestmentPortfolioPage"],
+      ])
+    #expect(
+      liveFindings.map(\.declarations) == [
+        ["MainController"], ["MainController"], ["disclosure", "Row"], ["BackBadge"], ["ArrowGlyph"],
+        ["back", "Images", "Constants"],
+      ])
     var chain = app
     chain.read(deadChain, language: .swift)
     chain.read(liveCode, language: .swift)
     chain.read(
-      "struct Home: View { var body: some View { List { Row(); Preset6View() } } }", language: .swift)
+      "struct Home: View { var body: some View { List { Row(); Preset6View(); Toolbar() } } }",
+      language: .swift)
     #expect(deadFindings.allSatisfy(chain.isUnused))
     #expect(!liveFindings.contains(where: chain.isUnused))
     var proxy = AppCode()
