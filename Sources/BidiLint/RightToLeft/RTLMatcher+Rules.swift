@@ -339,11 +339,7 @@ extension RTLMatcher {
   /// So does code moving a text cursor (`selectedRange =`, `moveCaret`, `cursorPosition`): the
   /// arrow is a cursor key, whose way on screen follows the text edited, not the layout.
   func namesPhysicalSide(before index: Int) -> Bool {
-    let lines = (lexemes[index].line - 6)...(lexemes[index].line + 1)
-    var position = index
-    while position > 0 && lines.contains(lexemes[position - 1].line) { position -= 1 }
-    while position < lexemes.count && lines.contains(lexemes[position].line) {
-      defer { position += 1 }
+    for position in positions(onLines: (lexemes[index].line - 6)...(lexemes[index].line + 1), around: index) {
       guard lexemes[position].kind == .identifier else { continue }
       let name = text(position)
       if Self.caretNames.contains(name) { return true }
@@ -376,35 +372,21 @@ extension RTLMatcher {
   /// clear chevron that balances a header's back button).
   func isHidden(_ index: Int) -> Bool {
     // The call the symbol is an argument of, then its modifiers: `.name(…)`.
-    var position = index + 1
-    var depth = 0
-    while position < lexemes.count && !(depth == 0 && text(position) == ")") {
-      if text(position) == "(" { depth += 1 }
-      if text(position) == ")" { depth -= 1 }
-      position += 1
-    }
-    position += 1
+    guard var position = enclosingExpression(of: index)?.upperBound else { return false }
     for _ in 0..<12 {
-      guard text(position) == ".", position + 2 < lexemes.count, lexemes[position + 1].kind == .identifier,
-        text(position + 2) == "("
+      guard text(position) == ".", lexemes.indices.contains(position + 1),
+        lexemes[position + 1].kind == .identifier,
+        text(position + 2) == "(", let call = expression(openedAt: position + 2)
       else { return false }
-      let modifier = text(position + 1)
-      var close = position + 3
-      depth = 0
-      while close < lexemes.count && !(depth == 0 && text(close) == ")") {
-        if text(close) == "(" { depth += 1 }
-        if text(close) == ")" { depth -= 1 }
-        close += 1
-      }
-      let arguments = lexemes[(position + 3)..<min(close, lexemes.count)].map(\.text)
-      switch modifier {
+      let arguments = lexemes[(call.lowerBound + 1)..<(call.upperBound - 1)].map(\.text)
+      switch text(position + 1) {
       case "foregroundColor", "foregroundStyle":
         if arguments == [".", "clear"] || arguments == ["Color", ".", "clear"] { return true }
       case "opacity": if arguments == ["0"] || arguments == ["0.0"] { return true }
       case "hidden": if arguments.isEmpty { return true }
       default: break
       }
-      position = close + 1
+      position = call.upperBound
     }
     return false
   }
@@ -419,12 +401,8 @@ extension RTLMatcher {
     guard let side = parts.firstIndex(where: { $0 == "left" || $0 == "right" }) else { return false }
     // `arrow.up.right.circle` is of the `arrow` kind.
     let family = parts[..<side].filter { $0 != "up" && $0 != "down" }.joined(separator: ".")
-    let lines = (lexemes[index].line - 6)...(lexemes[index].line + 6)
     var found: Set<String> = []
-    var position = index
-    while position > 0 && lines.contains(lexemes[position - 1].line) { position -= 1 }
-    while position < lexemes.count && lines.contains(lexemes[position].line) {
-      defer { position += 1 }
+    for position in positions(onLines: (lexemes[index].line - 6)...(lexemes[index].line + 6), around: index) {
       let lexeme = lexemes[position]
       guard lexeme.kind == .literal && lexeme.isPlainLiteral else { continue }
       for direction in ["up", "down"]

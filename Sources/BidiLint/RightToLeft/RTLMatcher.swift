@@ -162,15 +162,16 @@ struct RTLMatcher {
 
   /// The identifiers on lines `range`.
   func identifiers(onLines range: ClosedRange<Int>, around index: Int) -> [String] {
-    var result: [String] = []
+    positions(onLines: range, around: index).filter { lexemes[$0].kind == .identifier }.map(text)
+  }
+
+  /// The positions of the lexemes on lines `range`, which holds the line of the lexeme at `index`.
+  func positions(onLines range: ClosedRange<Int>, around index: Int) -> Range<Int> {
     var low = index
     while low > 0 && lexemes[low - 1].line >= range.lowerBound { low -= 1 }
-    var position = low
-    while position < lexemes.count && lexemes[position].line <= range.upperBound {
-      if lexemes[position].kind == .identifier { result.append(lexemes[position].text) }
-      position += 1
-    }
-    return result
+    var high = index
+    while high < lexemes.count && lexemes[high].line <= range.upperBound { high += 1 }
+    return low..<high
   }
 
   mutating func report(_ rule: RTLRule, at index: Int, _ message: String) {
