@@ -191,8 +191,9 @@ public struct AppCode: Sendable, Hashable {
 
   /// Whether every use of `name` is in the body of a type that shows nothing (or of an
   /// extension of it): a view no code names, or a type whose own uses are all in such bodies
-  /// (a row only an unused screen creates). A type no code names that is not a view (an application or scene delegate, an
-  /// extension's principal class) may be created by the system, so what it uses is used.
+  /// (a row only an unused screen creates). A type no code names that is not a view (an
+  /// application or scene delegate, an extension's principal class) may be created by the
+  /// system, so what it uses is used.
   /// `known` holds the answers worked out so far; a type being worked out counts as used.
   private func isUsedOnlyByDeadCode(_ name: String, known: inout [String: Bool]) -> Bool {
     if let answer = known[name] { return answer }

@@ -278,36 +278,33 @@ struct RTLMatcher {
   /// The type an `extension` whose body a `{` at `brace` opens extends (`Row` for
   /// `extension Row: Equatable {`, `Model` for `extension Row.Model {`), if any.
   func extendedType(before brace: Int) -> String? {
-    var position = brace - 1
-    while position >= 0 && position > brace - 40 {
-      let part = text(position)
-      if part == "{" || part == "}" || part == ";" { return nil }
-      if part == "extension" {
-        var name = position + 1
-        while text(name + 1) == "." && lexemes.indices.contains(name + 2)
-          && lexemes[name + 2].kind == .identifier
-        {
-          name += 2
-        }
-        return lexemes.indices.contains(name) && lexemes[name].kind == .identifier ? text(name) : nil
-      }
-      position -= 1
+    guard let keyword = declaration(before: brace, keywords: ["extension"]) else { return nil }
+    var name = keyword + 1
+    while text(name + 1) == "." && lexemes.indices.contains(name + 2) && lexemes[name + 2].kind == .identifier
+    {
+      name += 2
     }
-    return nil
+    return lexemes.indices.contains(name) && lexemes[name].kind == .identifier ? text(name) : nil
   }
 
   /// The position of the `struct`, `class`, `enum` or `actor` that declares the type whose body
   /// a `{` at `brace` opens, if any.
   private func typeDeclaration(before brace: Int) -> Int? {
+    guard let keyword = declaration(before: brace, keywords: ["struct", "class", "enum", "actor"]),
+      lexemes.indices.contains(keyword + 1), lexemes[keyword + 1].kind == .identifier,
+      !["func", "var", "let"].contains(text(keyword + 1))
+    else { return nil }
+    return keyword
+  }
+
+  /// The position of the last of `keywords` in the declaration whose body a `{` at `brace`
+  /// opens (within 40 lexemes, not past another brace or a `;`), if any.
+  private func declaration(before brace: Int, keywords: Set<String>) -> Int? {
     var position = brace - 1
     while position >= 0 && position > brace - 40 {
       let part = text(position)
       if part == "{" || part == "}" || part == ";" { return nil }
-      if ["struct", "class", "enum", "actor"].contains(part), lexemes[position + 1].kind == .identifier,
-        !["func", "var", "let"].contains(text(position + 1))
-      {
-        return position
-      }
+      if keywords.contains(part) { return position }
       position -= 1
     }
     return nil
