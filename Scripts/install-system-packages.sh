@@ -11,20 +11,31 @@ set -euo pipefail
 # With arguments, only the packages named (for scripts that need a tool more, such as
 # Scripts/compare-speed.sh), and nothing from PyPI.
 packages=(libfribidi-dev unicode-data libicu-dev pkg-config gettext)
-# Debian 12 has chromium-headless-shell (bookworm-security); elsewhere the full chromium, if any.
-for browser in chromium-headless-shell chromium; do
-  if apt-cache show "$browser" >/dev/null 2>&1; then packages+=("$browser"); break; fi
-done
-if [ $# -gt 0 ]; then packages=("$@"); fi
+browsers=(chromium-headless-shell chromium)
+if [ $# -gt 0 ]; then packages=("$@"); browsers=(); fi
+installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 missing=()
 for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  installed "$p" || missing+=("$p")
 done
+need_browser=${#browsers[@]}
+for browser in "${browsers[@]}"; do
+  if installed "$browser"; then need_browser=0; fi
+done
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+if [ ${#missing[@]} -gt 0 ] || [ "$need_browser" -gt 0 ]; then
+  # On a fresh machine the package lists are empty: read them before asking for a browser.
+  $sudo apt-get update -qq
+  if [ "$need_browser" -gt 0 ]; then
+    # Debian 12 has chromium-headless-shell (bookworm-security); elsewhere the full chromium, if any.
+    for browser in "${browsers[@]}"; do
+      if apt-cache show "$browser" >/dev/null 2>&1; then missing+=("$browser"); break; fi
+    done
+  fi
+fi
 if [ ${#missing[@]} -gt 0 ]; then
   echo "installing: ${missing[*]}"
-  sudo=""
-  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-  $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
