@@ -28,6 +28,14 @@ public struct AppCode: Sendable, Hashable {
   /// which restyles it on every state): a directional symbol an outlet of one of these names
   /// holds is replaced at run time.
   public private(set) var imagedProperties: Set<String> = []
+  /// The names of the properties the code hides (`newAccountButton.isHidden = true`,
+  /// `[row setHidden:YES]`) and never shows again: no `isHidden` of theirs is given another
+  /// value anywhere (`= false`, `= !isEmpty`), nor is any unnamed view's (`$0.isHidden =
+  /// false`) in the same file. A directional symbol inside a view an outlet of one of these
+  /// names holds is never seen.
+  public var hiddenProperties: Set<String> { hiddenOnce.subtracting(shownAgain) }
+  private var hiddenOnce: Set<String> = []
+  private var shownAgain: Set<String> = []
   /// Whether the code forces every screen left to right (`.environment(\.layoutDirection,
   /// .leftToRight)` on a `WindowGroup`'s content, `semanticContentAttribute = .forceLeftToRight`
   /// on a window or `UIView.appearance()`), outside media code: the app is then laid out left
@@ -54,6 +62,12 @@ public struct AppCode: Sendable, Hashable {
   /// The views the sources declare (SwiftUI views, UIKit and AppKit views and cells): nothing
   /// but code creates them, so one that no code names shows nothing, nor does what only it uses.
   private var views: Set<String> = []
+  /// The names declared with nothing in them (`var showChevron = false`,
+  /// `showChevron: Bool = false` among a function's parameters, `count: Int? = nil`), and the
+  /// names code may give something (``countSettings(_:matcher:)``): a name of the first set
+  /// and not of the second is never true and never holds a value.
+  private var emptyNames: Set<String> = []
+  private var setNames: Set<String> = []
   /// How many source files were read.
   public private(set) var sourceFiles = 0
 
@@ -64,6 +78,8 @@ public struct AppCode: Sendable, Hashable {
   public mutating func read(_ text: String, language: SourceLanguage) {
     let (lexemes, _) = RTLAudit(language: language).lexemes(of: text)
     var setsAlignment = false
+    var hides: Set<String> = []
+    var shows: Set<String> = []
     var declared: Set<String> = []
     var named: Set<String> = []
     for index in lexemes.indices {
@@ -90,13 +106,28 @@ public struct AppCode: Sendable, Hashable {
       {
         if !property.isEmpty { imagedProperties.insert(property) }
       }
+      if let property = Self.receiver(
+        at: index, in: lexemes, property: ["isHidden", "hidden"], setter: ["setHidden"])
+      {
+        let value = index + 2 < lexemes.count ? lexemes[index + 2].text : ""
+        if value == "true" || value == "YES" {
+          hides.insert(property)
+        } else {
+          shows.insert(property)
+        }
+      }
       if let property = Self.alignedProperty(at: index, in: lexemes) {
         setsAlignment = true
         if !property.isEmpty { alignedProperties.insert(property) }
       }
     }
+    hiddenOnce.formUnion(hides)
+    shownAgain.formUnion(shows)
+    // `$0.isHidden = false`, `view.isHidden = false`: which views it shows, the file does not say.
+    if shows.contains(where: { $0.isEmpty || $0.hasPrefix("$") }) { shownAgain.formUnion(hides) }
     var matcher = RTLMatcher(lexemes: lexemes, file: "")
     countUses(lexemes, matcher: matcher)
+    countSettings(lexemes, matcher: matcher)
     if setsAlignment || !matcher.directionLines.isEmpty {
       classesHandlingAlignment.formUnion(declared)
     }
@@ -168,6 +199,131 @@ public struct AppCode: Sendable, Hashable {
     }
   }
 
+  /// Values that leave a name empty: `false`, `nil`, Objective-C's `NO`.
+  static let emptyValues: Set<String> = ["false", "nil", "NO"]
+
+  /// Reads which names the file declares empty (``emptyNames``) and which it may set
+  /// (``setNames``): an argument (`showChevron: true`, `count: items.count`), an assignment
+  /// (`isOpen = true`, not `self.count = count`), a binding (`$isOpen`), a toggle, a setter
+  /// (`setShowChevron:`), a key path or a string naming it (key-value coding), an attribute
+  /// that stores it elsewhere (`@AppStorage`, `@IBInspectable`), a stored property declared
+  /// without a value (a decoder or a caller fills it) and anything a `Codable` file declares.
+  /// Previews and code that never runs set nothing.
+  private mutating func countSettings(_ lexemes: [Lexeme], matcher: RTLMatcher) {
+    let decodes = lexemes.contains { ["Codable", "Decodable", "CodingKeys", "NSCoding"].contains($0.text) }
+    func text(_ index: Int) -> String { lexemes.indices.contains(index) ? lexemes[index].text : "" }
+    for index in lexemes.indices where !matcher.context.deadLines.contains(lexemes[index].line) {
+      let lexeme = lexemes[index]
+      if lexeme.kind == .literal && lexeme.isPlainLiteral {
+        setNames.insert(lexeme.text)
+        continue
+      }
+      guard lexeme.kind == .identifier else { continue }
+      let name = lexeme.text
+      if name.hasPrefix("$") {
+        setNames.insert(String(name.dropFirst()))
+      } else if name.hasPrefix("set"), let first = name.dropFirst(3).first, first.isUppercase {
+        setNames.insert(first.lowercased() + name.dropFirst(4))
+      } else if text(index + 1) == "." && text(index + 2) == "toggle" {
+        setNames.insert(name)
+      } else if (text(index - 1) == "." && text(index - 2) == "\\") || text(index - 1) == "&" {
+        setNames.insert(name)
+      } else if text(index + 1) == "=" && text(index + 2) != "="
+        && !["=", "!", "<", ">"].contains(text(index - 1))
+      {
+        // An assignment, or a declaration with a value (`var isOpen = false`).
+        let value = text(index + 2)
+        if ["var", "let"].contains(text(index - 1)) {
+          if decodes || Self.isStoredElsewhere(at: index, in: lexemes) {
+            setNames.insert(name)
+          } else if Self.emptyValues.contains(value) {
+            emptyNames.insert(name)
+          } else {
+            setNames.insert(name)
+          }
+        } else if !Self.emptyValues.contains(value) && !Self.isPassedOn(name, at: index + 2, in: lexemes) {
+          setNames.insert(name)
+        }
+      } else if text(index + 1) == ":" && text(index + 2) != ":" {
+        countLabel(at: index, in: lexemes, decodes: decodes)
+      } else if ["var", "let"].contains(text(index - 1))
+        && !["if", "guard", "while", ","].contains(text(index - 2))
+      {
+        // Declared with neither a type nor a value: a wrapper fills it (`@Environment(…) var style`).
+        setNames.insert(name)
+      }
+    }
+  }
+
+  /// Whether the line of the name declared at `index` gives it an attribute that stores it
+  /// outside its type's code (`@AppStorage`, `@IBInspectable`, `@objc dynamic`): anything but
+  /// `@State` and `@Published`.
+  static func isStoredElsewhere(at index: Int, in lexemes: [Lexeme]) -> Bool {
+    var position = index - 1
+    while position > 0 && lexemes[position].line == lexemes[index].line {
+      if lexemes[position - 1].text == "@" && !["State", "Published"].contains(lexemes[position].text) {
+        return true
+      }
+      position -= 1
+    }
+    return false
+  }
+
+  /// Whether the value at `index` is `name` alone: a parameter passed on to the property or
+  /// parameter of its name (`self.count = count`, `showChevron: showChevron`), which gives it
+  /// nothing of its own.
+  static func isPassedOn(_ name: String, at index: Int, in lexemes: [Lexeme]) -> Bool {
+    guard index < lexemes.count, lexemes[index].text == name else { return false }
+    let next = index + 1 < lexemes.count ? lexemes[index + 1] : nil
+    return next.map { $0.line != lexemes[index].line || [",", ")", ";", "}"].contains($0.text) } ?? true
+  }
+
+  /// `name:` at `index`: a declaration (`var isOpen: Bool = false`, a parameter
+  /// `showChevron: Bool = false`) or an argument (`showChevron: true`).
+  private mutating func countLabel(at index: Int, in lexemes: [Lexeme], decodes: Bool) {
+    func text(_ index: Int) -> String { lexemes.indices.contains(index) ? lexemes[index].text : "" }
+    let name = lexemes[index].text
+    let value = index + 2
+    let isStored = ["var", "let"].contains(text(index - 1))
+    let startsType =
+      lexemes.indices.contains(value)
+      && ((lexemes[value].kind == .identifier && lexemes[value].text.first?.isUppercase == true
+        && ["=", "?", ",", ")", "!", "<", "{"].contains(text(value + 1)) || text(value + 1).isEmpty)
+        || ["@", "some", "any", "inout"].contains(lexemes[value].text))
+    guard isStored || startsType else {
+      // An argument: it sets the name unless it passes nothing, or passes on a parameter of
+      // the same name (`showChevron: showChevron` in a convenience initializer).
+      if !Self.emptyValues.contains(text(value)) && !Self.isPassedOn(name, at: value, in: lexemes) {
+        setNames.insert(name)
+      }
+      return
+    }
+    // A declaration: its default value follows the type, `= false`, `= nil`, or an optional
+    // `var` without one.
+    var position = value
+    while lexemes.indices.contains(position) && lexemes[position].line == lexemes[index].line
+      && !["=", ",", ")", "{"].contains(text(position))
+    {
+      position += 1
+    }
+    if text(position) == "{" || (isStored && Self.isStoredElsewhere(at: index, in: lexemes)) {
+      // A computed property, or one a wrapper fills (`@Environment(…) var style: Style?`).
+      setNames.insert(name)
+      return
+    }
+    let hasValue = text(position) == "="
+    let isEmpty =
+      hasValue
+      ? Self.emptyValues.contains(text(position + 1))
+      : (text(position - 1) == "?" && text(index - 1) == "var")
+    if isEmpty && !decodes && !Self.isStoredElsewhere(at: index, in: lexemes) {
+      emptyNames.insert(name)
+    } else if hasValue || isStored {
+      // A value, or a stored property a caller or a decoder fills.
+      setNames.insert(name)
+    }
+  }
+
   /// Whether the app's sources read (two files at least) never use one of `finding`'s
   /// ``RTLFinding/declarations``: a constant or a type nothing names but its own declaration,
   /// a SwiftUI preview or code that never runs (a view only a preview shows, an image constant
@@ -179,7 +335,7 @@ public struct AppCode: Sendable, Hashable {
     var known: [String: Bool] = [:]
     return finding.declarations.contains {
       bodies(using: $0).isEmpty || isUsedOnlyByDeadCode($0, known: &known)
-    }
+    } || finding.conditions.contains { emptyNames.contains($0) && !setNames.contains($0) }
   }
 
   /// The bodies `name` is used in, with how often (``usesIn``).

@@ -155,7 +155,7 @@ struct InterfaceMatcher {
       matchAlignment(index)
       if element.name == "constraint" { matchConstraint(index) }
       if let image = element.attribute("image"), element[attribute: "catalog"] == "system",
-        let rule = DirectionalSymbols.rule(for: image.value), !isImageReplaced(index)
+        let rule = DirectionalSymbols.rule(for: image.value), !isImageReplaced(index), !isHiddenByCode(index)
       {
         report(
           rule, at: image.valuePosition,
@@ -176,6 +176,23 @@ struct InterfaceMatcher {
       ? index : document.ancestor(of: index, where: { $0[attribute: "id"] != nil })
     guard let view, let id = document.elements[view][attribute: "id"] else { return false }
     return isPlacedByFrame(view) || outlets[id, default: []].contains(where: code.imagedProperties.contains)
+  }
+
+  /// Whether the element, or a view around it, is held by an outlet the code always hides
+  /// (``AppCode/hiddenProperties``).
+  func isHiddenByCode(_ index: Int) -> Bool {
+    let hidden = code.hiddenProperties
+    guard !hidden.isEmpty else { return false }
+    var current: Int? = index
+    while let at = current {
+      if let id = document.elements[at][attribute: "id"],
+        outlets[id, default: []].contains(where: hidden.contains)
+      {
+        return true
+      }
+      current = document.elements[at].parent
+    }
+    return false
   }
 
   /// Whether the element is inside a view forced left to right (its own left and right are

@@ -46,7 +46,7 @@ public struct RTLAudit: Sendable {
         guard seen.insert("\(match.rule.rawValue):\(line)").inserted else { return nil }
         return RTLFinding(
           rule: match.rule, file: file, line: line, column: column, message: match.message,
-          declarations: match.declarations)
+          declarations: match.declarations, conditions: match.conditions)
       }
   }
 }

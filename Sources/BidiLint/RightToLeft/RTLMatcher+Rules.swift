@@ -317,7 +317,7 @@ extension RTLMatcher {
     guard text(colon) == ":", isIdentifier(colon - 1, Self.symbolLabels) else { return }
     let nearby = identifiers(onLines: (lexeme.line - 1)...(lexeme.line + 4), around: index)
     guard !nearby.contains(where: Self.flips.contains), !namesPhysicalSide(before: index),
-      !isAmongVerticalSymbols(index), !isHidden(index)
+      !isAmongVerticalSymbols(index), !isHidden(index), !isPlacedPhysically(index), !isUnreadLocal(index)
     else { return }
     report(
       rule, at: index,
@@ -387,6 +387,184 @@ extension RTLMatcher {
       default: break
       }
       position = call.upperBound
+    }
+    return false
+  }
+
+  /// Whether the view the symbol at `index` is given to (the receiver its line starts with:
+  /// `nextButton.setImage(…)`, `prevButton.image = …`, `let arrow = UIImageView(…)`) is placed
+  /// by physical sides in this file: `nextButton.rightAnchor`, `autoPinEdge(.left, …)`,
+  /// `make.right` in its SnapKit constraints, `NSLayoutConstraint(item: arrow, attribute: .left`,
+  /// a frame at an x other than 0. It then stays on that side in every language and its
+  /// symbol points the way it sits; the placement is the `physical-anchor` review rule's
+  /// finding, and the symbol's own once the view is placed by leading and trailing.
+  func isPlacedPhysically(_ index: Int) -> Bool {
+    guard let view = receiver(onLineOf: index) else { return false }
+    // The property a closure building the view initializes (`lazy var leftButton = { let
+    // button = …; return button }()`) is the same view.
+    var views = [view]
+    if let property = propertyInitialized(around: index) { views.append(property) }
+    return views.contains(where: isPlacedPhysically(named:))
+  }
+
+  /// Whether the view `view` names is placed by physical sides in this file
+  /// (``isPlacedPhysically(_:)``).
+  func isPlacedPhysically(named view: String) -> Bool {
+    for position in lexemes.indices where text(position) == view && lexemes[position].kind == .identifier {
+      if text(position + 1) == "." {
+        let member = text(position + 2)
+        if member == "leftAnchor" || member == "rightAnchor" { return true }
+        if member.hasPrefix("autoPin") || member == "snp" || member == "frame" || member == "setFrameOrigin",
+          let call = following(position + 2)
+        {
+          if member == "frame" || member == "setFrameOrigin" {
+            if isAwayFromLeftEdge(call) { return true }
+          } else if namesSide(in: call) {
+            return true
+          }
+        }
+      } else if text(position - 1) == ":" && text(position - 2) == "item",
+        let call = enclosingExpression(of: position), namesSide(in: call)
+      {
+        return true
+      } else if text(position - 1) == "var" || text(position - 1) == "let" || text(position + 1) == "=",
+        let call = following(position), isAwayFromLeftEdge(call)
+      {
+        // `prevButton = NSButton(frame: NSRect(x: 147, …))`.
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Whether the symbol at `index` is given to a local constant or variable its function or
+  /// closure never reads (`let image = NSImage(systemSymbolName: "chevron.left", …)` beside
+  /// a button configured with an asset): nothing draws it. An interpolation (`"\(image)"`)
+  /// reads it: its code is lexed as code.
+  func isUnreadLocal(_ index: Int) -> Bool {
+    var start = index
+    while start > 0 && lexemes[start - 1].line == lexemes[index].line { start -= 1 }
+    guard text(start) == "let" || text(start) == "var", lexemes[start + 1].kind == .identifier else {
+      return false
+    }
+    let name = text(start + 1)
+    // The block around the declaration: a function's or a closure's, not a type's.
+    var depth = 0
+    var open = start - 1
+    while open >= 0 {
+      if text(open) == "}" { depth += 1 }
+      if text(open) == "{" {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      open -= 1
+    }
+    guard open >= 0, typeName(before: open) == nil, extendedType(before: open) == nil else { return false }
+    depth = 0
+    for position in (start + 2)..<lexemes.count {
+      let lexeme = lexemes[position]
+      // `image:` as an argument label does not read it.
+      let isLabel = text(position + 1) == ":" && (text(position - 1) == "(" || text(position - 1) == ",")
+      if lexeme.kind == .identifier && lexeme.text == name && !isLabel { return false }
+      if lexeme.text == "{" { depth += 1 }
+      if lexeme.text == "}" {
+        if depth == 0 { return true }
+        depth -= 1
+      }
+    }
+    return false
+  }
+
+  /// The property whose initial value a closure around `index` builds (`leftButton` for
+  /// `private lazy var leftButton: UIButton = {`), if the innermost closure is one.
+  func propertyInitialized(around index: Int) -> String? {
+    var depth = 0
+    var position = index - 1
+    while position > 0 {
+      if text(position) == "}" { depth += 1 }
+      if text(position) == "{" {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      position -= 1
+    }
+    guard text(position) == "{", text(position - 1) == "=" else { return nil }
+    var start = position - 2
+    while start > 0 && lexemes[start].line == lexemes[position].line && text(start - 1) != "var"
+      && text(start - 1) != "let"
+    {
+      start -= 1
+    }
+    return start > 0 && ["var", "let"].contains(text(start - 1)) && lexemes[start].kind == .identifier
+      ? text(start) : nil
+  }
+
+  /// The name a statement on the line of `index` starts with (`self.`, `[` and `_` left out),
+  /// when it is followed by a member or an assignment: `nextButton` for
+  /// `nextButton.setImage(…)`, `let arrow = …`.
+  func receiver(onLineOf index: Int) -> String? {
+    var position = index
+    while position > 0 && lexemes[position - 1].line == lexemes[index].line { position -= 1 }
+    if text(position) == "[" { position += 1 }
+    if text(position) == "let" || text(position) == "var" {
+      return lexemes[position + 1].kind == .identifier ? text(position + 1) : nil
+    }
+    if text(position) == "self" && text(position + 1) == "." { position += 2 }
+    guard position < index, lexemes[position].kind == .identifier,
+      text(position + 1) == "." || text(position + 1) == "=" || text(position + 1) == "?"
+        || lexemes[position + 1].kind == .identifier
+    else { return nil }
+    return text(position)
+  }
+
+  /// What follows `position` up to the end of its call or closure: `(…)` or `{…}` after the
+  /// member chain (`.snp.makeConstraints { … }`, `.frame = CGRect(…)`), within the line.
+  func following(_ position: Int) -> Range<Int>? {
+    var open = position + 1
+    while lexemes.indices.contains(open) && lexemes[open].line == lexemes[position].line
+      && !["(", "{", "["].contains(text(open))
+    {
+      open += 1
+    }
+    guard lexemes.indices.contains(open), lexemes[open].line == lexemes[position].line else { return nil }
+    if text(open) != "{" { return expression(openedAt: open) }
+    var depth = 0
+    for close in open..<min(lexemes.count, open + 400) {
+      if text(close) == "{" { depth += 1 }
+      if text(close) == "}" {
+        depth -= 1
+        if depth == 0 { return open..<(close + 1) }
+      }
+    }
+    return nil
+  }
+
+  /// Whether the lexemes `range` name a physical side as a member (`.left`, `make.right`).
+  func namesSide(in range: Range<Int>) -> Bool {
+    range.contains { (text($0) == "left" || text($0) == "right") && text($0 - 1) == "." }
+  }
+
+  /// Whether the lexemes `range` make a rectangle or point whose x is not 0:
+  /// `CGRect(x: 147 + offset, …)`, `NSMakeRect(width - 40, …)`.
+  func isAwayFromLeftEdge(_ range: Range<Int>) -> Bool {
+    for position in range {
+      let name = text(position)
+      var x = position + 2
+      if ["CGRect", "NSRect", "CGPoint", "NSPoint"].contains(name) && text(position + 1) == "("
+        && text(position + 2) == "x" && text(position + 3) == ":"
+      {
+        x = position + 4
+      } else if !(["NSMakeRect", "CGRectMake", "NSMakePoint", "CGPointMake"].contains(name)
+        && text(position + 1) == "(")
+      {
+        continue
+      }
+      var value: [String] = []
+      while x < range.upperBound && text(x) != "," && value.count < 20 {
+        value.append(text(x))
+        x += 1
+      }
+      return ![["0"], ["0.0"], [".", "zero"]].contains(value)
     }
     return false
   }

@@ -6,6 +6,8 @@ struct RTLMatcher {
     var message: String
     /// The declarations it is in (``declarations(around:)``).
     var declarations: [String] = []
+    /// The values it is shown only with (``conditions(around:)``).
+    var conditions: [String] = []
   }
 
   let lexemes: [Lexeme]
@@ -180,8 +182,9 @@ struct RTLMatcher {
     else { return }
     matches.append(
       Match(
-        rule: rule, offset: lexemes[index].offset, message: message, declarations: declarations(around: index)
-      ))
+        rule: rule, offset: lexemes[index].offset, message: message,
+        declarations: declarations(around: index),
+        conditions: conditions(around: index)))
   }
 
   /// The names of the declarations the lexeme at `index` is in: the constant its line declares
@@ -195,6 +198,8 @@ struct RTLMatcher {
       if text(position) == "let" || text(position) == "var",
         lexemes.indices.contains(position + 1), lexemes[position + 1].kind == .identifier
       {
+        // `if let value = …` binds a name for the branch, and declares nothing.
+        if ["if", "guard", "while", ",", "case"].contains(text(position - 1)) { break }
         // A constant (`let back = …`, `var x: T = …`), not a computed property (`var body: … {`).
         var after = position + 2
         while after < index && text(after) != "=" && text(after) != "{" { after += 1 }
@@ -220,6 +225,48 @@ struct RTLMatcher {
       position -= 1
     }
     return names
+  }
+
+  /// The names each `if` around the lexeme at `index` tests on its own, so that the code runs
+  /// only when they are true or hold a value: `showChevron` for `if showChevron {`,
+  /// `if self.showChevron && isEnabled {`, `if let count {`, `if let count = count {` or
+  /// `if count != nil {` (``AppCode`` tells whether any code sets them).
+  func conditions(around index: Int) -> [String] {
+    var names: [String] = []
+    var depth = 0
+    var position = index - 1
+    while position >= 0 {
+      switch text(position) {
+      case "}": depth += 1
+      case "{" where depth > 0: depth -= 1
+      case "{":
+        if let keyword = declaration(before: position, keywords: ["if"]), text(keyword - 1) != "#" {
+          names += Self.testedNames(lexemes[(keyword + 1)..<position].map(\.text))
+        }
+      default: break
+      }
+      position -= 1
+    }
+    return names
+  }
+
+  /// The names an `if`'s condition (its lexemes' texts) tests on its own, clause by clause.
+  static func testedNames(_ condition: [String]) -> [String] {
+    condition.joined(separator: " ").components(separatedBy: " , ").flatMap {
+      $0.components(separatedBy: " & & ")
+    }.compactMap { clause in
+      var parts = clause.split(separator: " ").map(String.init)
+      if parts.count >= 2 && (parts[0] == "let" || parts[0] == "var") {
+        // `let count` or `let value = count`.
+        parts = parts.count >= 4 && parts[2] == "=" ? Array(parts[3...]) : Array(parts[1...])
+      }
+      if parts.suffix(3) == ["!", "=", "nil"] { parts.removeLast(3) }
+      if parts.first == "self" && parts.dropFirst().first == "." { parts.removeFirst(2) }
+      guard parts.count == 1, let name = parts.first, name.first?.isLowercase == true,
+        name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+      else { return nil }
+      return name
+    }
   }
 
   /// The private function or computed property a `{` at `brace` opens the body of
@@ -299,7 +346,7 @@ struct RTLMatcher {
 
   /// The position of the last of `keywords` in the declaration whose body a `{` at `brace`
   /// opens (within 40 lexemes, not past another brace or a `;`), if any.
-  private func declaration(before brace: Int, keywords: Set<String>) -> Int? {
+  func declaration(before brace: Int, keywords: Set<String>) -> Int? {
     var position = brace - 1
     while position >= 0 && position > brace - 40 {
       let part = text(position)

@@ -123,10 +123,15 @@ public struct RTLFinding: Sendable, Hashable, ReportableFinding, CustomStringCon
   /// The declarations the code is in, innermost first: the constant its line declares and the
   /// enclosing types (``AppCode/isUnused(_:)`` tells whether the app uses them).
   public var declarations: [String]
+  /// The names the code is shown only with, each tested on its own by an enclosing `if`
+  /// (`showChevron` for `if showChevron {`, `count` for `if let count {`): ``AppCode/isUnused(_:)``
+  /// tells whether the app ever sets them.
+  public var conditions: [String]
 
   /// A finding.
   public init(
-    rule: RTLRule, file: String, line: Int, column: Int, message: String, declarations: [String] = []
+    rule: RTLRule, file: String, line: Int, column: Int, message: String, declarations: [String] = [],
+    conditions: [String] = []
   ) {
     self.rule = rule
     self.file = file
@@ -134,6 +139,7 @@ public struct RTLFinding: Sendable, Hashable, ReportableFinding, CustomStringCon
     self.column = column
     self.message = message
     self.declarations = declarations
+    self.conditions = conditions
   }
 
   /// The finding in the common shape, anchored to its line's text.

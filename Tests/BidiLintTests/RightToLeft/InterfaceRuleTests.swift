@@ -897,6 +897,130 @@ struct InterfaceRuleTests {
       try InterfaceFileAudit(code: base).findings(in: Array(copy.document.utf8), file: copy.file).isEmpty)
   }
 
+  @Test("a symbol in a view the code always hides is not shown")
+  func viewsTheCodeHides() throws {
+    // dashpay/dashwallet-ios CrowdNode.storyboard and GettingStartedViewController.swift: the
+    // "New Account" row, chevron and all, is hidden for good; the "Online Account" row is not.
+    let rows = Case(
+      origin: "dashpay/dashwallet-ios CrowdNode.storyboard", file: "App/CrowdNode.storyboard",
+      body: """
+        <viewController customClass="GettingStartedViewController" id="vc"><view key="view" id="v"><subviews>
+        <view translatesAutoresizingMaskIntoConstraints="NO" id="new"><subviews>
+        <imageView translatesAutoresizingMaskIntoConstraints="NO" image="chevron.right" catalog="system" id="c1"/>
+        </subviews></view>
+        <view translatesAutoresizingMaskIntoConstraints="NO" id="online"><subviews>
+        <imageView translatesAutoresizingMaskIntoConstraints="NO" image="chevron.right" catalog="system" id="c2"/>
+        </subviews></view></subviews></view>
+        <connections><outlet property="newAccountButton" destination="new" id="o1"/>
+        <outlet property="onlineAccountButton" destination="online" id="o2"/></connections></viewController>
+        """,
+      expected: [])
+    #expect(try Self.lint(rows).map(\.line) == [5, 8])
+    var code = AppCode()
+    code.read(
+      """
+      func configureHierarchy() {
+          newAccountButton.isHidden = true
+          onlineAccountButton.isHidden = true
+          if online { onlineAccountButton.isHidden = false }
+      }
+      """, language: .swift)
+    #expect(code.hiddenProperties == ["newAccountButton"])
+    let findings = try InterfaceFileAudit(code: code).findings(in: Array(rows.document.utf8), file: rows.file)
+    #expect(findings.map(\.line) == [8])
+    // Objective-C hides it too; a view the same file shows without naming it may be any.
+    var objc = AppCode()
+    objc.read("[self.newAccountButton setHidden:YES];", language: .cFamily)
+    #expect(objc.hiddenProperties == ["newAccountButton"])
+    objc.read("newAccountButton.isHidden = true; rows.forEach { $0.isHidden = false }", language: .swift)
+    #expect(objc.hiddenProperties.isEmpty)
+  }
+
+  @Test("a symbol shown only for a flag or value no code gives is not shown")
+  func flagsNothingSets() {
+    // dashpay/dashwallet-ios MenuItem.swift (every caller passes showChevron: false, one
+    // initializer passes its parameter on, only the preview passes true), Dashlane/apple-apps
+    // ItemCategoryRowView.swift (a count no caller passes), a constant never true.
+    let dead = """
+      struct MenuItem: View {
+          var showChevron: Bool = false
+          init(title: String, showChevron: Bool = false) { self.showChevron = showChevron }
+          init(subtitle: String, showChevron: Bool = false) { self.init(title: subtitle, showChevron: showChevron) }
+          var body: some View { HStack { if showChevron { Image(systemName: "chevron.right") } } }
+      }
+      struct CategoryRow: View {
+          var count: Int? = nil
+          var body: some View { HStack { if let count, self.isEnabled { Text("\\(count)"); Image(systemName: "chevron.right") } } }
+      }
+      let legacyArrows = false
+      func arrow() -> UIImage? { if legacyArrows { return UIImage(systemName: "arrow.left") }; return nil }
+      #Preview { MenuItem(title: "Preview", showChevron: true) }
+      """
+    // What sets a flag: an argument, an assignment, a toggle, a binding, a setter, a key path,
+    // a stored attribute, a declaration without a value, a decoder; meshtastic/Meshtastic-Apple
+    // Connect.swift (an environment value; the same name declared empty in another type),
+    // zivtal/dev-management-mac RedeemCodesWindow.swift (a computed optional), TUM-Dev/Campus-iOS
+    // EventSearchResultView.swift (an assignment whose value starts with the name).
+    let live = """
+      struct Settings: View {
+          @State private var isOpen = false
+          @State private var isExpanded = false
+          @AppStorage("arrows") var showArrows = false
+          var hasNext: Bool = false
+          let showBack: Bool
+          var body: some View {
+              Toggle("Open", isOn: $isOpen)
+              Button("More") { isExpanded.toggle() }
+              if isOpen { Image(systemName: "chevron.right") }
+              if isExpanded { Image(systemName: "chevron.left") }
+              if showArrows { Image(systemName: "arrow.right") }
+              if hasNext { Image(systemName: "arrow.left") }
+              if showBack { Image(systemName: "chevron.left") }
+          }
+      }
+      struct Connect: View {
+          @Environment(\\.eventPresentation) private var presentation
+          private var selection: Subscription? { subscriptions.first }
+          @State var showEventsFor: Event? = nil
+          var body: some View {
+              Button("Events") { self.showEventsFor = showEventsFor == event ? nil : event }
+              if let presentation { Image(systemName: "chevron.right") }
+              if let subscription = selection { Image(systemName: "chevron.right") }
+              if let shown = showEventsFor { Image(systemName: "chevron.right") }
+          }
+      }
+      struct Other { var presentation: Presentation? = nil; var selection: Subscription? = nil }
+      func make() -> Settings { var s = Settings(showBack: false); s.hasNext = items.count > 1; return s }
+      let rows = [MenuItem(title: "Wi-Fi"), CategoryRow(), Connect()]
+      """
+    let decoded = """
+      struct Step: Codable { var hasArrow = false }
+      struct StepRow: View { var body: some View { if step.hasArrow { Image(systemName: "arrow.right") } } }
+      """
+    let audit = RTLAudit(language: .swift)
+    let deadFindings = audit.findings(in: dead, file: "A.swift")
+    let liveFindings = audit.findings(in: live, file: "B.swift")
+    let decodedFindings = audit.findings(in: decoded, file: "C.swift")
+    #expect(deadFindings.map(\.conditions) == [["showChevron"], ["count", "isEnabled"], ["legacyArrows"]])
+    #expect(
+      liveFindings.map(\.conditions) == [
+        ["isOpen"], ["isExpanded"], ["showArrows"], ["hasNext"], ["showBack"], ["presentation"],
+        ["selection"],
+        ["showEventsFor"],
+      ])
+    #expect(decodedFindings.map(\.conditions) == [[]], "a member of another value is not read")
+    var app = AppCode()
+    for source in [dead, live, decoded] { app.read(source, language: .swift) }
+    #expect(deadFindings.allSatisfy(app.isUnused))
+    #expect(!liveFindings.contains(where: app.isUnused))
+    // The same flag set anywhere in the app, by a caller or by Objective-C, is set.
+    for setter in ["MenuItem(title: \"Wi-Fi\", showChevron: true)", "[item setShowChevron:YES];"] {
+      var shown = app
+      shown.read(setter, language: setter.hasPrefix("[") ? .cFamily : .swift)
+      #expect(!shown.isUnused(deadFindings[0]), "\(setter)")
+    }
+  }
+
   @Test("a xib whose owner's class the sources declare but nothing creates is not read")
   func documentsNothingLoads() throws {
     // rxhanson/Rectangle Popover/MessageView.xib: MessageView is named only where it is declared.

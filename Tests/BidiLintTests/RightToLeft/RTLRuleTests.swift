@@ -245,6 +245,53 @@ struct RTLRuleTests {
         Text(placeholder).foregroundColor(.clear)
         """,
       expected: [(.unflippedDirectionalSymbol, 1), (.unflippedDirectionalSymbol, 3)]),
+    Case(
+      origin: "locals read later, a block with an interpolated string, a type's constant",
+      source: """
+        func makeBack() -> UIButton {
+            let image = UIImage(systemName: "chevron.left")
+            let button = UIButton(image: image)
+            return button
+        }
+        func log() {
+            let arrow = UIImage(systemName: "arrow.right")
+            print("drawn: \\(arrow)")
+        }
+        struct Icons { let next = UIImage(systemName: "chevron.right") }
+        """,
+      expected: [
+        (.unflippedDirectionalSymbol, 2), (.unflippedDirectionalSymbol, 7), (.unflippedDirectionalSymbol, 10),
+      ]
+    ),
+    Case(
+      origin: "views placed by leading and trailing, at x 0, or by another view's left",
+      source: """
+        chevron.image = UIImage(systemName: "chevron.right")
+        chevron.trailingAnchor.constraint(equalTo: card.trailingAnchor).isActive = true
+        backButton.setImage(UIImage(systemName: "arrow.left"), for: .normal)
+        backButton.snp.makeConstraints { make in make.leading.equalToSuperview() }
+        let arrow = UIImageView(frame: CGRect(x: 0, y: 0, width: 12, height: 12))
+        arrow.image = UIImage(systemName: "arrow.right")
+        nextButton.setImage(UIImage(systemName: "chevron.right"), for: .normal)
+        titleLabel.leftAnchor.constraint(equalTo: view.leftAnchor).isActive = true
+        """,
+      expected: [
+        (.unflippedDirectionalSymbol, 1), (.unflippedDirectionalSymbol, 3), (.unflippedDirectionalSymbol, 6),
+        (.unflippedDirectionalSymbol, 7), (.physicalAnchor, 8),
+      ]),
+    Case(
+      origin:
+        "(only the anchor) a chevron pinned by rightAnchor, by SnapKit's make.left, by a frame's origin",
+      source: """
+        chevron.image = UIImage(systemName: "chevron.right")
+        chevron.rightAnchor.constraint(equalTo: card.rightAnchor, constant: -16).isActive = true
+        backButton.setImage(UIImage(systemName: "arrow.left"), for: .normal)
+        backButton.snp.makeConstraints { make in
+            make.left.equalToSuperview().offset(12)
+        }
+        [self.nextButton setImage:[UIImage systemImageNamed:@"chevron.right"] forState:UIControlStateNormal];
+        self.nextButton.frame = CGRectMake(width - 44, 0, 44, 44);
+        """, expected: [(.physicalAnchor, 2)]),
   ]
 
   static let negatives: [Case] = [
@@ -659,6 +706,37 @@ struct RTLRuleTests {
       origin: "Provenance-Emu/Provenance PVUIBase/SwiftUI/Components/RetroWave/RetroDebugView.swift",
       file: "PVUIBase/RetroWave/RetroDebugView.swift",
       source: "HStack { Text(system.name); Spacer(); Image(systemName: \"chevron.right\") }", expected: []),
+    Case(
+      origin:
+        "phibrowser/phibrowser-mac SidebarHeaderView.swift (an image nothing reads; the button draws an asset)",
+      source: """
+        private lazy var backButton: HoverableButtonNSView = {
+            let image = NSImage.configureSymbolImage(systemName: "chevron.left", pointSize: 13, weight: .regular)
+            let config = HoverableButtonConfig(image: .sidebarBackward, displayMode: .imageOnly)
+            return HoverableButtonNSView(config: config, target: self, selector: #selector(backButtonClicked))
+        }()
+        """, expected: []),
+    Case(
+      origin: "netdcy/FlowVision Sources/ViewControllerExtension/Search.swift (buttons framed from the left)",
+      source: """
+        let prevButton = NSButton(frame: NSRect(x: 147+withAdjust, y: 3, width: 30, height: 25))
+        prevButton.bezelStyle = .regularSquare
+        prevButton.image = NSImage(systemSymbolName: "chevron.left", accessibilityDescription: nil)
+        """, expected: []),
+    Case(
+      origin:
+        "ngageoint/mage-ios Mage/BottomSheets/MageBottomSheetViewController.swift (pinned by PureLayout)",
+      source: """
+        private lazy var leftButton: MDCButton = {
+            let button = MDCButton();
+            button.setImage(UIImage(systemName: "chevron.left")?.withRenderingMode(.alwaysTemplate), for: .normal);
+            return button;
+        }()
+        func layout() {
+            view.addSubview(leftButton);
+            leftButton.autoPinEdge(.right, to: .left, of: pageControl);
+        }
+        """, expected: []),
   ]
 
   @Test("each positive case is found, at its line", arguments: positives)
