@@ -59,8 +59,9 @@ public struct AppCode: Sendable, Hashable {
   /// The types the sources declare (`struct`, `class`, `enum`, `actor`, Objective-C's
   /// `@implementation`).
   private var types: Set<String> = []
-  /// The views the sources declare (SwiftUI views, UIKit and AppKit views and cells): nothing
-  /// but code creates them, so one that no code names shows nothing, nor does what only it uses.
+  /// The views the sources declare (SwiftUI views, UIKit and AppKit views and cells) and the
+  /// functions at the top level of their files: nothing but code creates or calls them, so one
+  /// that no code names shows nothing, nor does what only it uses.
   private var views: Set<String> = []
   /// The names declared with nothing in them (`var showChevron = false`,
   /// `showChevron: Bool = false` among a function's parameters, `count: Int? = nil`), and the
@@ -165,8 +166,16 @@ public struct AppCode: Sendable, Hashable {
             views.insert(type)
           }
         }
-        // An extension's body is part of the type it extends.
-        bodies.append(type ?? matcher.extendedType(before: index))
+        // An extension's body is part of the type it extends. A function at the top level of
+        // a file is called by nothing but code, as a view is created: what only it uses is
+        // unused when nothing calls it.
+        var body = type ?? matcher.extendedType(before: index)
+        if body == nil && bodies.isEmpty, let function = matcher.freeFunction(before: index) {
+          body = function
+          types.insert(function)
+          views.insert(function)
+        }
+        bodies.append(body)
       } else if lexeme.text == "}" && lexeme.kind == .punctuation {
         _ = bodies.popLast()
       } else if index > 0 && lexemes[index - 1].text == "@" && lexeme.text == "implementation",
@@ -234,13 +243,7 @@ public struct AppCode: Sendable, Hashable {
         // An assignment, or a declaration with a value (`var isOpen = false`).
         let value = text(index + 2)
         if ["var", "let"].contains(text(index - 1)) {
-          if decodes || Self.isStoredElsewhere(at: index, in: lexemes) {
-            setNames.insert(name)
-          } else if Self.emptyValues.contains(value) {
-            emptyNames.insert(name)
-          } else {
-            setNames.insert(name)
-          }
+          declare(at: index, in: lexemes, isEmpty: Self.emptyValues.contains(value), decodes: decodes)
         } else if !Self.emptyValues.contains(value) && !Self.isPassedOn(name, at: index + 2, in: lexemes) {
           setNames.insert(name)
         }
@@ -269,6 +272,21 @@ public struct AppCode: Sendable, Hashable {
     return false
   }
 
+  /// The position of the `)` or `]` closing the bracket at `open`, on its line.
+  static func closingBracket(from open: Int, in lexemes: [Lexeme]) -> Int? {
+    var depth = 0
+    var position = open
+    while position < lexemes.count && lexemes[position].line == lexemes[open].line {
+      if ["(", "["].contains(lexemes[position].text) { depth += 1 }
+      if [")", "]"].contains(lexemes[position].text) {
+        depth -= 1
+        if depth == 0 { return position }
+      }
+      position += 1
+    }
+    return nil
+  }
+
   /// Whether the value at `index` is `name` alone: a parameter passed on to the property or
   /// parameter of its name (`self.count = count`, `showChevron: showChevron`), which gives it
   /// nothing of its own.
@@ -285,11 +303,14 @@ public struct AppCode: Sendable, Hashable {
     let name = lexemes[index].text
     let value = index + 2
     let isStored = ["var", "let"].contains(text(index - 1))
+    // The end of a bracketed value (a function type's `(() -> Void)`, a tuple), if it is one.
+    let closing = text(value) == "(" ? Self.closingBracket(from: value, in: lexemes) : nil
     let startsType =
       lexemes.indices.contains(value)
       && ((lexemes[value].kind == .identifier && lexemes[value].text.first?.isUppercase == true
         && ["=", "?", ",", ")", "!", "<", "{"].contains(text(value + 1)) || text(value + 1).isEmpty)
-        || ["@", "some", "any", "inout"].contains(lexemes[value].text))
+        || ["@", "some", "any", "inout"].contains(lexemes[value].text)
+        || closing.map { ["?", "-"].contains(text($0 + 1)) } == true)
     guard isStored || startsType else {
       // An argument: it sets the name unless it passes nothing, or passes on a parameter of
       // the same name (`showChevron: showChevron` in a convenience initializer).
@@ -301,9 +322,12 @@ public struct AppCode: Sendable, Hashable {
     // A declaration: its default value follows the type, `= false`, `= nil`, or an optional
     // `var` without one.
     var position = value
+    var depth = 0
     while lexemes.indices.contains(position) && lexemes[position].line == lexemes[index].line
-      && !["=", ",", ")", "{"].contains(text(position))
+      && (depth > 0 || !["=", ",", ")", "{"].contains(text(position)))
     {
+      if ["(", "["].contains(text(position)) { depth += 1 }
+      if [")", "]"].contains(text(position)) { depth -= 1 }
       position += 1
     }
     if text(position) == "{" || (isStored && Self.isStoredElsewhere(at: index, in: lexemes)) {
@@ -316,11 +340,19 @@ public struct AppCode: Sendable, Hashable {
       hasValue
       ? Self.emptyValues.contains(text(position + 1))
       : (text(position - 1) == "?" && text(index - 1) == "var")
+    if isEmpty || hasValue || isStored {
+      // Empty, a value, or a stored property a caller or a decoder fills.
+      declare(at: index, in: lexemes, isEmpty: isEmpty, decodes: decodes)
+    }
+  }
+
+  /// Records the name declared at `index`: empty when declared so, unless a decoder or a
+  /// property wrapper may fill it; set otherwise.
+  private mutating func declare(at index: Int, in lexemes: [Lexeme], isEmpty: Bool, decodes: Bool) {
     if isEmpty && !decodes && !Self.isStoredElsewhere(at: index, in: lexemes) {
-      emptyNames.insert(name)
-    } else if hasValue || isStored {
-      // A value, or a stored property a caller or a decoder fills.
-      setNames.insert(name)
+      emptyNames.insert(lexemes[index].text)
+    } else {
+      setNames.insert(lexemes[index].text)
     }
   }
 

@@ -209,12 +209,14 @@ struct RTLMatcher {
       position -= 1
     }
     var depth = 0
+    var outermost: Int?
     position = index - 1
     while position >= 0 {
       switch text(position) {
       case "}": depth += 1
       case "{" where depth > 0: depth -= 1
       case "{":
+        outermost = position
         if let name = typeName(before: position) ?? privateMember(before: position) { names.append(name) }
       case "implementation" where text(position - 1) == "@" && lexemes.indices.contains(position + 1):
         names.append(text(position + 1))
@@ -224,7 +226,18 @@ struct RTLMatcher {
       }
       position -= 1
     }
+    if let outermost, let name = freeFunction(before: outermost), !names.contains(name) { names.append(name) }
     return names
+  }
+
+  /// The function a `{` at `brace` opens the body of, if it is a Swift `func` (`@ViewBuilder
+  /// func ActionRow(title: String) -> some View {`): at the top level of a file, nothing but
+  /// the app's own code calls it.
+  func freeFunction(before brace: Int) -> String? {
+    guard let keyword = declaration(before: brace, keywords: ["func"]), lexemes.indices.contains(keyword + 1),
+      lexemes[keyword + 1].kind == .identifier
+    else { return nil }
+    return text(keyword + 1)
   }
 
   /// The names each `if` around the lexeme at `index` tests on its own, so that the code runs

@@ -798,7 +798,8 @@ struct InterfaceRuleTests {
     // use), swiftDialog Preset6.swift (a private property nothing reads), Daggerpov/Spawn-App
     // ReportChatMessageDrawer.swift (a drawer only an extension of such a view opens),
     // the-bold-company/bold-apple-app InvestmentPortfolioPage.swift (a page whose opener nothing
-    // creates; a library extension names only its nested type); what a scene delegate nothing
+    // creates; a library extension names only its nested type), loopandlearn/LoopFollow
+    // ActionRow.swift (a row function only a function nothing calls calls); what a scene delegate nothing
     // names creates, an @objc action, a private property the body reads, a view an extension
     // of SwiftUI's View shows, a constant in a namespace's nested enum are used.
     let deadChain = """
@@ -814,6 +815,9 @@ struct InterfaceRuleTests {
           var reportSheet: some View { ReportChatMessageDrawer() }
       }
       struct ReportChatMessageDrawer: View { var body: some View { Image(systemName: "chevron.left") } }
+      @ViewBuilder
+      func ActionRow(title: String) -> some View { HStack { Text(title); Image(systemName: "chevron.right") } }
+      func LinkRow(title: String) -> some View { ActionRow(title: title) }
       struct InvestmentHomePage: View { var body: some View { InvestmentPortfolioPage() } }
       struct InvestmentPortfolioPage: View {
           struct ViewState {}
@@ -842,6 +846,8 @@ struct InterfaceRuleTests {
       extension Font { static var glyph: some View { ArrowGlyph() } }
       struct ArrowGlyph: View { var body: some View { Image(systemName: "arrow.right") } }
       struct Unshown: View { var body: some View { Text(title).font(Font.title) } }
+      func DisclosureRow(title: String) -> some View { HStack { Text(title); Image(systemName: "chevron.right") } }
+      struct Menu: View { var body: some View { DisclosureRow(title: "More") } }
       enum Constants { enum Images { static let back = UIImage(systemName: "chevron.left") } }
       struct Toolbar: View { var body: some View { Image(uiImage: Constants.Images.back) } }
       """
@@ -850,18 +856,18 @@ struct InterfaceRuleTests {
     #expect(
       deadFindings.map(\.declarations) == [
         ["SidebarSplitView"], ["inlineBackButton", "Preset6View"], ["ReportChatMessageDrawer"],
-        ["InvestmentPortfolioPage"],
+        ["ActionRow"], ["InvestmentPortfolioPage"],
       ])
     #expect(
       liveFindings.map(\.declarations) == [
         ["MainController"], ["MainController"], ["disclosure", "Row"], ["BackBadge"], ["ArrowGlyph"],
-        ["back", "Images", "Constants"],
+        ["DisclosureRow"], ["back", "Images", "Constants"],
       ])
     var chain = app
     chain.read(deadChain, language: .swift)
     chain.read(liveCode, language: .swift)
     chain.read(
-      "struct Home: View { var body: some View { List { Row(); Preset6View(); Toolbar() } } }",
+      "struct Home: View { var body: some View { List { Row(); Preset6View(); Toolbar(); Menu() } } }",
       language: .swift)
     #expect(deadFindings.allSatisfy(chain.isUnused))
     #expect(!liveFindings.contains(where: chain.isUnused))
@@ -940,7 +946,8 @@ struct InterfaceRuleTests {
   func flagsNothingSets() {
     // dashpay/dashwallet-ios MenuItem.swift (every caller passes showChevron: false, one
     // initializer passes its parameter on, only the preview passes true), Dashlane/apple-apps
-    // ItemCategoryRowView.swift (a count no caller passes), a constant never true.
+    // ItemCategoryRowView.swift (a count no caller passes), a constant never true,
+    // loopandlearn/LoopFollow TreatmentsView.swift (a closure no caller passes).
     let dead = """
       struct MenuItem: View {
           var showChevron: Bool = false
@@ -954,6 +961,11 @@ struct InterfaceRuleTests {
       }
       let legacyArrows = false
       func arrow() -> UIImage? { if legacyArrows { return UIImage(systemName: "arrow.left") }; return nil }
+      struct TreatmentsView: View {
+          var onBack: (() -> Void)?
+          init(onBack: (() -> Void)? = nil) { self.onBack = onBack }
+          var body: some View { if let onBack { Button(action: onBack) { Image(systemName: "chevron.left") } } }
+      }
       #Preview { MenuItem(title: "Preview", showChevron: true) }
       """
     // What sets a flag: an argument, an assignment, a toggle, a binding, a setter, a key path,
@@ -991,7 +1003,11 @@ struct InterfaceRuleTests {
       }
       struct Other { var presentation: Presentation? = nil; var selection: Subscription? = nil }
       func make() -> Settings { var s = Settings(showBack: false); s.hasNext = items.count > 1; return s }
-      let rows = [MenuItem(title: "Wi-Fi"), CategoryRow(), Connect()]
+      struct Sheet: View {
+          var onClose: (() -> Void)? = nil
+          var body: some View { if let onClose { Button(action: onClose) { Image(systemName: "chevron.left") } } }
+      }
+      let rows = [MenuItem(title: "Wi-Fi"), CategoryRow(), Connect(), Sheet(onClose: { dismiss() }), TreatmentsView()]
       """
     let decoded = """
       struct Step: Codable { var hasArrow = false }
@@ -1001,12 +1017,15 @@ struct InterfaceRuleTests {
     let deadFindings = audit.findings(in: dead, file: "A.swift")
     let liveFindings = audit.findings(in: live, file: "B.swift")
     let decodedFindings = audit.findings(in: decoded, file: "C.swift")
-    #expect(deadFindings.map(\.conditions) == [["showChevron"], ["count", "isEnabled"], ["legacyArrows"]])
+    #expect(
+      deadFindings.map(\.conditions) == [
+        ["showChevron"], ["count", "isEnabled"], ["legacyArrows"], ["onBack"],
+      ])
     #expect(
       liveFindings.map(\.conditions) == [
         ["isOpen"], ["isExpanded"], ["showArrows"], ["hasNext"], ["showBack"], ["presentation"],
         ["selection"],
-        ["showEventsFor"],
+        ["showEventsFor"], ["onClose"],
       ])
     #expect(decodedFindings.map(\.conditions) == [[]], "a member of another value is not read")
     var app = AppCode()
