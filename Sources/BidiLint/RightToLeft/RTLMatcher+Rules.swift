@@ -317,7 +317,8 @@ extension RTLMatcher {
     guard text(colon) == ":", isIdentifier(colon - 1, Self.symbolLabels) else { return }
     let nearby = identifiers(onLines: (lexeme.line - 1)...(lexeme.line + 4), around: index)
     guard !nearby.contains(where: Self.flips.contains), !namesPhysicalSide(before: index),
-      !isAmongVerticalSymbols(index), !isHidden(index), !isPlacedPhysically(index), !isUnreadLocal(index)
+      !isAmongVerticalSymbols(index), !isHidden(index), !isTurnedUpright(index), !isPlacedPhysically(index),
+      !isUnreadLocal(index)
     else { return }
     report(
       rule, at: index,
@@ -367,28 +368,47 @@ extension RTLMatcher {
   /// The properties and methods that move a text view's cursor.
   static let caretNames: Set<String> = ["selectedRange", "selectedTextRange", "setSelectedRange"]
 
-  /// Whether the image the symbol at `index` names is never seen: a SwiftUI view modified with
-  /// `.foregroundColor(.clear)`, `.foregroundStyle(.clear)`, `.opacity(0)` or `.hidden()` (a
-  /// clear chevron that balances a header's back button).
-  func isHidden(_ index: Int) -> Bool {
-    // The call the symbol is an argument of, then its modifiers: `.name(…)`.
-    guard var position = enclosingExpression(of: index)?.upperBound else { return false }
+  /// The SwiftUI modifiers after the call the symbol at `index` is an argument of, with the
+  /// texts of their arguments: `("opacity", ["0"])` for `Image(systemName: …).opacity(0)`.
+  func modifiers(after index: Int) -> [(name: String, arguments: [String])] {
+    guard var position = enclosingExpression(of: index)?.upperBound else { return [] }
+    var found: [(name: String, arguments: [String])] = []
     for _ in 0..<12 {
       guard text(position) == ".", lexemes.indices.contains(position + 1),
         lexemes[position + 1].kind == .identifier,
         text(position + 2) == "(", let call = expression(openedAt: position + 2)
-      else { return false }
-      let arguments = lexemes[(call.lowerBound + 1)..<(call.upperBound - 1)].map(\.text)
-      switch text(position + 1) {
-      case "foregroundColor", "foregroundStyle":
-        if arguments == [".", "clear"] || arguments == ["Color", ".", "clear"] { return true }
-      case "opacity": if arguments == ["0"] || arguments == ["0.0"] { return true }
-      case "hidden": if arguments.isEmpty { return true }
-      default: break
-      }
+      else { break }
+      found.append((text(position + 1), lexemes[(call.lowerBound + 1)..<(call.upperBound - 1)].map(\.text)))
       position = call.upperBound
     }
-    return false
+    return found
+  }
+
+  /// Whether the image the symbol at `index` names is never seen: a SwiftUI view modified with
+  /// `.foregroundColor(.clear)`, `.foregroundStyle(.clear)`, `.opacity(0)` or `.hidden()` (a
+  /// clear chevron that balances a header's back button).
+  func isHidden(_ index: Int) -> Bool {
+    modifiers(after: index).contains { name, arguments in
+      switch name {
+      case "foregroundColor", "foregroundStyle":
+        arguments == [".", "clear"] || arguments == ["Color", ".", "clear"]
+      case "opacity": arguments == ["0"] || arguments == ["0.0"]
+      case "hidden": arguments.isEmpty
+      default: false
+      }
+    }
+  }
+
+  /// Whether the symbol at `index` is always turned to point up or down: a `.rotationEffect`
+  /// whose angles are all a quarter or three quarters of a turn (`.degrees(-90)`,
+  /// `.degrees(isExpanded ? 90 : -90)`: an upvote, a section folding up and down). A rotation
+  /// that can be 0 or 180 (`isExpanded ? 90 : 0`, a disclosure chevron) leaves it sideways.
+  func isTurnedUpright(_ index: Int) -> Bool {
+    modifiers(after: index).contains { name, arguments in
+      let angles = arguments.compactMap(Double.init)
+      return name == "rotationEffect" && arguments.contains("degrees") && !angles.isEmpty
+        && angles.allSatisfy { $0 == 90 || $0 == 270 }
+    }
   }
 
   /// Whether the view the symbol at `index` is given to (the receiver its line starts with:

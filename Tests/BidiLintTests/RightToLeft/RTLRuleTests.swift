@@ -246,6 +246,15 @@ struct RTLRuleTests {
         """,
       expected: [(.unflippedDirectionalSymbol, 1), (.unflippedDirectionalSymbol, 3)]),
     Case(
+      origin: "a disclosure chevron turned down only when open, or upside down",
+      source: """
+        Image(systemName: "chevron.right")
+            .rotationEffect(.degrees(isExpanded ? 90 : 0))
+        Image(systemName: "arrow.left")
+            .rotationEffect(.degrees(180))
+        """,
+      expected: [(.unflippedDirectionalSymbol, 1), (.unflippedDirectionalSymbol, 3)]),
+    Case(
       origin: "locals read later, a block with an interpolated string, a type's constant",
       source: """
         func makeBack() -> UIButton {
@@ -706,6 +715,18 @@ struct RTLRuleTests {
       origin: "Provenance-Emu/Provenance PVUIBase/SwiftUI/Components/RetroWave/RetroDebugView.swift",
       file: "PVUIBase/RetroWave/RetroDebugView.swift",
       source: "HStack { Text(system.name); Spacer(); Image(systemName: \"chevron.right\") }", expected: []),
+    Case(
+      origin:
+        "phuongit0301/atlas-swiftui ArrivalModalNoteCommentView.swift, mehmetfurkansakiz/Recipe-Buddy ShoppingListView.swift (turned upright)",
+      source: """
+        Image(systemName: "arrowshape.left")
+            .foregroundColor(Color.theme.azure)
+            .font(.system(size: 20))
+            .rotationEffect(.degrees(90))
+        Image(systemName: "chevron.right")
+            .font(.system(size: 14, weight: .semibold))
+            .rotationEffect(.degrees(isExpanded ? 90 : -90))
+        """, expected: []),
     Case(
       origin:
         "phibrowser/phibrowser-mac SidebarHeaderView.swift (an image nothing reads; the button draws an asset)",
