@@ -248,7 +248,7 @@ public struct AppCode: Sendable, Hashable {
           setNames.insert(name)
         }
       } else if text(index + 1) == ":" && text(index + 2) != ":" {
-        countLabel(at: index, in: lexemes, decodes: decodes)
+        countLabel(at: index, in: lexemes, matcher: matcher, decodes: decodes)
       } else if ["var", "let"].contains(text(index - 1))
         && !["if", "guard", "while", ","].contains(text(index - 2))
       {
@@ -272,21 +272,6 @@ public struct AppCode: Sendable, Hashable {
     return false
   }
 
-  /// The position of the `)` or `]` closing the bracket at `open`, on its line.
-  static func closingBracket(from open: Int, in lexemes: [Lexeme]) -> Int? {
-    var depth = 0
-    var position = open
-    while position < lexemes.count && lexemes[position].line == lexemes[open].line {
-      if ["(", "["].contains(lexemes[position].text) { depth += 1 }
-      if [")", "]"].contains(lexemes[position].text) {
-        depth -= 1
-        if depth == 0 { return position }
-      }
-      position += 1
-    }
-    return nil
-  }
-
   /// Whether the value at `index` is `name` alone: a parameter passed on to the property or
   /// parameter of its name (`self.count = count`, `showChevron: showChevron`), which gives it
   /// nothing of its own.
@@ -298,13 +283,13 @@ public struct AppCode: Sendable, Hashable {
 
   /// `name:` at `index`: a declaration (`var isOpen: Bool = false`, a parameter
   /// `showChevron: Bool = false`) or an argument (`showChevron: true`).
-  private mutating func countLabel(at index: Int, in lexemes: [Lexeme], decodes: Bool) {
+  private mutating func countLabel(at index: Int, in lexemes: [Lexeme], matcher: RTLMatcher, decodes: Bool) {
     func text(_ index: Int) -> String { lexemes.indices.contains(index) ? lexemes[index].text : "" }
     let name = lexemes[index].text
     let value = index + 2
     let isStored = ["var", "let"].contains(text(index - 1))
     // The end of a bracketed value (a function type's `(() -> Void)`, a tuple), if it is one.
-    let closing = text(value) == "(" ? Self.closingBracket(from: value, in: lexemes) : nil
+    let closing = text(value) == "(" ? matcher.expression(openedAt: value).map { $0.upperBound - 1 } : nil
     let startsType =
       lexemes.indices.contains(value)
       && ((lexemes[value].kind == .identifier && lexemes[value].text.first?.isUppercase == true

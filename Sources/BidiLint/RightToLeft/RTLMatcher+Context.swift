@@ -220,6 +220,22 @@ extension RTLMatcher {
     indices.map(text).filter { $0 != "-" }
   }
 
+  /// The position of the `{` of the innermost block around `index`: a type's, a function's or
+  /// a closure's body, an `if`'s branch.
+  func enclosingBrace(of index: Int) -> Int? {
+    var depth = 0
+    var position = index - 1
+    while position >= 0 {
+      if text(position) == "}" { depth += 1 }
+      if text(position) == "{" {
+        if depth == 0 { return position }
+        depth -= 1
+      }
+      position -= 1
+    }
+    return nil
+  }
+
   /// The innermost bracketed expression holding `index`, from its `[` or `(` to its closer.
   func enclosingExpression(of index: Int) -> Range<Int>? {
     var depth = 0
@@ -237,13 +253,13 @@ extension RTLMatcher {
     return nil
   }
 
-  /// The expression from the `[` or `(` at `open` to its closer, within 200 lexemes.
+  /// The expression from the `[`, `(` or `{` at `open` to its closer, within 400 lexemes.
   func expression(openedAt open: Int) -> Range<Int>? {
     var depth = 0
-    for position in open..<min(lexemes.count, open + 200) {
+    for position in open..<min(lexemes.count, open + 400) {
       switch text(position) {
-      case "(", "[": depth += 1
-      case ")", "]":
+      case "(", "[", "{": depth += 1
+      case ")", "]", "}":
         depth -= 1
         if depth == 0 { return open..<(position + 1) }
       default: break

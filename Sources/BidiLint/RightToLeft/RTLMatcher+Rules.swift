@@ -469,46 +469,21 @@ extension RTLMatcher {
     }
     let name = text(start + 1)
     // The block around the declaration: a function's or a closure's, not a type's.
-    var depth = 0
-    var open = start - 1
-    while open >= 0 {
-      if text(open) == "}" { depth += 1 }
-      if text(open) == "{" {
-        if depth == 0 { break }
-        depth -= 1
-      }
-      open -= 1
-    }
-    guard open >= 0, typeName(before: open) == nil, extendedType(before: open) == nil else { return false }
-    depth = 0
-    for position in (start + 2)..<lexemes.count {
-      let lexeme = lexemes[position]
+    guard let open = enclosingBrace(of: start), typeName(before: open) == nil,
+      extendedType(before: open) == nil,
+      let block = expression(openedAt: open)
+    else { return false }
+    return !((start + 2)..<block.upperBound).contains { position in
       // `image:` as an argument label does not read it.
       let isLabel = text(position + 1) == ":" && (text(position - 1) == "(" || text(position - 1) == ",")
-      if lexeme.kind == .identifier && lexeme.text == name && !isLabel { return false }
-      if lexeme.text == "{" { depth += 1 }
-      if lexeme.text == "}" {
-        if depth == 0 { return true }
-        depth -= 1
-      }
+      return lexemes[position].kind == .identifier && text(position) == name && !isLabel
     }
-    return false
   }
 
   /// The property whose initial value a closure around `index` builds (`leftButton` for
   /// `private lazy var leftButton: UIButton = {`), if the innermost closure is one.
   func propertyInitialized(around index: Int) -> String? {
-    var depth = 0
-    var position = index - 1
-    while position > 0 {
-      if text(position) == "}" { depth += 1 }
-      if text(position) == "{" {
-        if depth == 0 { break }
-        depth -= 1
-      }
-      position -= 1
-    }
-    guard text(position) == "{", text(position - 1) == "=" else { return nil }
+    guard let position = enclosingBrace(of: index), text(position - 1) == "=" else { return nil }
     var start = position - 2
     while start > 0 && lexemes[start].line == lexemes[position].line && text(start - 1) != "var"
       && text(start - 1) != "let"
@@ -547,16 +522,7 @@ extension RTLMatcher {
       open += 1
     }
     guard lexemes.indices.contains(open), lexemes[open].line == lexemes[position].line else { return nil }
-    if text(open) != "{" { return expression(openedAt: open) }
-    var depth = 0
-    for close in open..<min(lexemes.count, open + 400) {
-      if text(close) == "{" { depth += 1 }
-      if text(close) == "}" {
-        depth -= 1
-        if depth == 0 { return open..<(close + 1) }
-      }
-    }
-    return nil
+    return expression(openedAt: open)
   }
 
   /// Whether the lexemes `range` name a physical side as a member (`.left`, `make.right`).
