@@ -402,12 +402,13 @@ extension RTLMatcher {
   /// Whether the symbol at `index` is always turned to point up or down: a `.rotationEffect`
   /// whose angles are all a quarter or three quarters of a turn (`.degrees(-90)`,
   /// `.degrees(isExpanded ? 90 : -90)`: an upvote, a section folding up and down). A rotation
-  /// that can be 0 or 180 (`isExpanded ? 90 : 0`, a disclosure chevron) leaves it sideways.
+  /// that can be 0 or 180 (`isExpanded ? 90 : 0`, `expanded ? .degrees(90) : .zero`, a
+  /// disclosure chevron) leaves it sideways.
   func isTurnedUpright(_ index: Int) -> Bool {
     modifiers(after: index).contains { name, arguments in
       let angles = arguments.compactMap(Double.init)
-      return name == "rotationEffect" && arguments.contains("degrees") && !angles.isEmpty
-        && angles.allSatisfy { $0 == 90 || $0 == 270 }
+      return name == "rotationEffect" && arguments.contains("degrees") && !arguments.contains("zero")
+        && !angles.isEmpty && angles.allSatisfy { $0 == 90 || $0 == 270 }
     }
   }
 

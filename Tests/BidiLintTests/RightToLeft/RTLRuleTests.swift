@@ -246,14 +246,20 @@ struct RTLRuleTests {
         """,
       expected: [(.unflippedDirectionalSymbol, 1), (.unflippedDirectionalSymbol, 3)]),
     Case(
-      origin: "a disclosure chevron turned down only when open, or upside down",
+      origin:
+        "a disclosure chevron turned down only when open (Shopify/tophat CollapsibleSection.swift), or upside down",
       source: """
         Image(systemName: "chevron.right")
             .rotationEffect(.degrees(isExpanded ? 90 : 0))
         Image(systemName: "arrow.left")
             .rotationEffect(.degrees(180))
+        Image(systemName: "chevron.right")
+            .font(.callout)
+            .rotationEffect(expanded ? .degrees(90) : .zero)
         """,
-      expected: [(.unflippedDirectionalSymbol, 1), (.unflippedDirectionalSymbol, 3)]),
+      expected: [
+        (.unflippedDirectionalSymbol, 1), (.unflippedDirectionalSymbol, 3), (.unflippedDirectionalSymbol, 5),
+      ]),
     Case(
       origin: "locals read later, a block with an interpolated string, a type's constant",
       source: """
