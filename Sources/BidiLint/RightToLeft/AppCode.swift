@@ -75,9 +75,17 @@ public struct AppCode: Sendable, Hashable {
   /// Nothing read yet.
   public init() {}
 
-  /// Reads one source file of the app, in `language` (Swift or Objective-C).
-  public mutating func read(_ text: String, language: SourceLanguage) {
+  /// Reads one source file of the app, in `language` (Swift or Objective-C), at path `file`.
+  /// A test or a debug tool (in a `Tests` or `Debug` folder, a file named `…Tests.swift`) is
+  /// counted and nothing more: what only it creates, calls, sets or shows is not shown to the
+  /// app's users.
+  public mutating func read(_ text: String, language: SourceLanguage, file: String = "") {
     let (lexemes, _) = RTLAudit(language: language).lexemes(of: text)
+    var matcher = RTLMatcher(lexemes: lexemes, file: file)
+    guard !matcher.isTestOrDebugTool else {
+      sourceFiles += 1
+      return
+    }
     var setsAlignment = false
     var hides: Set<String> = []
     var shows: Set<String> = []
@@ -126,7 +134,6 @@ public struct AppCode: Sendable, Hashable {
     shownAgain.formUnion(shows)
     // `$0.isHidden = false`, `view.isHidden = false`: which views it shows, the file does not say.
     if shows.contains(where: { $0.isEmpty || $0.hasPrefix("$") }) { shownAgain.formUnion(hides) }
-    var matcher = RTLMatcher(lexemes: lexemes, file: "")
     countUses(lexemes, matcher: matcher)
     countSettings(lexemes, matcher: matcher)
     if setsAlignment || !matcher.directionLines.isEmpty {

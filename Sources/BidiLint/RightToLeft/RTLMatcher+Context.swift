@@ -5,8 +5,9 @@ extension RTLMatcher {
   /// What a file says about the views it configures, read once (``RTLMatcher/context``).
   struct FileContext {
     /// Lines of blocks that never run in the app as shipped: `if (NO) {…}`, `if ((0)) {…}`,
-    /// `if false {…}`, SwiftUI previews (`#Preview {…}`, a `PreviewProvider`), debug builds'
-    /// code (`#if DEBUG` or `#ifdef DEBUG` up to its `#else` or `#endif`).
+    /// `if false {…}`, SwiftUI previews (`#Preview {…}`, a `PreviewProvider`), code built only
+    /// for developers (`#if DEBUG`, `#if STAGING`, `#if targetEnvironment(simulator)` up to its
+    /// `#else` or `#endif`: ``debugBlock(at:in:)``).
     var deadLines: Set<Int> = []
     /// Names whose frame the code sets (`label.frame = …`, `[label setFrame:…]`): UIKit and
     /// AppKit do not mirror frames, so their alignment and insets follow where they stay.
@@ -120,19 +121,28 @@ extension RTLMatcher {
     return nil
   }
 
-  /// The lines of a debug build's code: from `#if DEBUG` (or `#ifdef DEBUG`; `index` is the
-  /// `if`) to the `#else`, `#elseif` or `#endif` that ends it, nested conditions skipped.
+  /// The lines of code built only for developers: from `#if DEBUG` (or `#ifdef DEBUG`;
+  /// `index` is the `if`) to the `#else`, `#elseif` or `#endif` that ends it, nested
+  /// conditions skipped. Any condition made only of flags with one of the words of
+  /// ``developerBuildWords`` (`#if IS_STAGING`, `#if DEV || DEBUG`, `#if TARGET_OS_SIMULATOR`,
+  /// `#if targetEnvironment(simulator)`) counts; a negation (`#if !DEBUG`) or any other word
+  /// (`#if DEBUG && os(iOS)`) does not.
   static func debugBlock(at index: Int, in lexemes: [Lexeme]) -> ClosedRange<Int>? {
     let line = lexemes[index].line
     var position = index + 1
-    var condition: [String] = []
+    var flags: [String] = []
     while position < lexemes.count && lexemes[position].line == line {
-      if lexemes[position].text != "(" && lexemes[position].text != ")" {
-        condition.append(lexemes[position].text)
+      let part = lexemes[position]
+      if part.kind == .identifier {
+        if part.text != "targetEnvironment" { flags.append(part.text) }
+      } else if !["(", ")", "|", "||"].contains(part.text) {
+        return nil
       }
       position += 1
     }
-    guard condition == ["DEBUG"] else { return nil }
+    guard !flags.isEmpty,
+      flags.allSatisfy({ !developerBuildWords.isDisjoint(with: words($0)) })
+    else { return nil }
     var depth = 0
     while position + 1 < lexemes.count {
       if lexemes[position].text == "#" {
@@ -148,6 +158,10 @@ extension RTLMatcher {
     }
     return nil
   }
+
+  /// Words of the compilation flags of builds only developers run: debug, staging and
+  /// development builds, the simulator.
+  static let developerBuildWords: Set<String> = ["debug", "staging", "dev", "development", "simulator"]
 
   /// The lines from the `{` at `position` to the `}` that closes it.
   static func blockLines(openingAt position: Int, in lexemes: [Lexeme]) -> ClosedRange<Int>? {

@@ -318,7 +318,7 @@ extension RTLMatcher {
     let nearby = identifiers(onLines: (lexeme.line - 1)...(lexeme.line + 4), around: index)
     guard !nearby.contains(where: Self.flips.contains), !namesPhysicalSide(before: index),
       !isAmongVerticalSymbols(index), !isHidden(index), !isTurnedUpright(index), !isPlacedPhysically(index),
-      !isUnreadLocal(index)
+      !isUnreadLocal(index), !isFallback(index)
     else { return }
     report(
       rule, at: index,
@@ -456,6 +456,38 @@ extension RTLMatcher {
       }
     }
     return false
+  }
+
+  /// Whether the symbol at `index` is drawn only when an image the app names is missing:
+  /// `UIImage(named: "play") ?? UIImage(systemName: "chevron.right")`, or the `else` of
+  /// `if let image = UIImage(named: "play") {…}` (`} else if let image = UIImage(systemName: …)`,
+  /// `} else { … }`). The app ships the image it names, so the symbol is not seen.
+  func isFallback(_ index: Int) -> Bool {
+    guard let call = enclosingExpression(of: index) else { return false }
+    let callee = call.lowerBound - 1
+    // `??` is lexed as one sign or two.
+    if text(callee - 1) == "??" || (text(callee - 1) == "?" && text(callee - 2) == "?") {
+      return positions(onLines: lexemes[callee].line...lexemes[callee].line, around: callee).contains {
+        $0 < callee && text($0) == "named" && text($0 + 1) == ":"
+      }
+    }
+    let elseAt: Int
+    if text(callee - 1) == "=" && text(callee - 3) == "let" && text(callee - 4) == "if"
+      && text(callee - 5) == "else"
+    {
+      elseAt = callee - 5
+    } else if let open = enclosingBrace(of: index), text(open - 1) == "else" {
+      elseAt = open - 1
+    } else {
+      return false
+    }
+    // The condition of the `if` whose branch the `else` follows, from `if` to its `{`.
+    guard text(elseAt - 1) == "}", let open = enclosingBrace(of: elseAt - 1) else { return false }
+    var start = open - 1
+    while start > 0 && !["if", "{", "}", ";"].contains(text(start)) { start -= 1 }
+    let condition = start..<open
+    return text(start) == "if" && condition.contains { text($0) == "let" }
+      && condition.contains { text($0) == "named" && text($0 + 1) == ":" }
   }
 
   /// Whether the symbol at `index` is given to a local constant or variable its function or

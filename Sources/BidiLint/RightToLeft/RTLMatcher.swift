@@ -19,13 +19,20 @@ struct RTLMatcher {
   /// (in a `Debug` folder, or named with the word `Debug`: `RetroDebugView.swift`) or part of a
   /// sample, example, demo or playground app: not a screen the app's users see.
   var isTestCode: Bool {
-    let components = path.split(separator: "/")
-    return components.dropLast().contains { folder in
-      folder.hasSuffix("tests") || folder == "debug"
-        || Self.notShippedFolderWords.contains(where: folder.contains)
-    }
-      || (components.last.map { $0.hasSuffix("tests.swift") || $0.hasSuffix("tests.m") } ?? false)
+    isTestOrDebugTool
+      || path.split(separator: "/").dropLast().contains { folder in
+        Self.notShippedFolderWords.contains(where: folder.contains)
+      }
       || (file.split(separator: "/").last.map { Self.words(String($0)).contains("debug") } ?? false)
+  }
+  /// Whether the file is a test (in a `Tests` folder, or named `…Tests.swift`) or in a `Debug`
+  /// folder: what it creates or calls is not shown to users because of it. A file named with
+  /// the word `Debug` may be a pane users open (`AdvancedDebugSettingsView.swift`), and a
+  /// sample app does show a library's views.
+  var isTestOrDebugTool: Bool {
+    let components = path.split(separator: "/")
+    return components.dropLast().contains { $0.hasSuffix("tests") || $0 == "debug" }
+      || (components.last.map { $0.hasSuffix("tests.swift") || $0.hasSuffix("tests.m") } ?? false)
   }
   /// Words of folders whose apps are not the one shipped: samples, examples, demos and
   /// playgrounds (interface documents in them are left alone too).

@@ -188,7 +188,7 @@ enum LintCommand: Subcommand {
           let audit = RTLAudit(language: language)
           let found = audit.findings(in: text, file: name)
           layoutFindings += found
-          code.read(text, language: language)
+          code.read(text, language: language, file: name)
           report.items += configuration.apply(
             to: found.filter { layoutRules.contains($0.rule) }, root: configurationRoot, review: review
           )

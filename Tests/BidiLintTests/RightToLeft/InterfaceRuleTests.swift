@@ -1079,6 +1079,57 @@ struct InterfaceRuleTests {
       ).count == 1)
   }
 
+  @Test("what only tests and debug tools create is unused; a sample app's views are used")
+  func codeOnlyTestsUse() throws {
+    // Digitaler-Impfnachweis/covpass-ios CardViewAction.swift: only its unit test creates it.
+    var tested = AppCode()
+    tested.read(
+      "class CardViewAction: XibView {\n  var title = \"\"\n}", language: .swift,
+      file: "UI/CardViewAction.swift")
+    tested.read(
+      "class CardViewActionTests: XCTestCase { func test() { _ = CardViewAction() } }", language: .swift,
+      file: "CovPassUITests/CardViewActionTests.swift")
+    #expect(tested.classesNamedNowhereElse == ["CardViewAction"])
+    var shipped = tested
+    shipped.read("let action = CardViewAction()", language: .swift, file: "UI/CardView.swift")
+    #expect(shipped.classesNamedNowhereElse.isEmpty)
+    // A row only a debug screen and a snapshot test show. A row a sample app shows, and
+    // TechxArtisanStudio/Openterface_MacOS DiagnosticsView.swift, which the settings pane
+    // AdvancedDebugSettingsView.swift opens, are shown.
+    let rows = """
+      struct Home: View { var body: some View { Text("Home") } }
+      struct DebugRow: View { var body: some View { Image(systemName: "chevron.right") } }
+      struct SampleRow: View { var body: some View { Image(systemName: "chevron.left") } }
+      struct DiagnosticsView: View { var body: some View { Image(systemName: "arrow.right") } }
+      """
+    let findings = RTLAudit(language: .swift).findings(in: rows, file: "Sources/Rows.swift")
+    #expect(findings.map(\.declarations) == [["DebugRow"], ["SampleRow"], ["DiagnosticsView"]])
+    var app = AppCode()
+    app.read(rows, language: .swift, file: "Sources/Rows.swift")
+    app.read(
+      "@main struct A: App { var body: some Scene { WindowGroup { Home(); Tab() } } }", language: .swift,
+      file: "Sources/A.swift")
+    app.read(
+      "struct Menu: View { var body: some View { DebugRow() } }", language: .swift,
+      file: "Sources/Debug/Menu.swift")
+    app.read(
+      "struct AdvancedDebugSettingsView: View { var body: some View { DiagnosticsView() } }",
+      language: .swift,
+      file: "Sources/Settings/AdvancedDebugSettingsView.swift")
+    app.read(
+      "struct Settings: View { var body: some View { AdvancedDebugSettingsView() } }", language: .swift,
+      file: "Sources/Settings/Settings.swift")
+    app.read(
+      "struct Tab: View { var body: some View { Settings() } }", language: .swift, file: "Sources/Tab.swift")
+    app.read("func testRow() { assertSnapshot(DebugRow()) }", language: .swift, file: "Tests/RowTests.swift")
+    app.read(
+      "@main struct Gallery: App { var body: some Scene { WindowGroup { SampleRow() } } }", language: .swift,
+      file: "Example/Gallery.swift")
+    #expect(app.isUnused(findings[0]))
+    #expect(!app.isUnused(findings[1]))
+    #expect(!app.isUnused(findings[2]))
+  }
+
   @Test(arguments: negatives)
   func negative(_ item: Case) throws {
     #expect(try Self.lint(item).isEmpty)

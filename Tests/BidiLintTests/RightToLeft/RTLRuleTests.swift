@@ -35,6 +35,37 @@ struct RTLRuleTests {
         #endif
         """, expected: [(.unflippedDirectionalSymbol, 2), (.unflippedDirectionalSymbol, 7)]),
     Case(
+      origin:
+        "shipped builds' chevrons: #if !targetEnvironment(simulator), #if DEBUG && os(iOS) is not only a debug flag",
+      source: """
+        #if !targetEnvironment(simulator)
+        Image(systemName: "chevron.right")
+        #endif
+        #if DEBUG && os(iOS)
+        let mode = "debug"
+        #endif
+        #if PRODUCTION
+        Image(systemName: "chevron.left")
+        #endif
+        """, expected: [(.unflippedDirectionalSymbol, 2), (.unflippedDirectionalSymbol, 8)]),
+    Case(
+      origin:
+        "a symbol after an image that is not the app's own: a downloaded icon, a cached one, a plain if",
+      source: """
+        if let data = try? Data(contentsOf: url), let icon = UIImage(data: data) {
+            imageView.image = icon
+        } else if let fallback = UIImage(systemName: "chevron.right") {
+            imageView.image = fallback
+        }
+        let back = cache.image(for: key) ?? UIImage(systemName: "chevron.left")
+        if showsIcon, UIImage(named: "next") != nil { button.isHidden = false } else {
+            button.image = UIImage(systemName: "arrow.right")
+        }
+        """,
+      expected: [
+        (.unflippedDirectionalSymbol, 3), (.unflippedDirectionalSymbol, 6), (.unflippedDirectionalSymbol, 8),
+      ]),
+    Case(
       origin: "confirmedcode/Lockdown-iOS ListDescriptionViewController.swift (a side named, no action)",
       source: """
         navigationView.leftNavButton.setTitle(nil, for: .normal)
@@ -672,6 +703,44 @@ struct RTLRuleTests {
         #else
         Text("Release")
         #endif
+        """, expected: []),
+    Case(
+      origin:
+        "numerique-gouv/ami-app-ios AMIApp.swift (a staging build's review-app chooser); the simulator's and developers' builds",
+      source: """
+        #if IS_AMI_STAGING
+            Tile(title: "PR239") { Image(systemName: "arrowtriangle.right.fill") }
+        #else
+            HomeView()
+        #endif
+        #if targetEnvironment(simulator)
+        Image(systemName: "chevron.left")
+        #endif
+        #if (DEV || DEBUG)
+        Image(systemName: "arrow.right")
+        #endif
+        """, expected: []),
+    Case(
+      origin: "an Objective-C screen built for the simulator only", file: "App/Menu.m",
+      source: """
+        #if TARGET_OS_SIMULATOR
+        item.image = [UIImage systemImageNamed:@"chevron.right"];
+        #endif
+        """, expected: []),
+    Case(
+      origin:
+        "rubenroques/goma-sportsbook-ios CasinoGameSearchedView.swift (a fallback for the app's own icon)",
+      source: """
+        if let customImage = UIImage(named: "play_game_icon")?.withRenderingMode(.alwaysTemplate) {
+            imageView.image = customImage
+        }
+        else if let systemImage = UIImage(systemName: "chevron.right") {
+            imageView.image = systemImage
+        }
+        let back = UIImage(named: "back_icon") ?? UIImage(systemName: "chevron.left")
+        if let icon = NSImage(named: "next") { button.image = icon } else {
+            button.image = NSImage(systemSymbolName: "arrow.right", accessibilityDescription: nil)
+        }
         """, expected: []),
     Case(
       origin: "an Objective-C debug menu", file: "App/Menu.m",
