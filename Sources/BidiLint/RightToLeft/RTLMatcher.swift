@@ -290,9 +290,12 @@ struct RTLMatcher {
   }
 
   /// The private function or computed property a `{` at `brace` opens the body of
-  /// (`private func backButton() -> some View {`, `fileprivate var arrow: UIImage {`), if any:
-  /// only its own file can use it, and none of it is a protocol's requirement. One the
-  /// Objective-C runtime may call (`@objc`, `@IBAction`, `dynamic`) or an override is not one.
+  /// (`private func backButton() -> some View {`, `fileprivate var arrow: UIImage {`), or the
+  /// static function (`static func sidebarButton() -> some View {`), if any: only code that
+  /// names it calls it. A private member is none of a protocol's requirements; a static
+  /// function SwiftUI or the compiler calls (a result builder's `build…`, a preference key's
+  /// `reduce`, `main`) is not one, nor is one the Objective-C runtime may call (`@objc`,
+  /// `@IBAction`, `dynamic`) or an override.
   func privateMember(before brace: Int) -> String? {
     var position = brace - 1
     var depth = 0
@@ -304,14 +307,20 @@ struct RTLMatcher {
       if depth == 0 && (part == "func" || part == "var"), lexemes[position + 1].kind == .identifier {
         var modifier = position - 1
         var isPrivate = false
+        let name = text(position + 1)
         while modifier >= 0 && lexemes[modifier].line >= lexemes[position].line - 1 {
           let word = text(modifier)
           if word == "private" || word == "fileprivate" { isPrivate = text(modifier + 1) != "(" }
+          if word == "static" && part == "func" && !name.hasPrefix("build")
+            && !["reduce", "main"].contains(name)
+          {
+            isPrivate = true
+          }
           if ["objc", "IBAction", "IBSegueAction", "dynamic", "override"].contains(word) { return nil }
           if !(lexemes[modifier].kind == .identifier || word == "@") { break }
           modifier -= 1
         }
-        return isPrivate ? text(position + 1) : nil
+        return isPrivate ? name : nil
       }
       position -= 1
     }

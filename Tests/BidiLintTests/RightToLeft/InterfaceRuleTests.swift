@@ -799,9 +799,11 @@ struct InterfaceRuleTests {
     // ReportChatMessageDrawer.swift (a drawer only an extension of such a view opens),
     // the-bold-company/bold-apple-app InvestmentPortfolioPage.swift (a page whose opener nothing
     // creates; a library extension names only its nested type), loopandlearn/LoopFollow
-    // ActionRow.swift (a row function only a function nothing calls calls); what a scene delegate nothing
+    // ActionRow.swift (a row function only a function nothing calls calls), YouChipHockey/SportCut-MacOS
+    // ViewsFactory.swift (a static function nothing calls); what a scene delegate nothing
     // names creates, an @objc action, a private property the body reads, a view an extension
-    // of SwiftUI's View shows, a constant in a namespace's nested enum are used.
+    // of SwiftUI's View shows, a constant in a namespace's nested enum, a static function called by
+    // its name and a result builder's are used.
     let deadChain = """
       struct SidebarSplitView<Main: View>: View {
           var body: some View { HStack { Image(systemName: "sidebar.right") } }
@@ -826,6 +828,10 @@ struct InterfaceRuleTests {
       extension BindingViewStore {
           var viewState: InvestmentPortfolioPage.ViewState { InvestmentPortfolioPage.ViewState() }
       }
+      class ViewsFactory {
+          @ViewBuilder
+          static func slidebarButton() -> some View { Label("Toggle sidebar", systemImage: "sidebar.left") }
+      }
       """
     let liveCode = """
       class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -849,25 +855,30 @@ struct InterfaceRuleTests {
       func DisclosureRow(title: String) -> some View { HStack { Text(title); Image(systemName: "chevron.right") } }
       struct Menu: View { var body: some View { DisclosureRow(title: "More") } }
       enum Constants { enum Images { static let back = UIImage(systemName: "chevron.left") } }
-      struct Toolbar: View { var body: some View { Image(uiImage: Constants.Images.back) } }
+      struct Toolbar: View { var body: some View { Image(uiImage: Constants.Images.back); Icons.next() } }
+      enum Icons { static func next() -> some View { Image(systemName: "chevron.right") } }
+      @resultBuilder enum RowBuilder {
+          static func buildExpression(_ text: String) -> some View { Image(systemName: "arrow.right") }
+      }
+      struct Steps: View { @RowBuilder var body: some View { "Next" } }
       """
     let deadFindings = audit.findings(in: deadChain, file: "C.swift")
     let liveFindings = audit.findings(in: liveCode, file: "D.swift")
     #expect(
       deadFindings.map(\.declarations) == [
         ["SidebarSplitView"], ["inlineBackButton", "Preset6View"], ["ReportChatMessageDrawer"],
-        ["ActionRow"], ["InvestmentPortfolioPage"],
+        ["ActionRow"], ["InvestmentPortfolioPage"], ["slidebarButton", "ViewsFactory"],
       ])
     #expect(
       liveFindings.map(\.declarations) == [
         ["MainController"], ["MainController"], ["disclosure", "Row"], ["BackBadge"], ["ArrowGlyph"],
-        ["DisclosureRow"], ["back", "Images", "Constants"],
+        ["DisclosureRow"], ["back", "Images", "Constants"], ["next", "Icons"], ["RowBuilder"],
       ])
     var chain = app
     chain.read(deadChain, language: .swift)
     chain.read(liveCode, language: .swift)
     chain.read(
-      "struct Home: View { var body: some View { List { Row(); Preset6View(); Toolbar(); Menu() } } }",
+      "struct Home: View { var body: some View { List { Row(); Preset6View(); Toolbar(); Menu(); Steps() } } }",
       language: .swift)
     #expect(deadFindings.allSatisfy(chain.isUnused))
     #expect(!liveFindings.contains(where: chain.isUnused))
