@@ -721,13 +721,6 @@ struct RTLRuleTests {
         #endif
         """, expected: []),
     Case(
-      origin: "an Objective-C screen built for the simulator only", file: "App/Menu.m",
-      source: """
-        #if TARGET_OS_SIMULATOR
-        item.image = [UIImage systemImageNamed:@"chevron.right"];
-        #endif
-        """, expected: []),
-    Case(
       origin:
         "rubenroques/goma-sportsbook-ios CasinoGameSearchedView.swift (a fallback for the app's own icon)",
       source: """
@@ -743,10 +736,13 @@ struct RTLRuleTests {
         }
         """, expected: []),
     Case(
-      origin: "an Objective-C debug menu", file: "App/Menu.m",
+      origin: "an Objective-C debug menu, and a screen built for the simulator only", file: "App/Menu.m",
       source: """
         #ifdef DEBUG
         item.image = [UIImage systemImageNamed:@"chevron.right"];
+        #endif
+        #if TARGET_OS_SIMULATOR
+        item.image = [UIImage systemImageNamed:@"chevron.left"];
         #endif
         """, expected: []),
     Case(
