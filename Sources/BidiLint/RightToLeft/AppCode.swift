@@ -222,9 +222,9 @@ public struct AppCode: Sendable, Hashable {
   /// (``setNames``): an argument (`showChevron: true`, `count: items.count`), an assignment
   /// (`isOpen = true`, not `self.count = count`), a binding (`$isOpen`), a toggle, a setter
   /// (`setShowChevron:`), a key path or a string naming it (key-value coding), an attribute
-  /// that stores it elsewhere (`@AppStorage`, `@IBInspectable`), a stored property declared
-  /// without a value (a decoder or a caller fills it) and anything a `Codable` file declares.
-  /// Previews and code that never runs set nothing.
+  /// that stores it elsewhere (`@AppStorage`, `@IBInspectable`) and anything a `Codable` file
+  /// declares. A stored property declared without a value is set only by what its initializer
+  /// is given. Previews and code that never runs set nothing.
   private mutating func countSettings(_ lexemes: [Lexeme], matcher: RTLMatcher) {
     let decodes = lexemes.contains { ["Codable", "Decodable", "CodingKeys", "NSCoding"].contains($0.text) }
     func text(_ index: Int) -> String { lexemes.indices.contains(index) ? lexemes[index].text : "" }
@@ -332,10 +332,13 @@ public struct AppCode: Sendable, Hashable {
       hasValue
       ? Self.emptyValues.contains(text(position + 1))
       : (text(position - 1) == "?" && text(index - 1) == "var")
-    if isEmpty || hasValue || isStored {
-      // Empty, a value, or a stored property a caller or a decoder fills.
+    if isEmpty || hasValue || (isStored && decodes) {
+      // Empty, a value, or a stored property a decoder fills.
       declare(at: index, in: lexemes, isEmpty: isEmpty, decodes: decodes)
     }
+    // A stored property with no value (`let onBack: (() -> Void)?`) is what its initializer
+    // is given: set where a caller passes it (`onBack: { … }`) or an initializer assigns it
+    // something (`self.onBack = action`), not by the memberwise initializer passing it on.
   }
 
   /// Records the name declared at `index`: empty when declared so, unless a decoder or a

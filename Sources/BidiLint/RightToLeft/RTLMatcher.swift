@@ -250,8 +250,10 @@ struct RTLMatcher {
   /// The names each `if` around the lexeme at `index` tests on its own, so that the code runs
   /// only when they are true or hold a value: `showChevron` for `if showChevron {`,
   /// `if self.showChevron && isEnabled {`, `if let count {`, `if let count = count {` or
-  /// `if count != nil {` (``AppCode`` tells whether any code sets them).
-  func conditions(around index: Int) -> [String] {
+  /// `if count != nil {` (``AppCode`` tells whether any code sets them). Inside a private
+  /// function or computed property, the names every call of it in the file is inside too
+  /// (`if let onBack { backButton(action: onBack) }`), through two such calls at most.
+  func conditions(around index: Int, calls: Int = 2) -> [String] {
     var names: [String] = []
     var depth = 0
     var position = index - 1
@@ -262,6 +264,15 @@ struct RTLMatcher {
       case "{":
         if let keyword = declaration(before: position, keywords: ["if"]), text(keyword - 1) != "#" {
           names += Self.testedNames(lexemes[(keyword + 1)..<position].map(\.text))
+        }
+        if calls > 0, let member = privateMember(before: position) {
+          let uses = lexemes.indices.filter {
+            lexemes[$0].kind == .identifier && text($0) == member && !isDeclared($0)
+          }
+          let around = uses.map { Set(conditions(around: $0, calls: calls - 1)) }
+          if let first = around.first {
+            names += around.dropFirst().reduce(first) { $0.intersection($1) }.sorted()
+          }
         }
       default: break
       }

@@ -958,7 +958,11 @@ struct InterfaceRuleTests {
     // dashpay/dashwallet-ios MenuItem.swift (every caller passes showChevron: false, one
     // initializer passes its parameter on, only the preview passes true), Dashlane/apple-apps
     // ItemCategoryRowView.swift (a count no caller passes), a constant never true,
-    // loopandlearn/LoopFollow TreatmentsView.swift (a closure no caller passes).
+    // loopandlearn/LoopFollow TreatmentsView.swift (a closure no caller passes),
+    // depromeet/Pumping-iOS PumpingNavigationBar.swift (a modifier's stored closure, given by
+    // the memberwise initializer, no caller passes; the chevron is in a private function
+    // called under `if let`), Ewynman/spot-ios-app TopNavigationView.swift (a stored flag only
+    // previews pass).
     let dead = """
       struct MenuItem: View {
           var showChevron: Bool = false
@@ -977,7 +981,28 @@ struct InterfaceRuleTests {
           init(onBack: (() -> Void)? = nil) { self.onBack = onBack }
           var body: some View { if let onBack { Button(action: onBack) { Image(systemName: "chevron.left") } } }
       }
-      #Preview { MenuItem(title: "Preview", showChevron: true) }
+      struct PumpingNavigationBar: ViewModifier {
+          let leadingButtonAction: (() -> Void)?
+          let trailingButtonAction: (() -> Void)?
+          func body(content: Content) -> some View {
+              content.toolbar { if let leadingButtonAction { navigationLeadingArea(action: leadingButtonAction) } }
+          }
+          private func navigationLeadingArea(action: @escaping () -> Void) -> some ToolbarContent {
+              ToolbarItem(placement: .navigationBarLeading) { Button { action() } label: { Image(systemName: "chevron.left") } }
+          }
+      }
+      extension View {
+          func pumpingNavigationBar(leadingButtonAction: (() -> Void)? = nil, trailingButtonAction: (() -> Void)? = nil) -> some View {
+              modifier(PumpingNavigationBar(leadingButtonAction: leadingButtonAction, trailingButtonAction: trailingButtonAction))
+          }
+      }
+      struct TopNavigationView: View {
+          let showBackButton: Bool
+          init(title: String, showBackButton: Bool = false) { self.showBackButton = showBackButton }
+          var body: some View { if showBackButton { Image(systemName: "chevron.left") } }
+      }
+      let join = Text("Join").pumpingNavigationBar(trailingButtonAction: { dismiss() })
+      #Preview { MenuItem(title: "Preview", showChevron: true); TopNavigationView(title: "", showBackButton: true) }
       """
     // What sets a flag: an argument, an assignment, a toggle, a binding, a setter, a key path,
     // a stored attribute, a declaration without a value, a decoder; meshtastic/Meshtastic-Apple
@@ -1019,6 +1044,14 @@ struct InterfaceRuleTests {
           var body: some View { if let onClose { Button(action: onClose) { Image(systemName: "chevron.left") } } }
       }
       let rows = [MenuItem(title: "Wi-Fi"), CategoryRow(), Connect(), Sheet(onClose: { dismiss() }), TreatmentsView()]
+      struct Bar: ViewModifier {
+          let onDismiss: (() -> Void)?
+          func body(content: Content) -> some View { content.overlay { if let onDismiss { backButton(onDismiss) } } }
+          private func backButton(_ action: @escaping () -> Void) -> some View { Button(action: action) { Image(systemName: "arrow.left") } }
+          private func closeButton() -> some View { Image(systemName: "arrow.right") }
+          var overlay: some View { if let onDismiss { closeButton() }; closeButton() }
+      }
+      let bar = Text("").modifier(Bar(onDismiss: { dismiss() }))
       """
     let decoded = """
       struct Step: Codable { var hasArrow = false }
@@ -1030,13 +1063,14 @@ struct InterfaceRuleTests {
     let decodedFindings = audit.findings(in: decoded, file: "C.swift")
     #expect(
       deadFindings.map(\.conditions) == [
-        ["showChevron"], ["count", "isEnabled"], ["legacyArrows"], ["onBack"],
+        ["showChevron"], ["count", "isEnabled"], ["legacyArrows"], ["onBack"], ["leadingButtonAction"],
+        ["showBackButton"],
       ])
     #expect(
       liveFindings.map(\.conditions) == [
         ["isOpen"], ["isExpanded"], ["showArrows"], ["hasNext"], ["showBack"], ["presentation"],
         ["selection"],
-        ["showEventsFor"], ["onClose"],
+        ["showEventsFor"], ["onClose"], ["onDismiss"], [],
       ])
     #expect(decodedFindings.map(\.conditions) == [[]], "a member of another value is not read")
     var app = AppCode()
