@@ -318,7 +318,7 @@ extension RTLMatcher {
     let nearby = identifiers(onLines: (lexeme.line - 1)...(lexeme.line + 4), around: index)
     guard !nearby.contains(where: Self.flips.contains), !namesPhysicalSide(before: index),
       !isAmongVerticalSymbols(index), !isHidden(index), !isTurnedUpright(index), !isPlacedPhysically(index),
-      !isUnreadLocal(index), !isFallback(index)
+      !isUnreadLocal(index), !isFallback(index), !isForcedLeftToRight(index)
     else { return }
     report(
       rule, at: index,
@@ -371,7 +371,12 @@ extension RTLMatcher {
   /// The SwiftUI modifiers after the call the symbol at `index` is an argument of, with the
   /// texts of their arguments: `("opacity", ["0"])` for `Image(systemName: …).opacity(0)`.
   func modifiers(after index: Int) -> [(name: String, arguments: [String])] {
-    guard var position = enclosingExpression(of: index)?.upperBound else { return [] }
+    enclosingExpression(of: index).map { modifiers(from: $0.upperBound) } ?? []
+  }
+
+  /// The SwiftUI modifiers from `start`, the position after a view's call or closure.
+  func modifiers(from start: Int) -> [(name: String, arguments: [String])] {
+    var position = start
     var found: [(name: String, arguments: [String])] = []
     for _ in 0..<12 {
       guard text(position) == ".", lexemes.indices.contains(position + 1),
@@ -397,6 +402,30 @@ extension RTLMatcher {
       default: false
       }
     }
+  }
+
+  /// Whether the symbol at `index` is drawn in a subtree forced left to right: its view, or
+  /// a view builder's closure around it, modified with `.environment(\.layoutDirection,
+  /// .leftToRight)` (a "48 % → 62 %" progression kept left to right on purpose). Its arrow
+  /// points the way that subtree is laid out; the forced direction is the review rule
+  /// `forced-left-to-right`'s to judge.
+  func isForcedLeftToRight(_ index: Int) -> Bool {
+    func forces(_ modifiers: [(name: String, arguments: [String])]) -> Bool {
+      modifiers.contains {
+        $0.name == "environment" && $0.arguments.contains("layoutDirection")
+          && $0.arguments.contains("leftToRight")
+      }
+    }
+    if forces(modifiers(after: index)) { return true }
+    var position = index
+    for _ in 0..<8 {
+      guard let open = enclosingBrace(of: position), typeName(before: open) == nil,
+        extendedType(before: open) == nil, let block = expression(openedAt: open)
+      else { return false }
+      if forces(modifiers(from: block.upperBound)) { return true }
+      position = open
+    }
+    return false
   }
 
   /// Whether the symbol at `index` is always turned to point up or down: a `.rotationEffect`

@@ -66,6 +66,17 @@ struct RTLRuleTests {
         (.unflippedDirectionalSymbol, 3), (.unflippedDirectionalSymbol, 6), (.unflippedDirectionalSymbol, 8),
       ]),
     Case(
+      origin: "a symbol beside a subtree forced left to right, and under a modifier of another direction",
+      source: """
+        HStack {
+            HStack { Text("48%"); Text("62%") }
+                .environment(\\.layoutDirection, .leftToRight)
+            Image(systemName: "chevron.right")
+        }
+        VStack { Image(systemName: "arrow.left") }
+            .environment(\\.layoutDirection, direction)
+        """, expected: [(.unflippedDirectionalSymbol, 4), (.unflippedDirectionalSymbol, 6)]),
+    Case(
       origin: "confirmedcode/Lockdown-iOS ListDescriptionViewController.swift (a side named, no action)",
       source: """
         navigationView.leftNavButton.setTitle(nil, for: .normal)
@@ -734,6 +745,23 @@ struct RTLRuleTests {
         if let icon = NSImage(named: "next") { button.image = icon } else {
             button.image = NSImage(systemSymbolName: "arrow.right", accessibilityDescription: nil)
         }
+        """, expected: []),
+    Case(
+      origin:
+        "nadavyigal/ResumeBuilder-IOS-APP ResumeDiagnosisView.swift (a progression kept left to right on purpose)",
+      source: """
+        HStack(alignment: .firstTextBaseline) {
+            HStack(spacing: AppSpacing.sm) {
+                Text(verbatim: "\\(current)%")
+                Image(systemName: "arrow.right")
+                    .font(.appCaption.weight(.bold))
+                Text(verbatim: "\\(next)%")
+            }
+            .padding(4)
+            .environment(\\.layoutDirection, .leftToRight)
+            Text("after you apply the tailored rewrite")
+        }
+        Image(systemName: "chevron.right").environment(\\.layoutDirection, .leftToRight)
         """, expected: []),
     Case(
       origin: "an Objective-C debug menu, and a screen built for the simulator only", file: "App/Menu.m",
