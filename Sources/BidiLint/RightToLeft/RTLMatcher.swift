@@ -265,7 +265,7 @@ struct RTLMatcher {
         if let keyword = declaration(before: position, keywords: ["if"]), text(keyword - 1) != "#" {
           names += Self.testedNames(lexemes[(keyword + 1)..<position].map(\.text))
         }
-        if calls > 0, let member = privateMember(before: position) {
+        if calls > 0, let member = privateMember(before: position, includingStatic: false) {
           let uses = lexemes.indices.filter {
             lexemes[$0].kind == .identifier && text($0) == member && !isDeclared($0)
           }
@@ -307,7 +307,9 @@ struct RTLMatcher {
   /// function SwiftUI or the compiler calls (a result builder's `build…`, a preference key's
   /// `reduce`, `main`) is not one, nor is one the Objective-C runtime may call (`@objc`,
   /// `@IBAction`, `dynamic`) or an override.
-  func privateMember(before brace: Int) -> String? {
+  /// With `includingStatic` false, only a private member: one all of whose callers are in its
+  /// own file.
+  func privateMember(before brace: Int, includingStatic: Bool = true) -> String? {
     var position = brace - 1
     var depth = 0
     while position >= 0 && position > brace - 60 {
@@ -322,7 +324,7 @@ struct RTLMatcher {
         while modifier >= 0 && lexemes[modifier].line >= lexemes[position].line - 1 {
           let word = text(modifier)
           if word == "private" || word == "fileprivate" { isPrivate = text(modifier + 1) != "(" }
-          if word == "static" && part == "func" && !name.hasPrefix("build")
+          if includingStatic && word == "static" && part == "func" && !name.hasPrefix("build")
             && !["reduce", "main"].contains(name)
           {
             isPrivate = true

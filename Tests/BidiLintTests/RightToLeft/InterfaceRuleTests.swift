@@ -1050,6 +1050,9 @@ struct InterfaceRuleTests {
           private func backButton(_ action: @escaping () -> Void) -> some View { Button(action: action) { Image(systemName: "arrow.left") } }
           private func closeButton() -> some View { Image(systemName: "arrow.right") }
           var overlay: some View { if let onDismiss { closeButton() }; closeButton() }
+          var header: some View { if let onDismiss { Self.nextButton() } }
+          // Other files may call it: only a private member's calls are all here.
+          static func nextButton() -> some View { Image(systemName: "chevron.right") }
       }
       let bar = Text("").modifier(Bar(onDismiss: { dismiss() }))
       """
@@ -1070,7 +1073,7 @@ struct InterfaceRuleTests {
       liveFindings.map(\.conditions) == [
         ["isOpen"], ["isExpanded"], ["showArrows"], ["hasNext"], ["showBack"], ["presentation"],
         ["selection"],
-        ["showEventsFor"], ["onClose"], ["onDismiss"], [],
+        ["showEventsFor"], ["onClose"], ["onDismiss"], [], [],
       ])
     #expect(decodedFindings.map(\.conditions) == [[]], "a member of another value is not read")
     var app = AppCode()
