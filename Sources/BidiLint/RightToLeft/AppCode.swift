@@ -48,14 +48,13 @@ public struct AppCode: Sendable, Hashable {
   /// How many files declare each class, and how many name each identifier or literal.
   private var declaringFiles: [String: Int] = [:]
   fileprivate var namingFiles: [String: Int] = [:]
-  /// Where each identifier or literal is used (declarations, previews and code that never
-  /// runs left out): how often inside the body of each type or extension (its innermost one),
-  /// and how often elsewhere (under the empty name: at the top level, in an Interface Builder
-  /// document).
-  private var usesIn: [String: [String: Int]] = [:]
-  /// The same for a name used only to reach a type nested in it (`Page` in `Page.ViewState(…)`),
-  /// which does not create a view (``views``) and is a use of anything else (a namespace).
-  private var nestedTypeUses: [String: [String: Int]] = [:]
+  /// Where each identifier or literal is used, in every file read.
+  private var uses = Uses()
+  /// The names each file declares `private` or `fileprivate` (`private var backButton: some
+  /// View {`), and where that file uses them: only that file can, so another file's use of
+  /// the same name (its own `backButton`) does not count.
+  private var privateNames: [String: Set<String>] = [:]
+  private var privateUses: [String: Uses] = [:]
   /// The types the sources declare (`struct`, `class`, `enum`, `actor`, Objective-C's
   /// `@implementation`).
   private var types: Set<String> = []
@@ -161,6 +160,8 @@ public struct AppCode: Sendable, Hashable {
 
   private mutating func countUses(_ lexemes: [Lexeme], matcher: RTLMatcher) {
     sourceFiles += 1
+    let privates = matcher.privateDeclarations()
+    privateNames[matcher.file, default: []].formUnion(privates)
     // The types whose bodies enclose each lexeme (nil for other braces: functions, closures).
     var bodies: [String?] = []
     for index in lexemes.indices {
@@ -206,10 +207,10 @@ public struct AppCode: Sendable, Hashable {
         && !["Type", "Protocol"].contains(lexemes[index + 2].text)
       if !Self.declaring.contains(before) || isEntryPoint {
         let body = (bodies.last { $0 != nil } ?? nil) ?? ""
-        if namesNestedType {
-          nestedTypeUses[lexeme.text, default: [:]][body, default: 0] += 1
-        } else {
-          usesIn[lexeme.text, default: [:]][body, default: 0] += 1
+        uses.add(lexeme.text, in: body, namingNestedType: namesNestedType)
+        if privates.contains(lexeme.text) {
+          privateUses[matcher.file, default: Uses()].add(
+            lexeme.text, in: body, namingNestedType: namesNestedType)
         }
       }
     }
@@ -361,15 +362,16 @@ public struct AppCode: Sendable, Hashable {
     guard sourceFiles >= 2 else { return false }
     var known: [String: Bool] = [:]
     return finding.declarations.contains {
-      bodies(using: $0).isEmpty || isUsedOnlyByDeadCode($0, known: &known)
+      bodies(using: $0, file: finding.file).isEmpty
+        || isUsedOnlyByDeadCode($0, file: finding.file, known: &known)
     } || finding.conditions.contains { emptyNames.contains($0) && !setNames.contains($0) }
   }
 
-  /// The bodies `name` is used in, with how often (``usesIn``).
-  private func bodies(using name: String) -> [String: Int] {
-    let direct = usesIn[name] ?? [:]
-    guard !views.contains(name), let nested = nestedTypeUses[name] else { return direct }
-    return direct.merging(nested, uniquingKeysWith: +)
+  /// The bodies `name`, as code in `file` names it, is used in, with how often: only in
+  /// `file` when it declares `name` private.
+  private func bodies(using name: String, file: String) -> [String: Int] {
+    let isPrivate = privateNames[file]?.contains(name) == true
+    return (isPrivate ? privateUses[file] ?? Uses() : uses).bodies(using: name, isView: views.contains(name))
   }
 
   /// Whether every use of `name` is in the body of a type that shows nothing (or of an
@@ -378,17 +380,17 @@ public struct AppCode: Sendable, Hashable {
   /// application or scene delegate, an extension's principal class) may be created by the
   /// system, so what it uses is used.
   /// `known` holds the answers worked out so far; a type being worked out counts as used.
-  private func isUsedOnlyByDeadCode(_ name: String, known: inout [String: Bool]) -> Bool {
+  private func isUsedOnlyByDeadCode(_ name: String, file: String, known: inout [String: Bool]) -> Bool {
     if let answer = known[name] { return answer }
-    let bodies = bodies(using: name)
+    let bodies = bodies(using: name, file: file)
     guard !bodies.isEmpty, bodies["", default: 0] == 0 else { return false }
     known[name] = false
     let answer = bodies.keys.allSatisfy { body in
       // The body of a type the app does not declare (`extension View`) is used.
       body == name
         || (types.contains(body)
-          && (self.bodies(using: body).isEmpty
-            ? views.contains(body) : isUsedOnlyByDeadCode(body, known: &known)))
+          && (self.bodies(using: body, file: file).isEmpty
+            ? views.contains(body) : isUsedOnlyByDeadCode(body, file: file, known: &known)))
     }
     known[name] = answer
     return answer
@@ -482,7 +484,33 @@ extension AppCode {
       })
     for name in created {
       namingFiles[name, default: 0] += 1
-      usesIn[name, default: [:]]["", default: 0] += 1
+      uses.add(name, in: "", namingNestedType: false)
     }
+  }
+}
+
+/// Where identifiers and literals are used (declarations, previews and code that never runs
+/// left out): how often inside the body of each type or extension (its innermost one), and
+/// how often elsewhere (under the empty name: at the top level, in an Interface Builder
+/// document).
+private struct Uses: Sendable, Hashable {
+  private var direct: [String: [String: Int]] = [:]
+  /// The uses of a name only to reach a type nested in it (`Page` in `Page.ViewState(…)`),
+  /// which do not create a view and are uses of anything else (a namespace).
+  private var nested: [String: [String: Int]] = [:]
+
+  mutating func add(_ name: String, in body: String, namingNestedType: Bool) {
+    if namingNestedType {
+      nested[name, default: [:]][body, default: 0] += 1
+    } else {
+      direct[name, default: [:]][body, default: 0] += 1
+    }
+  }
+
+  /// The bodies `name` is used in, with how often; a view (`isView`) only where it is created.
+  func bodies(using name: String, isView: Bool) -> [String: Int] {
+    let uses = direct[name] ?? [:]
+    guard !isView, let nested = nested[name] else { return uses }
+    return uses.merging(nested, uniquingKeysWith: +)
   }
 }

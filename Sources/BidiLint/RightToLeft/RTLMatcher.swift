@@ -340,6 +340,31 @@ struct RTLMatcher {
     return nil
   }
 
+  /// The names the file declares `private` or `fileprivate` (`private var backButton: some
+  /// View {`, `fileprivate struct Row: View {`, `private static let arrow = …`), which only
+  /// code in the file can use. `private(set)` restricts only setting a name.
+  func privateDeclarations() -> Set<String> {
+    var names: Set<String> = []
+    for index in lexemes.indices.dropLast()
+    where Self.declarationKeywords.contains(text(index)) && lexemes[index + 1].kind == .identifier {
+      var modifier = index - 1
+      while modifier >= 0 && lexemes[modifier].line == lexemes[index].line
+        && !["{", "}", ";", "="].contains(text(modifier))
+      {
+        if ["private", "fileprivate"].contains(text(modifier)) && text(modifier + 1) != "(" {
+          names.insert(text(index + 1))
+          break
+        }
+        modifier -= 1
+      }
+    }
+    return names
+  }
+
+  static let declarationKeywords: Set<String> = [
+    "func", "var", "let", "struct", "class", "enum", "actor", "typealias", "protocol",
+  ]
+
   /// The type a `{` at `brace` opens the body of (`struct Row: View {`), if any.
   func typeName(before brace: Int) -> String? {
     typeDeclaration(before: brace).map { text($0 + 1) }

@@ -914,6 +914,54 @@ struct InterfaceRuleTests {
       try InterfaceFileAudit(code: base).findings(in: Array(copy.document.utf8), file: copy.file).isEmpty)
   }
 
+  @Test("a private name is used only by its own file")
+  func privateNamesAreFileScoped() {
+    // HabitatMap/AirCastingiOS MyAccountView.swift: a private property only a view its preview
+    // creates reads; SettingsMyAccountView.swift declares and reads a private property of the
+    // same name, which is not a use of the first.
+    let previewOnly = """
+      struct MyAccountView: View { var body: some View { VStack { createAccountButton } } }
+      private var createAccountButton: some View { HStack { Text(title); Image(systemName: "chevron.right") } }
+      #Preview { MyAccountView() }
+      """
+    let otherFile = """
+      struct SettingsMyAccountView: View { var body: some View { VStack { createAccountButton } } }
+      private extension SettingsMyAccountView {
+          var createAccountButton: some View { Button(title) { open() } }
+      }
+      struct SettingsView: View { var body: some View { SettingsMyAccountView() } }
+      @main struct AirCastingApp: App { var body: some Scene { WindowGroup { SettingsView(); Home() } } }
+      """
+    // The same file's own view, which the app shows, reads it: used.
+    let shown = previewOnly.replacingOccurrences(of: "#Preview { MyAccountView() }", with: "")
+    let finding = RTLAudit(language: .swift).findings(in: previewOnly, file: "MyAccountView.swift")
+    #expect(finding.map(\.declarations) == [["createAccountButton"]])
+    var app = AppCode()
+    app.read(previewOnly, language: .swift, file: "MyAccountView.swift")
+    app.read(otherFile, language: .swift, file: "SettingsMyAccountView.swift")
+    #expect(finding.allSatisfy(app.isUnused))
+    var live = AppCode()
+    live.read(shown, language: .swift, file: "MyAccountView.swift")
+    live.read(otherFile, language: .swift, file: "SettingsMyAccountView.swift")
+    live.read(
+      "struct Home: View { var body: some View { MyAccountView() } }", language: .swift, file: "Home.swift")
+    #expect(!finding.contains(where: live.isUnused))
+    // Without `private`, any file may read it: the other file's name counts.
+    let internalName = previewOnly.replacingOccurrences(of: "private var", with: "var")
+    var shared = AppCode()
+    shared.read(internalName, language: .swift, file: "MyAccountView.swift")
+    shared.read(otherFile, language: .swift, file: "SettingsMyAccountView.swift")
+    #expect(!finding.contains(where: shared.isUnused))
+    // `private(set)` restricts only setting it: another file's view reads it.
+    let icons = "enum Icons { private(set) static var back = Image(systemName: \"chevron.left\") }"
+    let back = RTLAudit(language: .swift).findings(in: icons, file: "Icons.swift")
+    #expect(back.map(\.declarations) == [["back", "Icons"]])
+    shared.read(icons, language: .swift, file: "Icons.swift")
+    shared.read(
+      "struct Home: View { var body: some View { Icons.back } }", language: .swift, file: "Home.swift")
+    #expect(!back.contains(where: shared.isUnused))
+  }
+
   @Test("a symbol in a view the code always hides is not shown")
   func viewsTheCodeHides() throws {
     // dashpay/dashwallet-ios CrowdNode.storyboard and GettingStartedViewController.swift: the
