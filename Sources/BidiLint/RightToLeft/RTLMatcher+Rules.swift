@@ -317,7 +317,8 @@ extension RTLMatcher {
     guard text(colon) == ":", isIdentifier(colon - 1, Self.symbolLabels) else { return }
     let nearby = identifiers(onLines: (lexeme.line - 1)...(lexeme.line + 4), around: index)
     guard !nearby.contains(where: Self.flips.contains), !namesPhysicalSide(before: index),
-      !isAmongVerticalSymbols(index), !isHidden(index), !isTurnedUpright(index), !isPlacedPhysically(index),
+      !isAmongVerticalSymbols(index), !isTransportControl(index), !isHidden(index), !isTurnedUpright(index),
+      !isPlacedPhysically(index),
       !isUnreadLocal(index), !isFallback(index), !isForcedLeftToRight(index)
     else { return }
     report(
@@ -639,6 +640,28 @@ extension RTLMatcher {
       }
     }
     return found.count == 2
+  }
+
+  /// Whether the symbol at `index` is a media transport control: its twin pointing the other
+  /// way (`"chevron.left.2"` beside `"chevron.right.2"`) and a play or pause symbol
+  /// (`"play.circle.fill"`, `"pause"`) within six lines. Playback controls keep their
+  /// direction in every language; a row's disclosure chevron has no twin.
+  func isTransportControl(_ index: Int) -> Bool {
+    let symbol = text(index)
+    let twin =
+      symbol.contains("left")
+      ? symbol.replacingOccurrences(of: "left", with: "right")
+      : symbol.replacingOccurrences(of: "right", with: "left")
+    var hasTwin = false
+    var hasPlayback = false
+    for position in positions(onLines: (lexemes[index].line - 6)...(lexemes[index].line + 6), around: index) {
+      let lexeme = lexemes[position]
+      guard lexeme.kind == .literal && lexeme.isPlainLiteral else { continue }
+      if lexeme.text == twin { hasTwin = true }
+      let kind = lexeme.text.split(separator: ".").first ?? ""
+      if ["play", "pause", "playpause"].contains(kind) { hasPlayback = true }
+    }
+    return hasTwin && hasPlayback
   }
 
   /// A negative x scale (`CGAffineTransform(scaleX: -1`, `scaledBy(x: -1`, `scaleEffect(x: -1`,

@@ -25,15 +25,21 @@ struct RTLMatcher {
       }
       || (file.split(separator: "/").last.map { Self.words(String($0)).contains("debug") } ?? false)
   }
-  /// Whether the file is a test (in a `Tests` folder, or named `…Tests.swift`) or in a `Debug`
-  /// folder: what it creates or calls is not shown to users because of it. A file named with
+  /// Whether the file is a test (in a `Tests` folder, or named `…Tests.swift`) or in a folder
+  /// of developer screens (`Debug`, `Dev`, `DevTools`): what it creates or calls is not shown to users because of it. A file named with
   /// the word `Debug` may be a pane users open (`AdvancedDebugSettingsView.swift`), and a
   /// sample app does show a library's views.
   var isTestOrDebugTool: Bool {
     let components = path.split(separator: "/")
-    return components.dropLast().contains { $0.hasSuffix("tests") || $0 == "debug" }
+    return components.dropLast().contains {
+      $0.hasSuffix("tests") || Self.developerFolders.contains(String($0))
+    }
       || (components.last.map { $0.hasSuffix("tests.swift") || $0.hasSuffix("tests.m") } ?? false)
   }
+  /// Folders of screens only developers open (a `Debug` folder, a hidden `Dev` menu).
+  static let developerFolders: Set<String> = [
+    "debug", "dev", "devmenu", "devtools", "developertools", "developermenu",
+  ]
   /// Words of folders whose apps are not the one shipped: samples, examples, demos and
   /// playgrounds (interface documents in them are left alone too).
   static let notShippedFolderWords = ["sample", "example", "demo", "playground"]

@@ -1189,7 +1189,7 @@ struct InterfaceRuleTests {
     var shipped = tested
     shipped.read("let action = CardViewAction()", language: .swift, file: "UI/CardView.swift")
     #expect(shipped.classesNamedNowhereElse.isEmpty)
-    // A row only a debug screen and a snapshot test show. A row a sample app shows, and
+    // A row only a debug screen and a snapshot test show, and one only a hidden developer menu shows. A row a sample app shows, and
     // TechxArtisanStudio/Openterface_MacOS DiagnosticsView.swift, which the settings pane
     // AdvancedDebugSettingsView.swift opens, are shown.
     let rows = """
@@ -1197,9 +1197,10 @@ struct InterfaceRuleTests {
       struct DebugRow: View { var body: some View { Image(systemName: "chevron.right") } }
       struct SampleRow: View { var body: some View { Image(systemName: "chevron.left") } }
       struct DiagnosticsView: View { var body: some View { Image(systemName: "arrow.right") } }
+      struct DevRow: View { var body: some View { Image(systemName: "chevron.right") } }
       """
     let findings = RTLAudit(language: .swift).findings(in: rows, file: "Sources/Rows.swift")
-    #expect(findings.map(\.declarations) == [["DebugRow"], ["SampleRow"], ["DiagnosticsView"]])
+    #expect(findings.map(\.declarations) == [["DebugRow"], ["SampleRow"], ["DiagnosticsView"], ["DevRow"]])
     var app = AppCode()
     app.read(rows, language: .swift, file: "Sources/Rows.swift")
     app.read(
@@ -1208,6 +1209,10 @@ struct InterfaceRuleTests {
     app.read(
       "struct Menu: View { var body: some View { DebugRow() } }", language: .swift,
       file: "Sources/Debug/Menu.swift")
+    // VadimToptunov/ChaosBank-iOS Features/Dev/DevMenuView.swift: a hidden developer menu.
+    app.read(
+      "struct DevMenuView: View { var body: some View { DevRow() } }", language: .swift,
+      file: "ChaosBank/Features/Dev/DevMenuView.swift")
     app.read(
       "struct AdvancedDebugSettingsView: View { var body: some View { DiagnosticsView() } }",
       language: .swift,
@@ -1216,7 +1221,8 @@ struct InterfaceRuleTests {
       "struct Settings: View { var body: some View { AdvancedDebugSettingsView() } }", language: .swift,
       file: "Sources/Settings/Settings.swift")
     app.read(
-      "struct Tab: View { var body: some View { Settings() } }", language: .swift, file: "Sources/Tab.swift")
+      "struct Tab: View { var body: some View { Settings().onLongPressGesture { menu = DevMenuView() } } }",
+      language: .swift, file: "Sources/Tab.swift")
     app.read("func testRow() { assertSnapshot(DebugRow()) }", language: .swift, file: "Tests/RowTests.swift")
     app.read(
       "@main struct Gallery: App { var body: some Scene { WindowGroup { SampleRow() } } }", language: .swift,
@@ -1224,6 +1230,7 @@ struct InterfaceRuleTests {
     #expect(app.isUnused(findings[0]))
     #expect(!app.isUnused(findings[1]))
     #expect(!app.isUnused(findings[2]))
+    #expect(app.isUnused(findings[3]))
   }
 
   @Test(arguments: negatives)

@@ -349,6 +349,17 @@ struct RTLRuleTests {
         [self.nextButton setImage:[UIImage systemImageNamed:@"chevron.right"] forState:UIControlStateNormal];
         self.nextButton.frame = CGRectMake(width - 44, 0, 44, 44);
         """, expected: [(.physicalAnchor, 2)]),
+    Case(
+      origin: "a row's chevron beside a play button has no twin: not a transport control",
+      source: """
+        HStack { Image(systemName: "play.fill"); Text(episode.title); Spacer(); Image(systemName: "chevron.right") }
+        """, expected: [(.unflippedDirectionalSymbol, 1)]),
+    Case(
+      origin: "a pager's previous and next twins with no play or pause symbol: not transport controls",
+      source: """
+        Button { page -= 1 } label: { Image(systemName: "chevron.left") }
+        Button { page += 1 } label: { Image(systemName: "chevron.right") }
+        """, expected: [(.unflippedDirectionalSymbol, 1), (.unflippedDirectionalSymbol, 2)]),
   ]
 
   static let negatives: [Case] = [
@@ -379,6 +390,17 @@ struct RTLRuleTests {
                 Image(systemName: "arrow.left")
             }
         )
+        """, expected: []),
+    Case(
+      origin:
+        "f4ni/RadioAppCleanSwiftUI Image+Extension.swift: previous and next beside play and pause are transport controls",
+      source: """
+        extension Image {
+            static var previousButton: Image { Image(systemName: "chevron.left.2") }
+            static var nextButton: Image { Image(systemName: "chevron.right.2") }
+            static var pauseButton: Image { Image(systemName: "pause.circle.fill") }
+            static var playButton: Image { Image(systemName: "play.circle.fill") }
+        }
         """, expected: []),
     Case(
       origin:
