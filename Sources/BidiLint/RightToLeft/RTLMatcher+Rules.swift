@@ -628,18 +628,17 @@ extension RTLMatcher {
     guard let side = parts.firstIndex(where: { $0 == "left" || $0 == "right" }) else { return false }
     // `arrow.up.right.circle` is of the `arrow` kind.
     let family = parts[..<side].filter { $0 != "up" && $0 != "down" }.joined(separator: ".")
-    var found: Set<String> = []
-    for position in positions(onLines: (lexemes[index].line - 6)...(lexemes[index].line + 6), around: index) {
-      let lexeme = lexemes[position]
-      guard lexeme.kind == .literal && lexeme.isPlainLiteral else { continue }
-      for direction in ["up", "down"]
-      where lexeme.text == "\(family).\(direction)"
-        || lexeme.text.hasPrefix("\(family).\(direction).")
-      {
-        found.insert(direction)
-      }
+    let nearby = symbols(near: index)
+    return ["up", "down"].allSatisfy { direction in
+      nearby.contains { $0 == "\(family).\(direction)" || $0.hasPrefix("\(family).\(direction).") }
     }
-    return found.count == 2
+  }
+
+  /// The plain string literals within six lines of the lexeme at `index`: the symbols beside it.
+  func symbols(near index: Int) -> [String] {
+    positions(onLines: (lexemes[index].line - 6)...(lexemes[index].line + 6), around: index).compactMap {
+      lexemes[$0].kind == .literal && lexemes[$0].isPlainLiteral ? lexemes[$0].text : nil
+    }
   }
 
   /// Whether the symbol at `index` is a media transport control: its twin pointing the other
@@ -652,16 +651,9 @@ extension RTLMatcher {
       symbol.contains("left")
       ? symbol.replacingOccurrences(of: "left", with: "right")
       : symbol.replacingOccurrences(of: "right", with: "left")
-    var hasTwin = false
-    var hasPlayback = false
-    for position in positions(onLines: (lexemes[index].line - 6)...(lexemes[index].line + 6), around: index) {
-      let lexeme = lexemes[position]
-      guard lexeme.kind == .literal && lexeme.isPlainLiteral else { continue }
-      if lexeme.text == twin { hasTwin = true }
-      let kind = lexeme.text.split(separator: ".").first ?? ""
-      if ["play", "pause", "playpause"].contains(kind) { hasPlayback = true }
-    }
-    return hasTwin && hasPlayback
+    let nearby = symbols(near: index)
+    return nearby.contains(twin)
+      && nearby.contains { ["play", "pause", "playpause"].contains($0.split(separator: ".").first ?? "") }
   }
 
   /// A negative x scale (`CGAffineTransform(scaleX: -1`, `scaledBy(x: -1`, `scaleEffect(x: -1`,
