@@ -68,6 +68,12 @@ public struct AppCode: Sendable, Hashable {
   /// and not of the second is never true and never holds a value.
   private var emptyNames: Set<String> = []
   private var setNames: Set<String> = []
+  /// The names declared `static` or `class` (`static let first = Image(…)`), and the names
+  /// declared otherwise: a name only ever declared static is used where a type or an implicit
+  /// member names it (`Image.first`, `.first`), not where a value's member of the same name
+  /// is (`children.first`).
+  private var staticNames: Set<String> = []
+  private var instanceNames: Set<String> = []
   /// How many source files were read.
   public private(set) var sourceFiles = 0
 
@@ -205,15 +211,35 @@ public struct AppCode: Sendable, Hashable {
         index + 2 < lexemes.count && lexemes[index + 1].text == "." && lexemes[index + 2].kind == .identifier
         && lexemes[index + 2].text.first?.isUppercase == true
         && !["Type", "Protocol"].contains(lexemes[index + 2].text)
-      if !Self.declaring.contains(before) || isEntryPoint {
+      if Self.declaring.contains(before) && !isEntryPoint {
+        let modifiers = matcher.modifiers(before: index - 1)
+        if modifiers.contains("static") || modifiers.contains("class") {
+          staticNames.insert(lexeme.text)
+        } else {
+          instanceNames.insert(lexeme.text)
+        }
+      } else if !(index > 1 && lexemes[index - 2].text == "associativity" && before == ":") {
+        // `associativity: left` in a precedence group names no declaration.
         let body = (bodies.last { $0 != nil } ?? nil) ?? ""
-        uses.add(lexeme.text, in: body, namingNestedType: namesNestedType)
+        let kind: Uses.Kind =
+          namesNestedType ? .nestedType : Self.isValueMember(at: index, in: lexemes) ? .valueMember : .direct
+        uses.add(lexeme.text, in: body, kind: kind)
         if privates.contains(lexeme.text) {
-          privateUses[matcher.file, default: Uses()].add(
-            lexeme.text, in: body, namingNestedType: namesNestedType)
+          privateUses[matcher.file, default: Uses()].add(lexeme.text, in: body, kind: kind)
         }
       }
     }
+  }
+
+  /// Whether the identifier at `index` is a member of a value (`children.first`,
+  /// `items[0].title`, `self.back`), which a static member of a type is not.
+  static func isValueMember(at index: Int, in lexemes: [Lexeme]) -> Bool {
+    guard index > 1, lexemes[index - 1].text == "." else { return false }
+    let owner = lexemes[index - 2]
+    if owner.kind == .identifier {
+      return owner.text.first?.isLowercase == true || owner.text.first == "_"
+    }
+    return [")", "]", "?", "!"].contains(owner.text)
   }
 
   /// Values that leave a name empty: `false`, `nil`, Objective-C's `NO`.
@@ -371,7 +397,9 @@ public struct AppCode: Sendable, Hashable {
   /// `file` when it declares `name` private.
   private func bodies(using name: String, file: String) -> [String: Int] {
     let isPrivate = privateNames[file]?.contains(name) == true
-    return (isPrivate ? privateUses[file] ?? Uses() : uses).bodies(using: name, isView: views.contains(name))
+    let isStatic = staticNames.contains(name) && !instanceNames.contains(name)
+    return (isPrivate ? privateUses[file] ?? Uses() : uses).bodies(
+      using: name, isView: views.contains(name), isStatic: isStatic)
   }
 
   /// Whether every use of `name` is in the body of a type that shows nothing (or of an
@@ -484,7 +512,7 @@ extension AppCode {
       })
     for name in created {
       namingFiles[name, default: 0] += 1
-      uses.add(name, in: "", namingNestedType: false)
+      uses.add(name, in: "", kind: .direct)
     }
   }
 }
@@ -494,23 +522,31 @@ extension AppCode {
 /// how often elsewhere (under the empty name: at the top level, in an Interface Builder
 /// document).
 private struct Uses: Sendable, Hashable {
-  private var direct: [String: [String: Int]] = [:]
-  /// The uses of a name only to reach a type nested in it (`Page` in `Page.ViewState(…)`),
-  /// which do not create a view and are uses of anything else (a namespace).
-  private var nested: [String: [String: Int]] = [:]
-
-  mutating func add(_ name: String, in body: String, namingNestedType: Bool) {
-    if namingNestedType {
-      nested[name, default: [:]][body, default: 0] += 1
-    } else {
-      direct[name, default: [:]][body, default: 0] += 1
-    }
+  /// How code names a name.
+  enum Kind: Sendable, Hashable {
+    /// On its own, as a type's member (`Image.back`) or an implicit member (`.back`).
+    case direct
+    /// Only to reach a type nested in it (`Page` in `Page.ViewState(…)`), which does not create
+    /// a view and is a use of anything else (a namespace).
+    case nestedType
+    /// As a member of a value (`children.first`), which a static member is not.
+    case valueMember
   }
 
-  /// The bodies `name` is used in, with how often; a view (`isView`) only where it is created.
-  func bodies(using name: String, isView: Bool) -> [String: Int] {
-    let uses = direct[name] ?? [:]
-    guard !isView, let nested = nested[name] else { return uses }
-    return uses.merging(nested, uniquingKeysWith: +)
+  private var uses: [Kind: [String: [String: Int]]] = [:]
+
+  mutating func add(_ name: String, in body: String, kind: Kind) {
+    uses[kind, default: [:]][name, default: [:]][body, default: 0] += 1
+  }
+
+  /// The bodies `name` is used in, with how often; a view (`isView`) only where it is created,
+  /// a static member (`isStatic`) only where it is not a value's member.
+  func bodies(using name: String, isView: Bool, isStatic: Bool) -> [String: Int] {
+    var kinds: [Kind] = [.direct]
+    if !isView { kinds.append(.nestedType) }
+    if !isStatic { kinds.append(.valueMember) }
+    return kinds.reduce(into: [:]) { bodies, kind in
+      bodies.merge(uses[kind]?[name] ?? [:], uniquingKeysWith: +)
+    }
   }
 }

@@ -307,8 +307,9 @@ struct RTLMatcher {
   }
 
   /// The private function or computed property a `{` at `brace` opens the body of
-  /// (`private func backButton() -> some View {`, `fileprivate var arrow: UIImage {`), or the
-  /// static function (`static func sidebarButton() -> some View {`), if any: only code that
+  /// (`private func backButton() -> some View {`, `fileprivate var arrow: UIImage {`, a
+  /// member of a `private extension`), or the static function or image property (`static func
+  /// sidebarButton() -> some View {`, `static var back: UIImage {`), if any: only code that
   /// names it calls it. A private member is none of a protocol's requirements; a static
   /// function SwiftUI or the compiler calls (a result builder's `build…`, a preference key's
   /// `reduce`, `main`) is not one, nor is one the Objective-C runtime may call (`@objc`,
@@ -335,11 +336,17 @@ struct RTLMatcher {
           {
             isPrivate = true
           }
+          if includingStatic && word == "static" && part == "var" && text(position + 2) == ":"
+            && Self.namedConstantTypes.contains(text(position + 3)) && name != "defaultValue"
+          {
+            // `static var chevronRight: UIImage { … }`: an image constant computed on each use.
+            isPrivate = true
+          }
           if ["objc", "IBAction", "IBSegueAction", "dynamic", "override"].contains(word) { return nil }
           if !(lexemes[modifier].kind == .identifier || word == "@") { break }
           modifier -= 1
         }
-        return isPrivate ? name : nil
+        return isPrivate || isInPrivateExtension(position) ? name : nil
       }
       position -= 1
     }
@@ -347,24 +354,79 @@ struct RTLMatcher {
   }
 
   /// The names the file declares `private` or `fileprivate` (`private var backButton: some
-  /// View {`, `fileprivate struct Row: View {`, `private static let arrow = …`), which only
-  /// code in the file can use. `private(set)` restricts only setting a name.
+  /// View {`, `fileprivate struct Row: View {`, `private static let arrow = …`), and the
+  /// members of a `private extension` that do not say otherwise, which only code in the file
+  /// can use. `private(set)` restricts only setting a name.
   func privateDeclarations() -> Set<String> {
     var names: Set<String> = []
-    for index in lexemes.indices.dropLast()
-    where Self.declarationKeywords.contains(text(index)) && lexemes[index + 1].kind == .identifier {
-      var modifier = index - 1
-      while modifier >= 0 && lexemes[modifier].line == lexemes[index].line
-        && !["{", "}", ";", "="].contains(text(modifier))
-      {
-        if ["private", "fileprivate"].contains(text(modifier)) && text(modifier + 1) != "(" {
-          names.insert(text(index + 1))
-          break
+    // For each brace open around the lexeme, whether it is the body of a private extension.
+    var bodies: [Bool] = []
+    var extensionOpens: Set<Int> = []
+    for index in lexemes.indices.dropLast() {
+      let keyword = text(index)
+      if lexemes[index].kind == .punctuation && keyword == "{" {
+        bodies.append(extensionOpens.contains(index))
+      } else if lexemes[index].kind == .punctuation && keyword == "}" {
+        _ = bodies.popLast()
+      }
+      guard Self.declarationKeywords.contains(keyword) || keyword == "extension",
+        lexemes[index + 1].kind == .identifier
+      else { continue }
+      let modifiers = self.modifiers(before: index)
+      let isPrivate = !modifiers.isDisjoint(with: ["private", "fileprivate"])
+      if keyword == "extension" {
+        if isPrivate, let open = lexemes[index...].firstIndex(where: { $0.text == "{" }) {
+          extensionOpens.insert(open)
         }
-        modifier -= 1
+      } else if isPrivate || (bodies.last == true && modifiers.isDisjoint(with: Self.accessModifiers)) {
+        names.insert(text(index + 1))
       }
     }
     return names
+  }
+
+  /// The types of the static properties that only code naming them reads (`static var back:
+  /// UIImage {`), unlike a protocol's requirements (an environment key's `defaultValue`, an
+  /// app intent's `title`).
+  static let namedConstantTypes: Set<String> = [
+    "Image", "UIImage", "NSImage", "String", "UIImageView", "UIButton", "UIBarButtonItem", "NSButton", "some",
+  ]
+
+  /// The access modifiers that make a member of a private extension visible outside its file.
+  static let accessModifiers: Set<String> = ["public", "internal", "open", "package"]
+
+  /// The modifiers before the declaration keyword at `index`, on its line (`private static`
+  /// before `let`); `private(set)` is not one.
+  func modifiers(before index: Int) -> Set<String> {
+    var found: Set<String> = []
+    var modifier = index - 1
+    while modifier >= 0 && lexemes[modifier].line == lexemes[index].line
+      && !["{", "}", ";", "="].contains(text(modifier))
+    {
+      if text(modifier + 1) != "(" { found.insert(text(modifier)) }
+      modifier -= 1
+    }
+    return found
+  }
+
+  /// Whether the declaration keyword at `index` declares a member of a `private extension`
+  /// without an access modifier of its own: a member only its file can use.
+  func isInPrivateExtension(_ index: Int) -> Bool {
+    guard modifiers(before: index).isDisjoint(with: Self.accessModifiers) else { return false }
+    var depth = 0
+    var position = index - 1
+    while position >= 0 {
+      if lexemes[position].kind == .punctuation && text(position) == "}" { depth += 1 }
+      if lexemes[position].kind == .punctuation && text(position) == "{" {
+        if depth == 0 {
+          guard let keyword = declaration(before: position, keywords: ["extension"]) else { return false }
+          return !modifiers(before: keyword).isDisjoint(with: ["private", "fileprivate"])
+        }
+        depth -= 1
+      }
+      position -= 1
+    }
+    return false
   }
 
   static let declarationKeywords: Set<String> = [

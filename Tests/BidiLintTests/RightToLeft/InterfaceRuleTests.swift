@@ -24,6 +24,13 @@ struct InterfaceRuleTests {
 
   static let macOS = "com.apple.InterfaceBuilder3.Cocoa.XIB"
 
+  /// `code` after reading Swift sources, each named by its file.
+  static func reading(_ files: KeyValuePairs<String, String>, into code: AppCode = AppCode()) -> AppCode {
+    var code = code
+    for (file, text) in files { code.read(text, language: .swift, file: file) }
+    return code
+  }
+
   static func lint(_ item: Case) throws -> [RTLFinding] {
     try InterfaceFileAudit().findings(in: Array(item.document.utf8), file: item.file)
   }
@@ -1173,6 +1180,108 @@ struct InterfaceRuleTests {
       try InterfaceFileAudit(code: unused).findings(
         in: Array(document.document.utf8), file: "Main.storyboard"
       ).count == 1)
+  }
+
+  @Test("a private extension's members are file-scoped, as private names are")
+  func privateExtensionMembersAreFileScoped() {
+    // IlyaGoryaev/FinanceApp BackButton.swift: a button class nothing creates styles itself in
+    // a member of its private extension.
+    let button = """
+      final class BackButton: UIButton {
+          override init(frame: CGRect) { super.init(frame: frame); setupStyle() }
+      }
+      private extension BackButton {
+          func setupStyle() { self.setImage(UIImage(systemName: "chevron.left"), for: .normal) }
+      }
+      """
+    let main = "@main struct FinanceApp: App { var body: some Scene { WindowGroup { Text(title) } } }"
+    let findings = RTLAudit(language: .swift).findings(in: button, file: "BackButton.swift")
+    #expect(findings.map(\.declarations) == [["setupStyle"]])
+    var app = AppCode()
+    app.read(button, language: .swift, file: "BackButton.swift")
+    // Another file's own `setupStyle`, which it calls, is not a use of this one.
+    app.read(
+      "final class ProfileViewController: UIViewController { func viewDidLoad() { setupStyle() }; func setupStyle() {} }",
+      language: .swift, file: "ProfileViewController.swift")
+    app.read(main, language: .swift, file: "FinanceApp.swift")
+    #expect(findings.allSatisfy(app.isUnused))
+    // A screen that creates the button shows it.
+    var shown = app
+    shown.read(
+      "final class CostsViewController: UIViewController { let back = BackButton() }", language: .swift,
+      file: "CostsViewController.swift")
+    #expect(!findings.contains(where: shown.isUnused))
+    // A member that says `internal` is not file-scoped: the other file's name counts.
+    let open = button.replacingOccurrences(of: "    func setupStyle", with: "    internal func setupStyle")
+    let internalFindings = RTLAudit(language: .swift).findings(in: open, file: "BackButton.swift")
+    #expect(internalFindings.map(\.declarations) == [[]])
+  }
+
+  @Test("a static image property is used where its name is, and a static name not by a value's member")
+  func staticImagePropertiesAndNames() {
+    // tayhart/BetterReads IconUtil.swift: a computed image property nothing reads.
+    let icons = """
+      extension UIImage {
+          static var chevronRightImage: UIImage {
+              return UIImage(systemName: "chevron.right")!
+          }
+      }
+      """
+    let main = "@main struct BetterReadsApp: App { var body: some Scene { WindowGroup { Home() } } }"
+    let home = "struct Home: View { var body: some View { Text(title) } }"
+    let findings = RTLAudit(language: .swift).findings(in: icons, file: "IconUtil.swift")
+    #expect(findings.map(\.declarations) == [["chevronRightImage"]])
+    let app = Self.reading(["IconUtil.swift": icons, "BetterReadsApp.swift": main, "Home.swift": home])
+    #expect(findings.allSatisfy(app.isUnused))
+    let read = Self.reading(
+      [
+        "BooksViewController.swift":
+          "final class BooksViewController: UIViewController { func configure() { arrow.image = .chevronRightImage } }"
+      ], into: app)
+    #expect(!findings.contains(where: read.isUnused))
+    // An environment key's default value is read by SwiftUI, not by name.
+    let key =
+      "struct BackKey: EnvironmentKey { static var defaultValue: Image { Image(systemName: \"chevron.left\") } }"
+    #expect(
+      RTLAudit(language: .swift).findings(in: key, file: "Keys.swift").map(\.declarations) == [["BackKey"]])
+
+    // darshan41/Pokemon UIImage.swift: image constants named `left` and `first`, read only by a
+    // view nothing creates. A precedence group's `associativity: left` and a value's `.first`
+    // (`children.first`) name neither.
+    let constants = """
+      extension Image {
+          static let left = Image(systemName: "chevron.left")
+          static let first = Image(systemName: "chevron.left.2")
+      }
+      """
+    let others = """
+      precedencegroup ForwardApplication { associativity: left }
+      final class Embedder: UIViewController { func previous() -> UIViewController? { parent?.children.first } }
+      struct PaginatedResultsView: View { var body: some View { HStack { Image.first; Image.left } } }
+      """
+    let constantFindings = RTLAudit(language: .swift).findings(in: constants, file: "UIImage.swift")
+    #expect(constantFindings.map(\.declarations) == [["left"], ["first"]])
+    let pokemon = Self.reading([
+      "UIImage.swift": constants, "Others.swift": others, "PokemonApp.swift": main, "Home.swift": home,
+    ])
+    #expect(constantFindings.allSatisfy(pokemon.isUnused))
+    // The shown screen reading them uses them: `Image.first`, or an implicit member `.left`.
+    let shownPokemon = Self.reading(
+      [
+        "Pager.swift":
+          "struct Pager: View { var body: some View { Label(title, image: .left); Image.first } }",
+        "Start.swift": "struct Start: View { var body: some View { Pager() } }",
+        "App2.swift": "@main struct App2: App { var body: some Scene { WindowGroup { Start() } } }",
+      ], into: pokemon)
+    #expect(!constantFindings.contains(where: shownPokemon.isUnused))
+    // A name also declared on instances (`var first: Image`) may be what `row.first` reads.
+    let instance = Self.reading(
+      [
+        "Pair.swift":
+          "struct Pair { var first: Image }\nstruct Shown: View { let row: Pair; var body: some View { row.first } }",
+        "App3.swift": "@main struct App3: App { var body: some Scene { WindowGroup { Shown(row: pair) } } }",
+      ], into: pokemon)
+    #expect(constantFindings.map(instance.isUnused) == [true, false])
   }
 
   @Test("what only tests and debug tools create is unused; a sample app's views are used")
