@@ -74,6 +74,8 @@ public struct AppCode: Sendable, Hashable {
   /// is (`children.first`).
   private var staticNames: Set<String> = []
   private var instanceNames: Set<String> = []
+  /// The enumerations' cases, where code makes them, and the switch branches on them.
+  private var cases = EnumCases()
   /// How many source files were read.
   public private(set) var sourceFiles = 0
 
@@ -139,7 +141,8 @@ public struct AppCode: Sendable, Hashable {
     shownAgain.formUnion(shows)
     // `$0.isHidden = false`, `view.isHidden = false`: which views it shows, the file does not say.
     if shows.contains(where: { $0.isEmpty || $0.hasPrefix("$") }) { shownAgain.formUnion(hides) }
-    countUses(lexemes, matcher: matcher)
+    let guards = cases.read(lexemes, file: file, deadLines: matcher.context.deadLines)
+    countUses(lexemes, matcher: matcher, guards: guards)
     countSettings(lexemes, matcher: matcher)
     if setsAlignment || !matcher.directionLines.isEmpty {
       classesHandlingAlignment.formUnion(declared)
@@ -164,7 +167,7 @@ public struct AppCode: Sendable, Hashable {
     "UITableViewHeaderFooterView", "UIControl", "UIButton", "UIStackView", "NSTableCellView",
   ]
 
-  private mutating func countUses(_ lexemes: [Lexeme], matcher: RTLMatcher) {
+  private mutating func countUses(_ lexemes: [Lexeme], matcher: RTLMatcher, guards: [Int]) {
     sourceFiles += 1
     let privates = matcher.privateDeclarations()
     privateNames[matcher.file, default: []].formUnion(privates)
@@ -223,9 +226,13 @@ public struct AppCode: Sendable, Hashable {
         let body = (bodies.last { $0 != nil } ?? nil) ?? ""
         let kind: Uses.Kind =
           namesNestedType ? .nestedType : Self.isValueMember(at: index, in: lexemes) ? .valueMember : .direct
-        uses.add(lexeme.text, in: body, kind: kind)
+        // A bare name the file declares private is the file's own (`tourCard(tour:)` calls
+        // the screen's private method, not a global function of that name).
+        let isShadowed = privates.contains(lexeme.text) && before != "."
+        uses.add(lexeme.text, in: body, kind: isShadowed ? .shadowed : kind, guards: guards[index])
         if privates.contains(lexeme.text) {
-          privateUses[matcher.file, default: Uses()].add(lexeme.text, in: body, kind: kind)
+          privateUses[matcher.file, default: Uses()].add(
+            lexeme.text, in: body, kind: kind, guards: guards[index])
         }
       }
     }
@@ -386,20 +393,29 @@ public struct AppCode: Sendable, Hashable {
   /// sources use looks unused when those sources are not read.
   public func isUnused(_ finding: RTLFinding) -> Bool {
     guard sourceFiles >= 2 else { return false }
+    let dead = cases.deadLabels()
+    if cases.isDead(file: finding.file, line: finding.line, dead: dead) { return true }
     var known: [String: Bool] = [:]
     return finding.declarations.contains {
-      bodies(using: $0, file: finding.file).isEmpty
-        || isUsedOnlyByDeadCode($0, file: finding.file, known: &known)
+      bodies(using: $0, file: finding.file, dead: dead, isDeclaredThere: true).isEmpty
+        || isUsedOnlyByDeadCode($0, file: finding.file, dead: dead, isDeclaredThere: true, known: &known)
     } || finding.conditions.contains { emptyNames.contains($0) && !setNames.contains($0) }
   }
 
   /// The bodies `name`, as code in `file` names it, is used in, with how often: only in
-  /// `file` when it declares `name` private.
-  private func bodies(using name: String, file: String) -> [String: Int] {
+  /// `file` when it declares `name` private. When `file` declares `name` (`isDeclaredThere`)
+  /// and not privately, other files' bare uses of their own private names of that spelling
+  /// do not count; for a type whose file is not known, they do.
+  private func bodies(using name: String, file: String, dead: Set<Int>, isDeclaredThere: Bool) -> [String:
+    Int]
+  {
     let isPrivate = privateNames[file]?.contains(name) == true
     let isStatic = staticNames.contains(name) && !instanceNames.contains(name)
+    // Only a declaration in a file read under its name is told from a private one elsewhere.
     return (isPrivate ? privateUses[file] ?? Uses() : uses).bodies(
-      using: name, isView: views.contains(name), isStatic: isStatic)
+      using: name, isView: views.contains(name), isStatic: isStatic,
+      isShadowed: isDeclaredThere && privateNames[file] != nil
+    ) { !cases.isDead($0, dead: dead) }
   }
 
   /// Whether every use of `name` is in the body of a type that shows nothing (or of an
@@ -408,17 +424,19 @@ public struct AppCode: Sendable, Hashable {
   /// application or scene delegate, an extension's principal class) may be created by the
   /// system, so what it uses is used.
   /// `known` holds the answers worked out so far; a type being worked out counts as used.
-  private func isUsedOnlyByDeadCode(_ name: String, file: String, known: inout [String: Bool]) -> Bool {
+  private func isUsedOnlyByDeadCode(
+    _ name: String, file: String, dead: Set<Int>, isDeclaredThere: Bool = false, known: inout [String: Bool]
+  ) -> Bool {
     if let answer = known[name] { return answer }
-    let bodies = bodies(using: name, file: file)
+    let bodies = bodies(using: name, file: file, dead: dead, isDeclaredThere: isDeclaredThere)
     guard !bodies.isEmpty, bodies["", default: 0] == 0 else { return false }
     known[name] = false
     let answer = bodies.keys.allSatisfy { body in
       // The body of a type the app does not declare (`extension View`) is used.
       body == name
         || (types.contains(body)
-          && (self.bodies(using: body, file: file).isEmpty
-            ? views.contains(body) : isUsedOnlyByDeadCode(body, file: file, known: &known)))
+          && (self.bodies(using: body, file: file, dead: dead, isDeclaredThere: false).isEmpty
+            ? views.contains(body) : isUsedOnlyByDeadCode(body, file: file, dead: dead, known: &known)))
     }
     known[name] = answer
     return answer
@@ -512,7 +530,7 @@ extension AppCode {
       })
     for name in created {
       namingFiles[name, default: 0] += 1
-      uses.add(name, in: "", kind: .direct)
+      uses.add(name, in: "", kind: .direct, guards: 0)
     }
   }
 }
@@ -531,22 +549,35 @@ private struct Uses: Sendable, Hashable {
     case nestedType
     /// As a member of a value (`children.first`), which a static member is not.
     case valueMember
+    /// On its own in a file declaring a private name of that spelling, which it names.
+    case shadowed
   }
 
-  private var uses: [Kind: [String: [String: Int]]] = [:]
+  /// How often each name is used, by kind, name, body and the switch branches around the use
+  /// (``EnumCases``).
+  private var uses: [Kind: [String: [String: [Int: Int]]]] = [:]
 
-  mutating func add(_ name: String, in body: String, kind: Kind) {
-    uses[kind, default: [:]][name, default: [:]][body, default: 0] += 1
+  mutating func add(_ name: String, in body: String, kind: Kind, guards: Int) {
+    uses[kind, default: [:]][name, default: [:]][body, default: [:]][guards, default: 0] += 1
   }
 
-  /// The bodies `name` is used in, with how often; a view (`isView`) only where it is created,
-  /// a static member (`isStatic`) only where it is not a value's member.
-  func bodies(using name: String, isView: Bool, isStatic: Bool) -> [String: Int] {
+  /// The bodies `name` is used in, with how often, in branches `isLive` accepts; a view
+  /// (`isView`) only where it is created, a static member (`isStatic`) only where it is not a
+  /// value's member, and with `isShadowed` not where a file's private name of its spelling is.
+  func bodies(using name: String, isView: Bool, isStatic: Bool, isShadowed: Bool, isLive: (Int) -> Bool)
+    -> [String: Int]
+  {
     var kinds: [Kind] = [.direct]
+    if !isShadowed { kinds.append(.shadowed) }
     if !isView { kinds.append(.nestedType) }
     if !isStatic { kinds.append(.valueMember) }
-    return kinds.reduce(into: [:]) { bodies, kind in
-      bodies.merge(uses[kind]?[name] ?? [:], uniquingKeysWith: +)
+    var found: [String: Int] = [:]
+    for kind in kinds {
+      for (body, counts) in uses[kind]?[name] ?? [:] {
+        let count = counts.reduce(0) { $0 + (isLive($1.key) ? $1.value : 0) }
+        if count > 0 { found[body, default: 0] += count }
+      }
     }
+    return found
   }
 }

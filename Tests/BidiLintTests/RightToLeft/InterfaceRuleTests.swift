@@ -953,11 +953,15 @@ struct InterfaceRuleTests {
     live.read(
       "struct Home: View { var body: some View { MyAccountView() } }", language: .swift, file: "Home.swift")
     #expect(!finding.contains(where: live.isUnused))
-    // Without `private`, any file may read it: the other file's name counts.
+    // Without `private`, any file may read it: another file's use counts, unless that file
+    // declares a private name of the same spelling, which its own use names.
     let internalName = previewOnly.replacingOccurrences(of: "private var", with: "var")
     var shared = AppCode()
     shared.read(internalName, language: .swift, file: "MyAccountView.swift")
     shared.read(otherFile, language: .swift, file: "SettingsMyAccountView.swift")
+    #expect(finding.allSatisfy(shared.isUnused))
+    let reader = otherFile.replacingOccurrences(of: "private extension", with: "extension")
+    shared = Self.reading(["MyAccountView.swift": internalName, "SettingsMyAccountView.swift": reader])
     #expect(!finding.contains(where: shared.isUnused))
     // `private(set)` restricts only setting it: another file's view reads it.
     let icons = "enum Icons { private(set) static var back = Image(systemName: \"chevron.left\") }"
@@ -967,6 +971,48 @@ struct InterfaceRuleTests {
     shared.read(
       "struct Home: View { var body: some View { Icons.back } }", language: .swift, file: "Home.swift")
     #expect(!back.contains(where: shared.isUnused))
+
+    // GeekAthonNeuralNinjas/Atlas TripCard.swift: a global row function; the one screen calling
+    // `tourCard(tour:)` declares a private method of that name, which is what it calls.
+    let card = """
+      func tourCard(tour: Tour) -> some View { HStack { Text(tour.name); Image(systemName: "chevron.right") } }
+      """
+    let screen = """
+      struct ToursListScreen: View {
+          var body: some View { ForEach(tours) { tour in tourCard(tour: tour) } }
+          private func tourCard(tour: Tour) -> some View { Text(tour.name) }
+      }
+      @main struct AtlasApp: App { var body: some Scene { WindowGroup { ToursListScreen() } } }
+      """
+    let cards = RTLAudit(language: .swift).findings(in: card, file: "TripCard.swift")
+    #expect(cards.map(\.declarations) == [["tourCard"]])
+    #expect(
+      cards.allSatisfy(Self.reading(["TripCard.swift": card, "ToursListScreen.swift": screen]).isUnused))
+    let calling = screen.replacingOccurrences(of: "private func tourCard", with: "private func tourRow")
+    let called = Self.reading(["TripCard.swift": card, "ToursListScreen.swift": calling])
+    #expect(!cards.contains(where: called.isUnused))
+    // Warashi/macos-kakeibo RootView.swift: a private view of the root's file creates the
+    // screen; its use in that file is the file's own private view's, and the screen is shown.
+    let rootFile = """
+      struct RootView: View { var body: some View { RootDetailView() } }
+      private struct RootDetailView: View { var body: some View { BudgetView() } }
+      @main struct KakeiboApp: App { var body: some Scene { WindowGroup { RootView() } } }
+      """
+    let budget = """
+      struct BudgetView: View { var body: some View { BudgetMonthNavigationView() } }
+      struct BudgetMonthNavigationView: View { var body: some View { Image(systemName: "chevron.left") } }
+      """
+    let months = RTLAudit(language: .swift).findings(in: budget, file: "BudgetView.swift")
+    let kakeibo = Self.reading(["RootView.swift": rootFile, "BudgetView.swift": budget])
+    #expect(months.count == 1)
+    #expect(!months.contains(where: kakeibo.isUnused))
+    // A member named through its type (`Icons.back`) is not the file's private `back`.
+    let home = """
+      struct Home: View { private var back: some View { Icons.back }; var body: some View { back } }
+      @main struct IconsApp: App { var body: some Scene { WindowGroup { Home() } } }
+      """
+    let qualified = Self.reading(["Icons.swift": icons, "Home.swift": home])
+    #expect(!back.contains(where: qualified.isUnused))
   }
 
   @Test("a symbol in a view the code always hides is not shown")
@@ -1282,6 +1328,157 @@ struct InterfaceRuleTests {
         "App3.swift": "@main struct App3: App { var body: some Scene { WindowGroup { Shown(row: pair) } } }",
       ], into: pokemon)
     #expect(constantFindings.map(instance.isUnused) == [true, false])
+  }
+
+  @Test("a switch branch on an enumeration's case no code makes never runs, nor what only it shows")
+  func branchesOnCasesNothingMakes() {
+    // depromeet/Pumping-iOS: the profile's "width of change" screen is pushed only when the home
+    // screen sends `.tapWidthOfChangeButton`, whose only sender is commented out; the crew
+    // screen's parent reducer matches the same child action.
+    let scenes = """
+      public enum ProfileScene: Hashable {
+          case root
+          case widthOfChange
+      }
+      public struct ProfileRootStore: ReducerProtocol {
+          public enum Action: Equatable { case home(ProfileHomeStore.Action); case widthOfChange(ProfileWidthOfChangeStore.Action) }
+          public var body: some ReducerProtocol<State, Action> {
+              Reduce { state, action in
+                  switch action {
+                  case let .home(action):
+                      switch action {
+                      case .tapWidthOfChangeButton:
+                          state.path.append(.widthOfChange)
+                          return .none
+                      default:
+                          return .none
+                      }
+                  default:
+                      return .none
+                  }
+              }
+              .ifLet(\\.widthOfChange, action: /Action.widthOfChange) { ProfileWidthOfChangeStore() }
+          }
+      }
+      """
+    let home = """
+      public struct ProfileHomeStore: ReducerProtocol {
+          public enum Action: Equatable { case tapMyButton; case tapWidthOfChangeButton }
+      }
+      public struct ProfileHomeView: View {
+          public var body: some View {
+              Button("Compare with me") { viewStore.send(.tapMyButton) }
+              if viewStore.path.last == .widthOfChange { Text(title) }
+              /*
+              Button("Width of change") { viewStore.send(.tapWidthOfChangeButton) }
+              */
+          }
+      }
+      """
+    let root = """
+      public struct ProfileRootView: View {
+          public var body: some View {
+              NavigationStack(path: viewStore.binding(\\.$path)) {
+                  ProfileHomeView(store: self.store.scope(state: \\.home, action: { .home($0) }))
+                      .navigationDestination(for: ProfileScene.self) { scene in
+                          switch scene {
+                          case .widthOfChange:
+                              IfLetStore(self.store.scope(state: \\.widthOfChange, action: { .widthOfChange($0) })) {
+                                  ProfileWidthOfChangeView(store: $0)
+                              }
+                          default:
+                              EmptyView()
+                          }
+                      }
+              }
+          }
+      }
+      @main struct PumpingApp: App { var body: some Scene { WindowGroup { ProfileRootView() } } }
+      """
+    let screen = """
+      public struct ProfileWidthOfChangeView: View {
+          public var body: some View {
+              HStack { Button(action: previousWeek) { Image(systemName: "chevron.left") } }
+          }
+      }
+      """
+    let findings = RTLAudit(language: .swift).findings(in: screen, file: "ProfileWidthOfChangeView.swift")
+    #expect(findings.map(\.declarations) == [["ProfileWidthOfChangeView"]])
+    let app = Self.reading([
+      "ProfileRootStore.swift": scenes, "ProfileHomeView.swift": home, "ProfileRootView.swift": root,
+      "ProfileWidthOfChangeView.swift": screen,
+    ])
+    #expect(findings.allSatisfy(app.isUnused))
+    // The button sent: the reducer pushes the scene, and the screen shows.
+    let sent = home.replacingOccurrences(of: "/*", with: "").replacingOccurrences(of: "*/", with: "")
+    let shown = Self.reading([
+      "ProfileRootStore.swift": scenes, "ProfileHomeView.swift": sent, "ProfileRootView.swift": root,
+      "ProfileWidthOfChangeView.swift": screen,
+    ])
+    #expect(!findings.contains(where: shown.isUnused))
+    // A function returning the case makes it (`return .widthOfChange`).
+    let returned = Self.reading([
+      "ProfileRootStore.swift": scenes, "ProfileHomeView.swift": home, "ProfileRootView.swift": root,
+      "ProfileWidthOfChangeView.swift": screen,
+      "Deeplink.swift": "func scene(for url: URL) -> ProfileScene { return .widthOfChange }",
+    ])
+    #expect(!findings.contains(where: returned.isUnused))
+    // A symbol drawn in the branch itself is as unused.
+    let inBranch = root.replacingOccurrences(
+      of: "ProfileWidthOfChangeView(store: $0)", with: "Image(systemName: \"chevron.right\")")
+    let branchFindings = RTLAudit(language: .swift).findings(in: inBranch, file: "ProfileRootView.swift")
+    #expect(branchFindings.count == 1)
+    let branchApp = Self.reading([
+      "ProfileRootStore.swift": scenes, "ProfileHomeView.swift": home, "ProfileRootView.swift": inBranch,
+    ])
+    #expect(branchFindings.allSatisfy(branchApp.isUnused))
+    // The parent matching the child's action (`.home(.tapWidthOfChangeButton)`) is as dead.
+    let parent = scenes.replacingOccurrences(
+      of: "case let .home(action):", with: "case .home(.tapWidthOfChangeButton):"
+    )
+    .replacingOccurrences(of: "case .tapWidthOfChangeButton:", with: "case .tapMyButton:")
+    #expect(parent != scenes)
+    let parentApp = Self.reading([
+      "ProfileRootStore.swift": parent, "ProfileHomeView.swift": home, "ProfileRootView.swift": root,
+      "ProfileWidthOfChangeView.swift": screen,
+    ])
+    #expect(findings.allSatisfy(parentApp.isUnused))
+
+    // What the app may make from data, or the system makes, is made: an enumeration with raw
+    // values, and a case named as a system enumeration's (`.dark` of a color scheme) when the
+    // file does not say what the switch is on.
+    let rawRoot = root.replacingOccurrences(of: "ProfileScene.self", with: "Tab.self")
+      .replacingOccurrences(of: "case .widthOfChange:", with: "case .settings:")
+    let rawApp = Self.reading([
+      "Tab.swift": "enum Tab: String { case home, settings }", "ProfileHomeView.swift": home,
+      "ProfileRootView.swift": rawRoot, "ProfileWidthOfChangeView.swift": screen,
+    ])
+    #expect(!findings.contains(where: rawApp.isUnused))
+    let decodedApp = Self.reading([
+      "ProfileRootStore.swift": scenes + "\nextension ProfileScene: Codable {}",
+      "ProfileHomeView.swift": home,
+      "ProfileRootView.swift": root, "ProfileWidthOfChangeView.swift": screen,
+    ])
+    #expect(!findings.contains(where: decodedApp.isUnused))
+    let scheme = """
+      struct Header: View {
+          @Environment(\\.colorScheme) var colorScheme
+          var body: some View {
+              switch colorScheme {
+              case .dark: Image(systemName: "chevron.right")
+              default: EmptyView()
+              }
+          }
+      }
+      @main struct ThemeApp: App { var body: some Scene { WindowGroup { Header() } } }
+      """
+    let schemeFindings = RTLAudit(language: .swift).findings(in: scheme, file: "Header.swift")
+    let schemeApp = Self.reading([
+      "Header.swift": scheme,
+      "Appearance.swift": "enum Appearance { case dark, light }\nlet theme = Appearance.light",
+    ])
+    #expect(schemeFindings.count == 1)
+    #expect(!schemeFindings.contains(where: schemeApp.isUnused))
   }
 
   @Test("what only tests and debug tools create is unused; a sample app's views are used")
