@@ -174,4 +174,45 @@ struct RTLLintCommandTests {
     #expect(broken.output.contains("Main.storyboard:3:63"))
     #expect(broken.exitCode != 0)
   }
+
+  @Test(
+    "the settings name the storyboards the app starts with: one nothing loads is left alone; a binary Info.plist is read too"
+  )
+  func storyboardsNothingLoads() throws {
+    let directory = try Scratch()
+    defer { directory.remove() }
+    // After kukai-wallet/kukai-mobile-ios: Defi.storyboard, which nothing loads, beside Main.
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+      <imageView image="chevron.right" catalog="system" id="i" translatesAutoresizingMaskIntoConstraints="NO"/>
+      </document>
+      """
+    _ = try directory.write("App/Base.lproj/Main.storyboard", Data(storyboard.utf8))
+    _ = try directory.write("App/Defi/Defi.storyboard", Data(storyboard.utf8))
+    _ = try directory.write("App/AppDelegate.swift", Data("class AppDelegate: UIResponder {}\n".utf8))
+    _ = try directory.write("App/Home.swift", Data("let home = Home()\n".utf8))
+    let root = directory.url.appendingPathComponent("App").path
+    func reported() -> [String] {
+      let result = runCommand(["lint", "--rtl", root])
+      return result.output.split(separator: "\n").filter { $0.contains("warning:") }.map {
+        String($0.split(separator: ":")[0].split(separator: "/").last ?? "")
+      }
+    }
+    // Without settings, nothing says which storyboards the app loads: both are read.
+    #expect(reported() == ["Main.storyboard", "Defi.storyboard"])
+    _ = try directory.write(
+      "App/App.xcodeproj/project.pbxproj", Data("\t\t\t\tINFOPLIST_KEY_UIMainStoryboardFile = Main;\n".utf8))
+    #expect(reported() == ["Main.storyboard"])
+    // The settings are read, not linted: the summary counts the four files linted.
+    let summary = runCommand(["lint", "--rtl", root])
+    #expect((summary.output + summary.errors).contains("in 4 files"), "\(summary.errors)")
+    // Xcode's older projects name it in a property list, which may be binary.
+    try FileManager.default.removeItem(atPath: root + "/App.xcodeproj/project.pbxproj")
+    let plist = try PropertyListSerialization.data(
+      fromPropertyList: ["UIMainStoryboardFile": "Main", "UILaunchStoryboardName": "LaunchScreen"],
+      format: .binary, options: 0)
+    _ = try directory.write("App/Info.plist", plist)
+    #expect(reported() == ["Main.storyboard"])
+  }
 }

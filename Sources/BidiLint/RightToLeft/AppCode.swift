@@ -45,6 +45,16 @@ public struct AppCode: Sendable, Hashable {
   public private(set) var forcesLeftToRight = false
   /// The file names of the documents read in `Base.lproj` folders.
   public private(set) var baseDocuments: Set<String> = []
+  /// The storyboards read, as named.
+  private var storyboards: Set<String> = []
+  /// The storyboards the app's settings (``read(settings:file:)``) and the documents'
+  /// storyboard references name, as ``storyboardKey(_:)``s.
+  private var namedStoryboards: Set<String> = []
+  /// Whether a settings file read names a storyboard (`UIMainStoryboardFile`,
+  /// `UILaunchStoryboardName`…), and whether one could not be read: only when the first is
+  /// true and the second false does the app say which storyboards it loads.
+  private var settingsNameStoryboards = false
+  private var settingsUnread = false
   /// How many files declare each class, and how many name each identifier or literal.
   private var declaringFiles: [String: Int] = [:]
   fileprivate var namingFiles: [String: Int] = [:]
@@ -392,8 +402,13 @@ public struct AppCode: Sendable, Hashable {
   /// creates is used; so is the `@main` type. Lint the whole app: a type that only other
   /// sources use looks unused when those sources are not read.
   public func isUnused(_ finding: RTLFinding) -> Bool {
+    sourceFiles >= 2 && isUnused(finding, dead: cases.deadLabels())
+  }
+
+  /// ``isUnused(_:)`` with the switch branches that never run (``EnumCases/deadLabels()``)
+  /// worked out.
+  private func isUnused(_ finding: RTLFinding, dead: Set<Int>) -> Bool {
     guard sourceFiles >= 2 else { return false }
-    let dead = cases.deadLabels()
     if cases.isDead(file: finding.file, line: finding.line, dead: dead) { return true }
     var known: [String: Bool] = [:]
     return finding.declarations.contains {
@@ -446,6 +461,18 @@ public struct AppCode: Sendable, Hashable {
   /// that forces every screen left to right (``forcesLeftToRight``), or any finding in code
   /// nothing uses (``isUnused(_:)``). Read every source first.
   public func leavesAlone(_ finding: RTLFinding) -> Bool {
+    leavesAlone(finding) { isUnused($0) }
+  }
+
+  /// The findings among `findings` that ``leavesAlone(_:)`` leaves alone, the app's dead
+  /// branches worked out once for them all.
+  public func leftAlone(_ findings: [RTLFinding]) -> [RTLFinding] {
+    guard !findings.isEmpty else { return [] }
+    let dead = sourceFiles >= 2 ? cases.deadLabels() : []
+    return findings.filter { leavesAlone($0) { isUnused($0, dead: dead) } }
+  }
+
+  private func leavesAlone(_ finding: RTLFinding, isUnused: (RTLFinding) -> Bool) -> Bool {
     (forcesLeftToRight && [.unflippedDirectionalSymbol, .ambiguousDirectionalSymbol].contains(finding.rule))
       || isUnused(finding)
   }
@@ -517,13 +544,21 @@ extension AppCode {
   /// Reads an Interface Builder document of the app for the classes it creates: an object of
   /// a custom class in a document (a window controller in `MainMenu.xib`) names that class. A
   /// document's owner (`File's Owner`) is not created by it and does not count. A document in
-  /// a `Base.lproj` folder is listed in ``baseDocuments``.
+  /// a `Base.lproj` folder is listed in ``baseDocuments``; a storyboard reference
+  /// (`storyboardName="Settings"`) names another storyboard (``storyboardsNothingLoads``).
   public mutating func read(_ document: InterfaceDocument) {
     let folders = document.file.split(separator: "/")
     if folders.count >= 2, folders[folders.count - 2].lowercased() == "base.lproj" {
       baseDocuments.insert(String(folders[folders.count - 1]))
     }
+    let ownKey = Self.storyboardKey(Self.baseName(document.file))
+    if RTLAudit.lowercasedExtension(of: document.file) == "storyboard" { storyboards.insert(document.file) }
     guard let xml = document.xml else { return }
+    for element in xml.elements {
+      if let name = element[attribute: "storyboardName"], Self.storyboardKey(name) != ownKey {
+        namedStoryboards.insert(Self.storyboardKey(name))
+      }
+    }
     let created = Set(
       xml.elements.lazy.filter { !InterfaceMatcher.isFilesOwner($0) }.compactMap {
         $0[attribute: "customClass"]
@@ -532,6 +567,73 @@ extension AppCode {
       namingFiles[name, default: 0] += 1
       uses.add(name, in: "", kind: .direct, guards: 0)
     }
+  }
+}
+
+extension AppCode {
+  /// Whether the file at `path` is one of the app's settings ``read(settings:file:)`` reads: a
+  /// property list (`Info.plist`) or an Xcode project (`project.pbxproj`).
+  public static func isSettings(path: String) -> Bool {
+    let ext = RTLAudit.lowercasedExtension(of: path)
+    return ext == "plist" || ext == "pbxproj"
+  }
+
+  /// Reads one of the app's settings files (``isSettings(path:)``) for the storyboards it
+  /// names: every string of a property list in XML (`Info.plist`'s `UIMainStoryboardFile`,
+  /// `UILaunchStoryboardName`, a scene's `UISceneStoryboardFile`, an extension's
+  /// `NSExtensionMainStoryboard`), and in an Xcode project the values of build settings
+  /// whose name says storyboard (`INFOPLIST_KEY_UIMainStoryboardFile = Main;`). A property
+  /// list that is not XML (a binary one) cannot be read: then no storyboard is taken for
+  /// unloaded.
+  public mutating func read(settings bytes: some Collection<UInt8>, file: String) {
+    if RTLAudit.lowercasedExtension(of: file) == "pbxproj" {
+      let text = String(decoding: bytes, as: UTF8.self)
+      for line in text.split(whereSeparator: \.isNewline) {
+        guard let equals = line.firstIndex(of: "="), line[..<equals].contains("Storyboard") else { continue }
+        settingsNameStoryboards = true
+        namedStoryboards.insert(Self.storyboardKey(String(line[line.index(after: equals)...])))
+      }
+      return
+    }
+    guard let plist = try? XMLScanner.parse(bytes: bytes), plist.root.name == "plist" else {
+      settingsUnread = true
+      return
+    }
+    for element in plist.elements {
+      if element.name == "key" && element.text.contains("Storyboard") { settingsNameStoryboards = true }
+      if element.name == "string" { namedStoryboards.insert(Self.storyboardKey(element.text)) }
+    }
+  }
+
+  /// The storyboards read that nothing loads: the app's settings name storyboards
+  /// (``read(settings:file:)``), yet neither they, nor another storyboard's reference, nor
+  /// any identifier or string literal of the sources (`UIStoryboard(name: "Swap", …)`,
+  /// R.swift's `R.storyboard.swap`, SwiftGen's `StoryboardScene.Swap`, an enumeration's
+  /// `case swap`) names this one. Names are compared by their letters and digits alone, in
+  /// any case, less a trailing `Storyboard`. Empty until a source file and a settings file
+  /// naming a storyboard have been read.
+  public var storyboardsNothingLoads: Set<String> {
+    guard sourceFiles > 0, settingsNameStoryboards, !settingsUnread, !storyboards.isEmpty else { return [] }
+    var named = namedStoryboards
+    for name in namingFiles.keys { named.insert(Self.storyboardKey(name)) }
+    return storyboards.filter { !named.contains(Self.storyboardKey(Self.baseName($0))) }
+  }
+
+  /// A storyboard's name as compared: its letters and digits, lowercased, less a trailing
+  /// `storyboard` (`"Main_iPad"` and `mainIPad` are `mainipad`, `"Swap.storyboard"` is `swap`).
+  static func storyboardKey(_ name: String) -> String {
+    var key = name.filter { $0.isLetter || $0.isNumber }.lowercased()
+    for suffix in ["storyboardc", "storyboard"] where key.hasSuffix(suffix) && key.count > suffix.count {
+      key.removeLast(suffix.count)
+      break
+    }
+    return key
+  }
+
+  /// The file name of `path` without its folders and extension.
+  static func baseName(_ path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    return name.split(separator: ".").first.map(String.init) ?? name
   }
 }
 

@@ -25,7 +25,7 @@ import BidiInput
 /// Precision first, as in source code: nothing is reported in media and playback documents or
 /// scenes (a path, class or label that says player, playback, video or audio), inside a view
 /// forced left to right, whose left and right are meant, in views the code aligns itself or in
-/// xibs nothing loads (``AppCode``); an alignment only where it can be seen (Auto Layout
+/// xibs and storyboards nothing loads (``AppCode``); an alignment only where it can be seen (Auto Layout
 /// mirrors the view and it is wider than its text) and is not meant to stay (left-to-right
 /// content, numbers aligned right); Xcode's defaults that do not align text (`contentHorizontalAlignment` of text fields
 /// and segmented controls, the `alignment` of image, slider, pop-up and button cells) are not
@@ -36,16 +36,21 @@ public struct InterfaceFileAudit: Sendable {
   /// documents they own, views held by outlets whose names the code aligns, and xibs whose
   /// owner's class nothing creates are left alone.
   public var code: AppCode {
-    didSet { unusedClasses = code.classesNamedNowhereElse }
+    didSet {
+      unusedClasses = code.classesNamedNowhereElse
+      unloadedStoryboards = code.storyboardsNothingLoads
+    }
   }
-  /// ``AppCode/classesNamedNowhereElse``, worked out once.
+  /// ``AppCode/classesNamedNowhereElse`` and ``AppCode/storyboardsNothingLoads``, worked out once.
   var unusedClasses: Set<String>
+  var unloadedStoryboards: Set<String>
 
   /// An audit, knowing what `code` says (nothing by default: then every document is read as
   /// if its code did nothing about alignment).
   public init(code: AppCode = AppCode()) {
     self.code = code
     self.unusedClasses = code.classesNamedNowhereElse
+    self.unloadedStoryboards = code.storyboardsNothingLoads
   }
 
   /// The file extensions of Interface Builder documents.
@@ -70,7 +75,8 @@ public struct InterfaceFileAudit: Sendable {
   public func findings(in document: InterfaceDocument) -> [RTLFinding] {
     guard let xml = document.xml else { return [] }
     var matcher = InterfaceMatcher(
-      document: xml, file: document.file, code: code, unusedClasses: unusedClasses)
+      document: xml, file: document.file, code: code, unusedClasses: unusedClasses,
+      unloadedStoryboards: unloadedStoryboards)
     matcher.run()
     var seen: Set<String> = []
     return matcher.findings.sorted {

@@ -8,7 +8,8 @@ struct InterfaceMatcher {
   let code: AppCode
   /// Whether the document as a whole is left alone: media or playback UI (its path or its
   /// owner's class), owned by a class that handles the direction in code, a xib whose owner's
-  /// class the sources declare but nothing creates (the xib is never loaded), or one a
+  /// class the sources declare but nothing creates (the xib is never loaded), a storyboard
+  /// nothing loads (``AppCode/storyboardsNothingLoads``), or one a
   /// right-to-left localization never shows (``isNeverShownRightToLeft(_:)``).
   let isDocumentLeftAlone: Bool
   /// The views that hold playback controls (``mediaContainers(_:ids:)``).
@@ -26,7 +27,10 @@ struct InterfaceMatcher {
   /// Constraint attributes that name a physical side.
   static let physicalAttributes: Set<String> = ["left", "right", "leftMargin", "rightMargin"]
 
-  init(document: XMLDocument, file: String, code: AppCode, unusedClasses: Set<String>) {
+  init(
+    document: XMLDocument, file: String, code: AppCode, unusedClasses: Set<String>,
+    unloadedStoryboards: Set<String>
+  ) {
     self.document = document
     self.file = file
     self.code = code
@@ -35,7 +39,7 @@ struct InterfaceMatcher {
     let isXib = file.lowercased().hasSuffix(".xib")
     isDocumentLeftAlone =
       Self.isMediaName(file) || Self.isNeverShownRightToLeft(file)
-      || Self.isEnglishCopy(file, of: code.baseDocuments)
+      || Self.isEnglishCopy(file, of: code.baseDocuments) || unloadedStoryboards.contains(file)
       || owners.contains {
         Self.isMediaName($0) || code.classesHandlingAlignment.contains($0)
           || (isXib && unusedClasses.contains($0))

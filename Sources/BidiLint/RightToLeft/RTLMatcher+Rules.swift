@@ -1,3 +1,5 @@
+import BidiText
+
 extension RTLMatcher {
   static let alignmentSetters: Set<String> = [
     "textAlignment", "alignment", "alignmentMode", "contentHorizontalAlignment",
@@ -319,11 +321,48 @@ extension RTLMatcher {
     guard !nearby.contains(where: Self.flips.contains), !namesPhysicalSide(before: index),
       !isAmongVerticalSymbols(index), !isTransportControl(index), !isHidden(index), !isTurnedUpright(index),
       !isPlacedPhysically(index),
-      !isUnreadLocal(index), !isFallback(index), !isForcedLeftToRight(index)
+      !isUnreadLocal(index), !isFallback(index), !isForcedLeftToRight(index), !isBesideRightToLeftText(index)
     else { return }
     report(
       rule, at: index,
       "SF Symbol \"\(lexeme.text)\" points the same way in every language")
+  }
+
+  /// Whether the symbol at `index` points left inside a block (the innermost `{…}` around it,
+  /// an `HStack`'s content) that also shows text in a right-to-left script written into the
+  /// code (`Text("الأماكن المفضلة")`), within a `NavigationLink`'s label (the block or the one
+  /// around it): the row is laid out by hand for that script, in which left is the way
+  /// forward. A back button (`Text("السابق")` beside `arrow.left`) points the wrong way there.
+  func isBesideRightToLeftText(_ index: Int) -> Bool {
+    guard lexemes[index].text.split(separator: ".").contains("left"), let open = enclosingBrace(of: index),
+      let block = expression(openedAt: open)
+    else { return false }
+    let hasRightToLeftText = block.contains { position in
+      lexemes[position].kind == .literal
+        && lexemes[position].text.unicodeScalars.contains { BidiClass($0).isStrongRightToLeft }
+    }
+    let outer = enclosingBrace(of: open)
+    return hasRightToLeftText
+      && ([open] + (outer.map { [$0] } ?? [])).contains { callName(opening: $0) == "NavigationLink" }
+  }
+
+  /// The name of the call whose trailing closure opens at `brace`: `NavigationLink` for
+  /// `NavigationLink(destination: …) {` and for `NavigationLink {`.
+  func callName(opening brace: Int) -> String {
+    var position = brace - 1
+    if text(position) == ")" {
+      var depth = 0
+      while position >= 0 {
+        if text(position) == ")" { depth += 1 }
+        if text(position) == "(" {
+          depth -= 1
+          if depth == 0 { break }
+        }
+        position -= 1
+      }
+      position -= 1
+    }
+    return position >= 0 && lexemes[position].kind == .identifier ? text(position) : ""
   }
 
   /// Words that make a side an action on screen, a key or a control: `moveLeft`,

@@ -124,10 +124,16 @@ extension RTLMatcher {
   /// Words of media and playback code, whose layout is left to right in every language.
   static let mediaWords = ["playback", "player", "video", "audio"]
 
+  /// Words of identifiers that say playback (`playPauseButton`, `isPlaying`), whole
+  /// camel-case words only: `play` alone names games' and quizzes' start buttons too.
+  static let playbackWords: Set<String> = ["pause", "paused", "playing"]
+
   /// Whether the file's path, or the identifiers of the line, say media or playback.
   func isMediaCode(_ index: Int) -> Bool {
     let line = lexemes[index].line
-    let names = [path] + identifiers(onLines: line...line, around: index).map { $0.lowercased() }
+    let identifiers = identifiers(onLines: line...line, around: index)
+    let names = [path] + identifiers.map { $0.lowercased() }
     return names.contains { name in Self.mediaWords.contains(where: name.contains) }
+      || identifiers.contains { Self.words($0).contains(where: Self.playbackWords.contains) }
   }
 }

@@ -26,7 +26,7 @@ struct RTLMatcher {
       || (file.split(separator: "/").last.map { Self.words(String($0)).contains("debug") } ?? false)
   }
   /// Whether the file is a test (in a `Tests` folder, or named `…Tests.swift`) or in a folder
-  /// of developer screens (`Debug`, `Dev`, `DevTools`): what it creates or calls is not shown to users because of it. A file named with
+  /// of developer screens (`Debug`, `Dev`, `DevTools`, `Sandbox`): what it creates or calls is not shown to users because of it. A file named with
   /// the word `Debug` may be a pane users open (`AdvancedDebugSettingsView.swift`), and a
   /// sample app does show a library's views.
   var isTestOrDebugTool: Bool {
@@ -36,9 +36,10 @@ struct RTLMatcher {
     }
       || (components.last.map { $0.hasSuffix("tests.swift") || $0.hasSuffix("tests.m") } ?? false)
   }
-  /// Folders of screens only developers open (a `Debug` folder, a hidden `Dev` menu).
+  /// Folders of screens only developers open (a `Debug` folder, a hidden `Dev` menu, a
+  /// `Sandbox` of experiments).
   static let developerFolders: Set<String> = [
-    "debug", "dev", "devmenu", "devtools", "developertools", "developermenu",
+    "debug", "dev", "devmenu", "devtools", "developertools", "developermenu", "sandbox",
   ]
   /// Words of folders whose apps are not the one shipped: samples, examples, demos and
   /// playgrounds (interface documents in them are left alone too).

@@ -135,9 +135,13 @@ enum LintCommand: Subcommand {
         CatalogFormat(path: $0) != nil || SourceLanguage(path: $0) != nil
           || ReferenceTable.isReference(path: $0)
           || ((arguments[rtl] || arguments[rtlReview] || arguments[buildToolOutput] != nil)
-            && InterfaceFileAudit.applies(toPath: $0))
+            && (InterfaceFileAudit.applies(toPath: $0) || AppCode.isSettings(path: $0)))
       }
     }
+    // The app's settings (Info.plist, project.pbxproj) are read for the storyboards they name,
+    // not linted.
+    let settingsFiles = files.filter { AppCode.isSettings(path: $0) }
+    files.removeAll { AppCode.isSettings(path: $0) }
     // The build-tool plugin names the package's configuration whether it exists or not.
     let buildToolFile = arguments[buildToolOutput]
     let (configuration, configurationRoot, configurationFile) = try loadConfiguration(
@@ -214,18 +218,21 @@ enum LintCommand: Subcommand {
       }
     }
     for document in documents { code.read(document) }
+    for path in settingsFiles where !layoutRules.isEmpty {
+      guard let input = try io.inputs([path]).first else { continue }
+      code.read(settings: xmlPropertyList(input.data), file: input.name)
+    }
     let audit = InterfaceFileAudit(code: code)
     for document in documents {
-      report.items += configuration.apply(
-        to: audit.findings(in: document).filter { layoutRules.contains($0.rule) && !code.leavesAlone($0) },
-        root: configurationRoot, review: review
-      )
-      .map(LintItem.init)
+      let found = audit.findings(in: document).filter { layoutRules.contains($0.rule) }
+      layoutFindings += found
+      report.items += configuration.apply(to: found, root: configurationRoot, review: review).map(
+        LintItem.init)
     }
     // What the whole app's sources say (every screen forced left to right, code nothing uses)
-    // is known only now: the source findings it leaves alone are taken out.
+    // is known only now: the findings it leaves alone are taken out.
     let leftAlone = Set(
-      layoutFindings.filter(code.leavesAlone).map { "\($0.rule.rawValue):\($0.file):\($0.line)" })
+      code.leftAlone(layoutFindings).map { "\($0.rule.rawValue):\($0.file):\($0.line)" })
     report.items.removeAll { item in
       leftAlone.contains("\(item.reported.rule):\(item.reported.file):\(item.reported.line)")
     }
@@ -267,6 +274,16 @@ enum LintCommand: Subcommand {
         format: arguments[format] ?? (buildTool == nil ? .text : .diagnostics), baseline: arguments[baseline],
         writeBaseline: arguments[writeBaseline], output: arguments[output],
         buildTool: buildTool.map { (settings: $0.0, output: $0.1) }), io: io)
+  }
+
+  /// A binary property list (`bplist00…`) as XML, which ``AppCode/read(settings:file:)`` reads;
+  /// any other data as it is.
+  static func xmlPropertyList(_ data: Data) -> Data {
+    guard data.starts(with: Array("bplist".utf8)),
+      let list = try? PropertyListSerialization.propertyList(from: data, format: nil),
+      let xml = try? PropertyListSerialization.data(fromPropertyList: list, format: .xml, options: 0)
+    else { return data }
+    return xml
   }
 
   /// One line per rule for the help: `  id (severity)`, then its summary wrapped at column 35.

@@ -1189,6 +1189,89 @@ struct InterfaceRuleTests {
     }
   }
 
+  @Test("a storyboard nothing loads is not read: no settings, storyboard reference or code names it")
+  func storyboardsNothingLoads() throws {
+    // kukai-wallet/kukai-mobile-ios Modules/Defi/Defi.storyboard: the swap screens' token buttons,
+    // in a storyboard no UIStoryboard(name:), reference or tab loads.
+    let swap = Case(
+      origin: "kukai-wallet/kukai-mobile-ios Kukai Mobile/Modules/Defi/Defi.storyboard",
+      file: "Kukai Mobile/Modules/Defi/Defi.storyboard",
+      body: """
+        <scenes><scene><objects><viewController id="vc" customClass="SwapViewController"><view key="view" id="root"><subviews>
+        <button translatesAutoresizingMaskIntoConstraints="NO" id="b"><state key="normal" title="Button"/>
+        <buttonConfiguration key="configuration" style="plain" image="chevron.right" catalog="system" imagePlacement="trailing" title="&lt;tokenFrom&gt;"/>
+        </button></subviews></view></viewController></objects></scene></scenes>
+        """,
+      expected: [])
+    let pbxproj =
+      "\t\t\t\tINFOPLIST_KEY_UILaunchStoryboardName = LaunchScreen;\n\t\t\t\tPRODUCT_NAME = Kukai;\n"
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
+      <key>UIWindowSceneSessionRoleApplication</key><array><dict><key>UISceneStoryboardFile</key><string>Main</string></dict></array>
+      </dict></dict></dict></plist>
+      """
+    func findings(_ code: AppCode, in item: Case = swap) throws -> Int {
+      var code = code
+      code.read(try InterfaceDocument(bytes: Array(item.document.utf8), file: item.file))
+      return try InterfaceFileAudit(code: code).findings(in: Array(item.document.utf8), file: item.file).count
+    }
+    var app = Self.reading(["Home.swift": "let home = UIStoryboard(name: \"Home\", bundle: nil)"])
+    // Until the app's settings are read, the sources alone cannot tell: the storyboard is read.
+    #expect(try findings(app) == 1)
+    app.read(settings: Array(pbxproj.utf8), file: "Kukai.xcodeproj/project.pbxproj")
+    app.read(settings: Array(plist.utf8), file: "Kukai Mobile/Info.plist")
+    #expect(try findings(app) == 0)
+    // What names the storyboards the app loads: its settings (the main and launch storyboards),
+    // code, and references in other storyboards.
+    var main = swap
+    main.file = "Kukai Mobile/Base.lproj/Main.storyboard"
+    #expect(try findings(app, in: main) == 1)
+    var launch = swap
+    launch.file = "LaunchScreen.storyboard"
+    #expect(try findings(app, in: launch) == 1)
+    var home = swap
+    home.file = "Home/Base.lproj/Home.storyboard"
+    #expect(try findings(app, in: home) == 1)
+    for source in [
+      "let swap = UIStoryboard(name: \"Defi\", bundle: nil)",
+      "let swap = R.storyboard.defi.instantiateInitialViewController()",
+      "enum Storyboards: String { case home, defi }", "let path = \"Defi.storyboard\"",
+    ] {
+      #expect(try findings(Self.reading(["Swap.swift": source], into: app)) == 1, "\(source)")
+    }
+    var referenced = app
+    referenced.read(
+      try InterfaceDocument(
+        bytes: Array(
+          "<document type='com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB'><viewControllerPlaceholder storyboardName='Defi' id='p'/></document>"
+            .utf8), file: "Home/Base.lproj/Home.storyboard"))
+    #expect(try findings(referenced) == 1)
+    // A reference from the storyboard itself, or a name only a comment or a test says, loads nothing.
+    var selfReferenced = app
+    selfReferenced.read(
+      try InterfaceDocument(
+        bytes: Array(
+          "<document type='com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB'><viewControllerPlaceholder storyboardName='Defi' id='p'/></document>"
+            .utf8), file: swap.file))
+    #expect(try findings(selfReferenced) == 0)
+    #expect(
+      try findings(Self.reading(["Swap.swift": "// UIStoryboard(name: \"Defi\", bundle: nil)"], into: app))
+        == 0)
+    #expect(
+      try findings(
+        Self.reading(
+          ["AppTests/SwapTests.swift": "let swap = UIStoryboard(name: \"Defi\", bundle: nil)"], into: app))
+        == 0)
+    // A property list that is not XML cannot be read: every storyboard is then read.
+    var binary = app
+    binary.read(settings: Array("bplist00\u{1}\u{2}".utf8), file: "Widget/Info.plist")
+    #expect(try findings(binary) == 1)
+    #expect(
+      AppCode.isSettings(path: "App/Info.plist") && AppCode.isSettings(path: "App.xcodeproj/project.pbxproj"))
+    #expect(!AppCode.isSettings(path: "App/Base.lproj/Main.storyboard"))
+  }
+
   @Test("a xib whose owner's class the sources declare but nothing creates is not read")
   func documentsNothingLoads() throws {
     // rxhanson/Rectangle Popover/MessageView.xib: MessageView is named only where it is declared.

@@ -165,6 +165,30 @@ struct RTLRuleTests {
       source: "HStack {\n  Text(\"status.summary.edited\")\n  Image(systemName: \"chevron.right\")\n}",
       expected: [(.unflippedDirectionalSymbol, 3)]),
     Case(
+      origin:
+        "a quiz's play button and a display setting: play alone, and play inside another word, do not say playback",
+      source: """
+        playAgainButton.setImage(UIImage(systemName: "arrow.right"), for: .normal)
+        displayModeRow.image = UIImage(systemName: "chevron.right")
+        """,
+      expected: [(.unflippedDirectionalSymbol, 1), (.unflippedDirectionalSymbol, 2)]),
+    Case(
+      origin:
+        "anoudx/Nashdah, maryamalsaggfa/weByteProject UserGoal.swift: beside Arabic text, a chevron pointing right, a back button whose Arabic is a comment, and one labelled previous",
+      source: """
+        NavigationLink(destination: Settings()) { HStack { Text("الإعدادات"); Image(systemName: "chevron.right") } }
+        Button(action: { dismiss() }) {
+            Image(systemName: "chevron.left") // يظهر السهم فقط
+        }
+        Button(action: { isBackTapped = true }) {
+            Image(systemName: "arrow.left.circle")
+            Text("السابق")
+        }
+        """,
+      expected: [
+        (.unflippedDirectionalSymbol, 1), (.unflippedDirectionalSymbol, 3), (.unflippedDirectionalSymbol, 6),
+      ]),
+    Case(
       origin: "kiwix-apple Views/Buttons/NavigationButtons.swift",
       source: "Label(LocalString.common_button_go_back, systemImage: \"chevron.left\")",
       expected: [(.unflippedDirectionalSymbol, 1)]),
@@ -391,6 +415,32 @@ struct RTLRuleTests {
             }
         )
         """, expected: []),
+    Case(
+      origin:
+        "anoudx/Nashdah T5/View/Profile.swift: a row laid out by hand for its Arabic title, chevron on the left",
+      source: """
+        NavigationLink(destination: Likes(likedPlaces: $likedPlaces)) {
+            HStack {
+                Image(systemName: "chevron.left")
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                Spacer()
+                Text("الأماكن المفضلة")
+            }
+        }
+        """, expected: []),
+    Case(
+      origin:
+        "rundb/dictofun_ios_app: a recording's play/pause button shows a play triangle until playback starts",
+      source: """
+        playPauseButton.setImage(UIImage(systemName: "arrowtriangle.right.fill"), for: .normal)
+        if !isPlaying { toggle.setImage(UIImage(systemName: "arrowtriangle.right.fill"), for: .normal) }
+        """, expected: []),
+    Case(
+      origin: "SebaKrk/MyNBPapp View/SandBox/TCA/RootViewTCA.swift: a developer's sandbox of experiments",
+      file: "MyNBPapp/View/SandBox/TCA/RootViewTCA.swift",
+      source:
+        "NavigationLink(state: RootFeatureTCA.Path.State.sandBoxA(SandBoxA.State())) {\n  Image(systemName: \"arrow.right\")\n}",
+      expected: []),
     Case(
       origin:
         "f4ni/RadioAppCleanSwiftUI Image+Extension.swift: previous and next beside play and pause are transport controls",
