@@ -6,13 +6,22 @@ extension RTLMatcher {
     return last == "view" || isWholeApp(receiver)
   }
 
-  /// Receivers whose forced direction is every screen of the app: a window, every view through
-  /// `appearance()`.
+  /// Receivers whose forced direction is every screen of the app: a window, every view (or
+  /// every table, stack, cell, bar…) through `appearance()`. A control's or the app's own
+  /// class's proxy (`AutocompleteTextField.appearance()`, a URL field) forces that content only.
   static func isWholeApp(_ receiver: [String]) -> Bool {
     let chain = names(receiver)
     guard let last = chain.last else { return false }
-    return last == "window" || last == "keyWindow" || chain.contains("appearance")
+    if last == "window" || last == "keyWindow" { return true }
+    guard let proxy = chain.firstIndex(of: "appearance") else { return false }
+    return proxy > 0 && screenAppearances.contains(chain[proxy - 1])
   }
+
+  /// The classes whose `appearance()` proxy reaches every screen's layout.
+  static let screenAppearances: Set<String> = [
+    "UIView", "NSView", "UIWindow", "UIStackView", "UIScrollView", "UITableView", "UICollectionView",
+    "UITableViewCell", "UICollectionViewCell", "UINavigationBar", "UITabBar", "UIToolbar",
+  ]
 
   /// The names of a receiver chain, without `self`, dots, optional marks and brackets.
   private static func names(_ receiver: [String]) -> [String] {

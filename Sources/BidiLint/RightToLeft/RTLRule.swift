@@ -24,7 +24,7 @@ public enum RTLRule: String, Sendable, Hashable, CaseIterable {
   /// rising arrow, a log-out arrow, a tab key, a forward or return arrow), not flipped.
   case ambiguousDirectionalSymbol = "ambiguous-directional-symbol"
   /// A whole screen or app forced left to right (a view controller's view, a window, an
-  /// `appearance()` proxy, a `WindowGroup`'s content) outside media and playback code.
+  /// `appearance()` proxy of every view, table, cell or bar, a `WindowGroup`'s content) outside media and playback code.
   case forcedLeftToRight = "forced-left-to-right"
   /// A view mirrored by hand (`CGAffineTransform(scaleX: -1, …)`) when the layout is right
   /// to left.
@@ -78,7 +78,7 @@ public enum RTLRule: String, Sendable, Hashable, CaseIterable {
     case .ambiguousDirectionalSymbol:
       "Some SF Symbols with a left or right in their name mean something else than back and forward: arrow.up.right is an external link or a rise, rectangle.portrait.and.arrow.right a log-out door, arrow.right.to.line a tab key, arrowshape.turn.up.right a forward or a share, arrow.turn.down.left a return key. Apple offers .forward/.backward counterparts that flip, but design systems disagree on whether these should, so they are only reviewed."
     case .forcedLeftToRight:
-      "semanticContentAttribute = .forceLeftToRight on a view controller's view, a window or an appearance() proxy, or .environment(\\.layoutDirection, .leftToRight) on a WindowGroup's content, a hosting controller's root view or a navigation or tab container, lays a whole screen out left to right in every language. Apple reserves forcing a direction for playback controls and content that is left to right in every language (an amount, a phone number, a code): such subtrees, and media and playback code, are not reported."
+      "semanticContentAttribute = .forceLeftToRight on a view controller's view, a window or the appearance() proxy of every view, table, cell or bar, or .environment(\\.layoutDirection, .leftToRight) on a WindowGroup's content, a hosting controller's root view or a navigation or tab container, lays a whole screen out left to right in every language. Apple reserves forcing a direction for playback controls and content that is left to right in every language (an amount, a phone number, a code): such subtrees, and media and playback code, are not reported."
     case .manualMirroring:
       "A view is flipped with a negative x scale when the layout is right to left: UIKit and SwiftUI mirror layouts, and images with imageFlippedForRightToLeftLayoutDirection() or .flipsForRightToLeftLayoutDirection(true), so the hand-made mirror is flipped twice or not at all where the direction is known differently."
     }

@@ -892,6 +892,10 @@ struct InterfaceRuleTests {
     var proxy = AppCode()
     proxy.read("UIView.appearance().semanticContentAttribute = .forceLeftToRight", language: .swift)
     #expect(proxy.forcesLeftToRight)
+    var field = AppCode()
+    field.read(
+      "AutocompleteTextField.appearance().semanticContentAttribute = .forceLeftToRight", language: .swift)
+    #expect(!field.forcesLeftToRight)
     #expect(
       try InterfaceFileAudit(code: images).findings(in: Array(arrow.document.utf8), file: arrow.file).isEmpty)
     // ProtonVPN/ios-mac-app QuickSettingDropdownPresenter.swift: an attributed title replaces the alignment.

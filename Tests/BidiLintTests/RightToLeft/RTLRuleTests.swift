@@ -206,6 +206,11 @@ struct RTLRuleTests {
         "super.viewWillAppear(animated)\nUITableView.appearance().semanticContentAttribute = .forceLeftToRight",
       expected: [(.forcedLeftToRight, 2)]),
     Case(
+      origin:
+        "brave/brave-ios AppDelegate.swift: one text field class's proxy forced left to right is that content, not a screen",
+      source: "AutocompleteTextField.appearance().semanticContentAttribute = .forceLeftToRight",
+      expected: []),
+    Case(
       origin: "a view controller's view", source: "self.view.semanticContentAttribute = .forceLeftToRight",
       expected: [(.forcedLeftToRight, 1)]),
     Case(
