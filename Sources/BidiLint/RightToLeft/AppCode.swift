@@ -37,12 +37,18 @@ public struct AppCode: Sendable, Hashable {
   private var hiddenOnce: Set<String> = []
   private var shownAgain: Set<String> = []
   /// Whether the code forces every screen left to right (`.environment(\.layoutDirection,
-  /// .leftToRight)` on a `WindowGroup`'s content, `semanticContentAttribute = .forceLeftToRight`
+  /// .leftToRight)` on a `WindowGroup`'s content or on the root of its view's `body`, whose
+  /// sheets and covers inherit it, `semanticContentAttribute = .forceLeftToRight`
   /// on a window or `UIView.appearance()`), outside media code: the app is then laid out left
   /// to right in every language, its directional symbols point the way its layout goes, and
   /// `bidi lint --rtl` reports none of them (the forced direction is the review rule
   /// `forced-left-to-right`'s finding).
-  public private(set) var forcesLeftToRight = false
+  public var forcesLeftToRight: Bool { forcesWholeApp || !windowContents.isDisjoint(with: forcedBodies) }
+  private var forcesWholeApp = false
+  /// The views whose body's root is forced left to right, and the views a `WindowGroup` shows
+  /// (`WindowGroup { ContentView() }`): one in both forces every screen, and what it presents.
+  private var forcedBodies: Set<String> = []
+  private var windowContents: Set<String> = []
   /// The file names of the documents read in `Base.lproj` folders.
   public private(set) var baseDocuments: Set<String> = []
   /// The storyboards read, as named.
@@ -78,6 +84,13 @@ public struct AppCode: Sendable, Hashable {
   /// and not of the second is never true and never holds a value.
   private var emptyNames: Set<String> = []
   private var setNames: Set<String> = []
+  /// The stored properties declared `true` in a type's body (`var showsIndicator = true`), with
+  /// the types declaring them; how often code calls each type (`Card(…)`), and how often such
+  /// a call passes each argument label: a property every call passes (`showsIndicator: false`)
+  /// keeps its default nowhere.
+  private var trueDefaults: [String: Set<String>] = [:]
+  private var callCounts: [String: Int] = [:]
+  private var labelCounts: [String: [String: Int]] = [:]
   /// The names declared `static` or `class` (`static let first = Image(…)`), and the names
   /// declared otherwise: a name only ever declared static is used where a type or an implicit
   /// member names it (`Image.first`, `.first`), not where a value's member of the same name
@@ -160,7 +173,18 @@ public struct AppCode: Sendable, Hashable {
     for index in lexemes.indices where Self.forcingNames.contains(lexemes[index].text) {
       matcher.matchForcedDirection(index)
     }
-    if matcher.forcesWholeApp { forcesLeftToRight = true }
+    if matcher.forcesWholeApp { forcesWholeApp = true }
+    forcedBodies.formUnion(matcher.forcedBodies)
+    for index in lexemes.indices where lexemes[index].text == "WindowGroup" {
+      // `WindowGroup {` or `WindowGroup(id: …) {`, then the first view called.
+      guard var open = lexemes.indices.contains(index + 1) ? index + 1 : nil else { continue }
+      if lexemes[open].text == "(" { open = matcher.expression(openedAt: open)?.upperBound ?? open }
+      guard lexemes.indices.contains(open + 2), lexemes[open].text == "{",
+        lexemes[open + 1].kind == .identifier,
+        lexemes[open + 2].text == "("
+      else { continue }
+      windowContents.insert(lexemes[open + 1].text)
+    }
     for name in declared { declaringFiles[name, default: 0] += 1 }
     for name in named { namingFiles[name, default: 0] += 1 }
   }
@@ -294,12 +318,21 @@ public struct AppCode: Sendable, Hashable {
         // An assignment, or a declaration with a value (`var isOpen = false`).
         let value = text(index + 2)
         if ["var", "let"].contains(text(index - 1)) {
+          if let type = Self.typeDefaultingTrue(at: index, valueAt: index + 2, in: lexemes, matcher: matcher)
+          {
+            trueDefaults[name, default: []].insert(type)
+            continue
+          }
           declare(at: index, in: lexemes, isEmpty: Self.emptyValues.contains(value), decodes: decodes)
         } else if !Self.emptyValues.contains(value) && !Self.isPassedOn(name, at: index + 2, in: lexemes) {
           setNames.insert(name)
         }
       } else if text(index + 1) == ":" && text(index + 2) != ":" {
         countLabel(at: index, in: lexemes, matcher: matcher, decodes: decodes)
+      } else if text(index + 1) == "(" && name.first?.isUppercase == true
+        && !["func", "init", "."].contains(text(index - 1))
+      {
+        countCall(of: name, at: index + 1, in: lexemes, matcher: matcher)
       } else if ["var", "let"].contains(text(index - 1))
         && !["if", "guard", "while", ","].contains(text(index - 2))
       {
@@ -372,6 +405,12 @@ public struct AppCode: Sendable, Hashable {
       return
     }
     let hasValue = text(position) == "="
+    if hasValue && isStored,
+      let type = Self.typeDefaultingTrue(at: index, valueAt: position + 1, in: lexemes, matcher: matcher)
+    {
+      trueDefaults[name, default: []].insert(type)
+      return
+    }
     let isEmpty =
       hasValue
       ? Self.emptyValues.contains(text(position + 1))
@@ -383,6 +422,50 @@ public struct AppCode: Sendable, Hashable {
     // A stored property with no value (`let onBack: (() -> Void)?`) is what its initializer
     // is given: set where a caller passes it (`onBack: { … }`) or an initializer assigns it
     // something (`self.onBack = action`), not by the memberwise initializer passing it on.
+  }
+
+  /// The type whose body declares the stored property at `index` with the value `true` alone
+  /// at `value` (`var showsIndicator = true`, `var showsIndicator: Bool = true`), if it is one:
+  /// the property is then true only where a call of the type leaves the argument out.
+  static func typeDefaultingTrue(at index: Int, valueAt value: Int, in lexemes: [Lexeme], matcher: RTLMatcher)
+    -> String?
+  {
+    guard lexemes.indices.contains(value), lexemes[value].text == "true",
+      value + 1 == lexemes.count || lexemes[value + 1].line != lexemes[value].line
+        || [";", "}"].contains(lexemes[value + 1].text),
+      !isStoredElsewhere(at: index, in: lexemes), let brace = matcher.enclosingBrace(of: index)
+    else { return nil }
+    return matcher.typeName(before: brace)
+  }
+
+  /// Counts a call of the type `name` (`Card(folder: f, showsIndicator: false)`) whose
+  /// arguments open at `open`, and each label it passes.
+  private mutating func countCall(of name: String, at open: Int, in lexemes: [Lexeme], matcher: RTLMatcher) {
+    guard let arguments = matcher.expression(openedAt: open) else { return }
+    callCounts[name, default: 0] += 1
+    var depth = 0
+    for position in arguments {
+      let part = lexemes[position].text
+      if ["(", "[", "{"].contains(part) { depth += 1 }
+      if [")", "]", "}"].contains(part) { depth -= 1 }
+      if depth == 1, lexemes[position].kind == .identifier, position + 1 < lexemes.count,
+        lexemes[position + 1].text == ":", [",", "("].contains(lexemes[position - 1].text)
+      {
+        labelCounts[name, default: [:]][part, default: 0] += 1
+      }
+    }
+  }
+
+  /// Whether `name` is never true and never holds a value: declared empty (``emptyNames``) or
+  /// `true` in types every call of which passes it (``typeDefaultingTrue(at:valueAt:in:matcher:)``,
+  /// `showsIndicator: false`), and given nothing else anywhere (``setNames``).
+  private func isNeverSet(_ name: String) -> Bool {
+    guard !setNames.contains(name) else { return false }
+    guard let types = trueDefaults[name] else { return emptyNames.contains(name) }
+    return types.allSatisfy { type in
+      let calls = callCounts[type, default: 0]
+      return calls > 0 && labelCounts[type]?[name] == calls
+    }
   }
 
   /// Records the name declared at `index`: empty when declared so, unless a decoder or a
@@ -414,7 +497,7 @@ public struct AppCode: Sendable, Hashable {
     return finding.declarations.contains {
       bodies(using: $0, file: finding.file, dead: dead, isDeclaredThere: true).isEmpty
         || isUsedOnlyByDeadCode($0, file: finding.file, dead: dead, isDeclaredThere: true, known: &known)
-    } || finding.conditions.contains { emptyNames.contains($0) && !setNames.contains($0) }
+    } || finding.conditions.contains(where: isNeverSet)
   }
 
   /// The bodies `name`, as code in `file` names it, is used in, with how often: only in

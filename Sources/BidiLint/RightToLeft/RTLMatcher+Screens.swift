@@ -117,6 +117,12 @@ extension RTLMatcher {
       let (root, before) = rootView(ofModifierAt: index - 8)
     {
       let opener = text(root - 1) == "{" ? root - 2 : -1
+      // The root of a view's `var body: some View {`: what the view shows, and presents.
+      if opener >= 0 && [text(root - 5), text(root - 3), text(root - 2)] == ["body", "some", "View"],
+        let brace = enclosingBrace(of: root - 1), let type = typeName(before: brace), !isMediaCode(index)
+      {
+        forcedBodies.insert(type)
+      }
       if Self.screenContainers.contains(text(root)) || (before == ":" && text(root - 2) == "rootView")
         || (opener >= 0 && text(opener) == "WindowGroup")
       {

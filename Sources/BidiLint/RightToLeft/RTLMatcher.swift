@@ -54,6 +54,9 @@ struct RTLMatcher {
   /// Whether the code forces every screen of the app left to right: a window or the
   /// `appearance()` proxy, or a `WindowGroup`'s content (see ``matchForcedDirection(_:)``).
   var forcesWholeApp = false
+  /// The views whose body's root the file forces left to right (`var body: some View {
+  /// NavigationStack { … }.environment(\.layoutDirection, .leftToRight) }`).
+  var forcedBodies: Set<String> = []
 
   /// Lines before and after a finding where a test of the layout direction silences it.
   static let contextBefore = 15
@@ -309,9 +312,9 @@ struct RTLMatcher {
 
   /// The private function or computed property a `{` at `brace` opens the body of
   /// (`private func backButton() -> some View {`, `fileprivate var arrow: UIImage {`, a
-  /// member of a `private extension`), or the static function or image property (`static func
-  /// sidebarButton() -> some View {`, `static var back: UIImage {`), if any: only code that
-  /// names it calls it. A private member is none of a protocol's requirements; a static
+  /// member of a `private extension`), the static function or image property (`static func
+  /// sidebarButton() -> some View {`, `static var back: UIImage {`) or the view property
+  /// (`var recapCard: some View {`, not `body`), if any: only code that names it calls it. A private member is none of a protocol's requirements; a static
   /// function SwiftUI or the compiler calls (a result builder's `build…`, a preference key's
   /// `reduce`, `main`) is not one, nor is one the Objective-C runtime may call (`@objc`,
   /// `@IBAction`, `dynamic`) or an override.
@@ -346,6 +349,13 @@ struct RTLMatcher {
           if ["objc", "IBAction", "IBSegueAction", "dynamic", "override"].contains(word) { return nil }
           if !(lexemes[modifier].kind == .identifier || word == "@") { break }
           modifier -= 1
+        }
+        // `var recapCard: some View {`: a part of a view only code naming it shows (SwiftUI
+        // itself reads only `body`, and `previews`).
+        if includingStatic && part == "var" && text(position + 2) == ":" && text(position + 3) == "some"
+          && text(position + 4) == "View" && !["body", "previews"].contains(name)
+        {
+          isPrivate = true
         }
         return isPrivate || isInPrivateExtension(position) ? name : nil
       }

@@ -772,6 +772,28 @@ struct InterfaceRuleTests {
       }
       """, language: .swift)
     #expect(forced.forcesLeftToRight)
+    // FlipByBlink/TapTemperature iOS/ContentView.swift: the root of the window's content view's
+    // body, whose covers and sheets inherit the direction.
+    let contentView = """
+      struct ContentView: View {
+          var body: some View {
+              NavigationStack {
+                  Keypad()
+                      .fullScreenCover(isPresented: $model.isResultScreenPresented) { ResultScreen() }
+              }
+              .modifier(ADSheet())
+              .environment(\\.layoutDirection, .leftToRight)
+          }
+      }
+      """
+    let rootForced = Self.reading(["ContentView.swift": contentView])
+    #expect(!rootForced.forcesLeftToRight)
+    let window =
+      "@main struct TapTemperatureApp: App { var body: some Scene { WindowGroup { ContentView() } } }"
+    #expect(Self.reading(["App.swift": window], into: rootForced).forcesLeftToRight)
+    // Another view's root (a screen the window's content pushes) forces only that screen.
+    let other = "@main struct TapTemperatureApp: App { var body: some Scene { WindowGroup { HomeView() } } }"
+    #expect(!Self.reading(["App.swift": other], into: rootForced).forcesLeftToRight)
     let chevron = RTLAudit(language: .swift).findings(
       in: #"Image(systemName: "chevron.right")"#, file: "Row.swift")
     #expect(chevron.count == 1 && chevron.allSatisfy(forced.leavesAlone))
@@ -1193,6 +1215,59 @@ struct InterfaceRuleTests {
     }
   }
 
+  @Test("a flag declared true that every call of its view passes false is never true")
+  func flagsEveryCallTurnsOff() {
+    // OJZen/JamReader-iOS RemoteBrowseCardComponents.swift: the card's chevron, which its only
+    // caller (SavedRemoteFoldersView) turns off.
+    let card = """
+      struct RemoteSavedFolderCard: View {
+          let shortcut: RemoteFolderShortcut
+          var showsNavigationIndicator = true
+          var showsServerName: Bool = true
+          var body: some View {
+              HStack {
+                  Text(shortcut.title)
+                  if showsNavigationIndicator {
+                      Image(systemName: "chevron.right")
+                  }
+                  if showsServerName { Image(systemName: "chevron.left") }
+              }
+          }
+      }
+      """
+    let caller = """
+      struct SavedRemoteFoldersView: View {
+          var body: some View {
+              NavigationLink { Browser() } label: {
+                  RemoteSavedFolderCard(shortcut: entry.shortcut, showsNavigationIndicator: false, showsServerName: false)
+              }
+          }
+      }
+      """
+    let main =
+      "@main struct JamReaderApp: App { var body: some Scene { WindowGroup { SavedRemoteFoldersView() } } }"
+    let findings = RTLAudit(language: .swift).findings(in: card, file: "RemoteBrowseCardComponents.swift")
+    #expect(findings.map(\.conditions) == [["showsNavigationIndicator"], ["showsServerName"]])
+    let app = Self.reading([
+      "RemoteBrowseCardComponents.swift": card, "SavedRemoteFoldersView.swift": caller,
+      "JamReaderApp.swift": main,
+    ])
+    #expect(findings.allSatisfy(app.isUnused))
+    // A call that leaves the argument out keeps the default; one passing true, or code
+    // assigning it, sets it; a preview's call sets nothing.
+    for other in [
+      "let card = RemoteSavedFolderCard(shortcut: pinned)",
+      "let card = RemoteSavedFolderCard(shortcut: pinned, showsNavigationIndicator: true, showsServerName: isWide)",
+      "func show() { card.showsNavigationIndicator = isCompact; card.showsServerName = !isCompact }",
+    ] {
+      let more = Self.reading(["Pinned.swift": other], into: app)
+      #expect(!findings.contains(where: more.isUnused), "\(other)")
+    }
+    let preview = Self.reading(
+      ["Preview.swift": "#Preview { RemoteSavedFolderCard(shortcut: .sample) }"], into: app)
+    #expect(findings.allSatisfy(preview.isUnused))
+  }
+
   @Test("a storyboard nothing loads is not read: no settings, storyboard reference or code names it")
   func storyboardsNothingLoads() throws {
     // kukai-wallet/kukai-mobile-ios Modules/Defi/Defi.storyboard: the swap screens' token buttons,
@@ -1348,6 +1423,36 @@ struct InterfaceRuleTests {
     let open = button.replacingOccurrences(of: "    func setupStyle", with: "    internal func setupStyle")
     let internalFindings = RTLAudit(language: .swift).findings(in: open, file: "BackButton.swift")
     #expect(internalFindings.map(\.declarations) == [[]])
+  }
+
+  @Test("a view property (var x: some View) is shown only where code names it; body and previews by SwiftUI")
+  func viewPropertiesNothingNames() {
+    // echohello-dev/betterfit WorkoutHomeView+Sections.swift: a recap card no section shows.
+    let sections = """
+      extension WorkoutHomeView {
+          var workoutRecapCard: some View {
+              Button { startWorkout() } label: { HStack { Text(primaryCTA); Image(systemName: "chevron.right") } }
+          }
+          var streakCard: some View {
+              HStack { Text(streak); Image(systemName: "chevron.right") }
+          }
+      }
+      """
+    let home = """
+      struct WorkoutHomeView: View {
+          var body: some View { ScrollView { streakCard } }
+      }
+      """
+    let main = "@main struct BetterFitApp: App { var body: some Scene { WindowGroup { WorkoutHomeView() } } }"
+    let findings = RTLAudit(language: .swift).findings(in: sections, file: "WorkoutHomeView+Sections.swift")
+    #expect(findings.map(\.declarations) == [["workoutRecapCard"], ["streakCard"]])
+    let app = Self.reading([
+      "WorkoutHomeView+Sections.swift": sections, "WorkoutHomeView.swift": home, "BetterFitApp.swift": main,
+    ])
+    #expect(findings.map(app.isUnused) == [true, false])
+    // A view's body is SwiftUI's to read.
+    let body = "struct Row: View { var body: some View { Image(systemName: \"chevron.right\") } }"
+    #expect(RTLAudit(language: .swift).findings(in: body, file: "Row.swift").map(\.declarations) == [["Row"]])
   }
 
   @Test("a static image property is used where its name is, and a static name not by a value's member")
