@@ -1319,21 +1319,16 @@ struct InterfaceRuleTests {
     ] {
       #expect(try findings(Self.reading(["Swap.swift": source], into: app)) == 1, "\(source)")
     }
-    var referenced = app
-    referenced.read(
-      try InterfaceDocument(
-        bytes: Array(
-          "<document type='com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB'><viewControllerPlaceholder storyboardName='Defi' id='p'/></document>"
-            .utf8), file: "Home/Base.lproj/Home.storyboard"))
-    #expect(try findings(referenced) == 1)
+    func referencing(from file: String) throws -> AppCode {
+      var code = app
+      let reference =
+        "<document type='com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB'><viewControllerPlaceholder storyboardName='Defi' id='p'/></document>"
+      code.read(try InterfaceDocument(bytes: Array(reference.utf8), file: file))
+      return code
+    }
+    #expect(try findings(referencing(from: "Home/Base.lproj/Home.storyboard")) == 1)
     // A reference from the storyboard itself, or a name only a comment or a test says, loads nothing.
-    var selfReferenced = app
-    selfReferenced.read(
-      try InterfaceDocument(
-        bytes: Array(
-          "<document type='com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB'><viewControllerPlaceholder storyboardName='Defi' id='p'/></document>"
-            .utf8), file: swap.file))
-    #expect(try findings(selfReferenced) == 0)
+    #expect(try findings(referencing(from: swap.file)) == 0)
     #expect(
       try findings(Self.reading(["Swap.swift": "// UIStoryboard(name: \"Defi\", bundle: nil)"], into: app))
         == 0)
