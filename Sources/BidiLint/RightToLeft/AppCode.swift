@@ -53,6 +53,10 @@ public struct AppCode: Sendable, Hashable {
   public private(set) var baseDocuments: Set<String> = []
   /// The storyboards read, as named.
   private var storyboards: Set<String> = []
+  /// The xibs read whose top-level objects include views or cells of custom classes: those
+  /// classes, and the class of the xib's owner (`File's Owner`), if it has one.
+  private var xibViews: [String: Set<String>] = [:]
+  private var xibOwners: [String: String] = [:]
   /// The storyboards the app's settings (``read(settings:file:)``) and the documents'
   /// storyboard references name, as ``storyboardKey(_:)``s.
   private var namedStoryboards: Set<String> = []
@@ -646,6 +650,20 @@ extension AppCode {
       xml.elements.lazy.filter { !InterfaceMatcher.isFilesOwner($0) }.compactMap {
         $0[attribute: "customClass"]
       })
+    if RTLAudit.lowercasedExtension(of: document.file) == "xib",
+      let objects = xml.root.children.first(where: { xml.elements[$0].name == "objects" })
+    {
+      let topLevel = xml.elements[objects].children.map { xml.elements[$0] }
+      let views = topLevel.filter {
+        $0.name == "view" || $0.name.hasSuffix("View") || $0.name.hasSuffix("Cell")
+      }
+      .compactMap { $0[attribute: "customClass"] }
+      if !views.isEmpty {
+        xibViews[document.file] = Set(views)
+        xibOwners[document.file] =
+          topLevel.first(where: InterfaceMatcher.isFilesOwner)?[attribute: "customClass"]
+      }
+    }
     for name in created {
       namingFiles[name, default: 0] += 1
       uses.add(name, in: "", kind: .direct, guards: 0)
@@ -700,6 +718,36 @@ extension AppCode {
     var named = namedStoryboards
     for name in namingFiles.keys { named.insert(Self.storyboardKey(name)) }
     return storyboards.filter { !named.contains(Self.storyboardKey(Self.baseName($0))) }
+  }
+
+  /// The xibs read that nothing loads: each top-level view or cell of a custom class the app
+  /// declares (`<collectionViewCell customClass="CategoryCollectionViewCell">`) is named by no
+  /// other source file and no other document, no identifier or string literal of the sources
+  /// and no settings string names the xib (`UINib(nibName: "CategoryCollectionViewCell", …)`,
+  /// R.swift's `R.nib.categoryCollectionViewCell`; compared as ``storyboardsNothingLoads``
+  /// compares), and its owner, if it has a class, is one of ``classesNamedNowhereElse``. A
+  /// cell nothing registers or creates is never shown. Empty until two source files have been
+  /// read.
+  public var xibsNothingLoads: Set<String> {
+    guard sourceFiles >= 2 else { return [] }
+    let unused = classesNamedNowhereElse
+    let wanted = Set(xibViews.keys.map { Self.storyboardKey(Self.baseName($0)) })
+    // The xibs' names as the sources and settings name them, with the names that do.
+    var naming: [String: Set<String>] = [:]
+    for name in namingFiles.keys {
+      let key = Self.storyboardKey(name)
+      if wanted.contains(key) { naming[key, default: []].insert(name) }
+    }
+    return Set(
+      xibViews.lazy.filter { file, views in
+        let key = Self.storyboardKey(Self.baseName(file))
+        return !self.namedStoryboards.contains(key) && naming[key, default: []].isSubset(of: views)
+          && self.xibOwners[file].map(unused.contains) != false
+          && views.allSatisfy { view in
+            // This xib names each of its views once.
+            self.declaringFiles[view].map { self.namingFiles[view, default: 0] - 1 <= $0 } == true
+          }
+      }.map(\.key))
   }
 
   /// A storyboard's name as compared: its letters and digits, lowercased, less a trailing

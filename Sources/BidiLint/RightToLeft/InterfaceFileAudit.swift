@@ -38,19 +38,20 @@ public struct InterfaceFileAudit: Sendable {
   public var code: AppCode {
     didSet {
       unusedClasses = code.classesNamedNowhereElse
-      unloadedStoryboards = code.storyboardsNothingLoads
+      unloadedDocuments = code.storyboardsNothingLoads.union(code.xibsNothingLoads)
     }
   }
-  /// ``AppCode/classesNamedNowhereElse`` and ``AppCode/storyboardsNothingLoads``, worked out once.
+  /// ``AppCode/classesNamedNowhereElse``, and ``AppCode/storyboardsNothingLoads`` with
+  /// ``AppCode/xibsNothingLoads``, worked out once.
   var unusedClasses: Set<String>
-  var unloadedStoryboards: Set<String>
+  var unloadedDocuments: Set<String>
 
   /// An audit, knowing what `code` says (nothing by default: then every document is read as
   /// if its code did nothing about alignment).
   public init(code: AppCode = AppCode()) {
     self.code = code
     self.unusedClasses = code.classesNamedNowhereElse
-    self.unloadedStoryboards = code.storyboardsNothingLoads
+    self.unloadedDocuments = code.storyboardsNothingLoads.union(code.xibsNothingLoads)
   }
 
   /// The file extensions of Interface Builder documents.
@@ -76,7 +77,7 @@ public struct InterfaceFileAudit: Sendable {
     guard let xml = document.xml else { return [] }
     var matcher = InterfaceMatcher(
       document: xml, file: document.file, code: code, unusedClasses: unusedClasses,
-      unloadedStoryboards: unloadedStoryboards)
+      unloadedDocuments: unloadedDocuments)
     matcher.run()
     var seen: Set<String> = []
     return matcher.findings.sorted {

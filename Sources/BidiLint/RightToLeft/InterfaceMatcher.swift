@@ -29,7 +29,7 @@ struct InterfaceMatcher {
 
   init(
     document: XMLDocument, file: String, code: AppCode, unusedClasses: Set<String>,
-    unloadedStoryboards: Set<String>
+    unloadedDocuments: Set<String>
   ) {
     self.document = document
     self.file = file
@@ -39,7 +39,7 @@ struct InterfaceMatcher {
     let isXib = file.lowercased().hasSuffix(".xib")
     isDocumentLeftAlone =
       Self.isMediaName(file) || Self.isNeverShownRightToLeft(file)
-      || Self.isEnglishCopy(file, of: code.baseDocuments) || unloadedStoryboards.contains(file)
+      || Self.isEnglishCopy(file, of: code.baseDocuments) || unloadedDocuments.contains(file)
       || owners.contains {
         Self.isMediaName($0) || code.classesHandlingAlignment.contains($0)
           || (isXib && unusedClasses.contains($0))

@@ -314,7 +314,8 @@ struct RTLMatcher {
   /// (`private func backButton() -> some View {`, `fileprivate var arrow: UIImage {`, a
   /// member of a `private extension`), the static function or image property (`static func
   /// sidebarButton() -> some View {`, `static var back: UIImage {`) or the view property
-  /// (`var recapCard: some View {`, not `body`), if any: only code that names it calls it. A private member is none of a protocol's requirements; a static
+  /// (`var recapCard: some View {`, not `body`) or function (`func menuButton() -> some View {`,
+  /// not a style's `makeBody`), if any: only code that names it calls it. A private member is none of a protocol's requirements; a static
   /// function SwiftUI or the compiler calls (a result builder's `build…`, a preference key's
   /// `reduce`, `main`) is not one, nor is one the Objective-C runtime may call (`@objc`,
   /// `@IBAction`, `dynamic`) or an override.
@@ -357,6 +358,14 @@ struct RTLMatcher {
         {
           isPrivate = true
         }
+        // `func MakeMenuButton(title: String) -> some View {`: the same for a function. SwiftUI
+        // itself calls only a modifier's `body(content:)` and a style's `makeBody(configuration:)`.
+        if includingStatic && part == "func" && brace >= 4
+          && lexemes[(brace - 4)..<brace].map(\.text) == ["-", ">", "some", "View"]
+          && !Self.viewFunctionsSwiftUICalls.contains(name) && !name.hasPrefix("build")
+        {
+          isPrivate = true
+        }
         return isPrivate || isInPrivateExtension(position) ? name : nil
       }
       position -= 1
@@ -395,6 +404,12 @@ struct RTLMatcher {
     }
     return names
   }
+
+  /// The functions returning `some View` that SwiftUI calls, not code naming them: a view
+  /// modifier's `body(content:)`, a style's `makeBody(configuration:)` (buttons, labels,
+  /// toggles…), a text field style's `_body(configuration:)`; and a result builder's
+  /// `build…` functions, which the compiler calls.
+  static let viewFunctionsSwiftUICalls: Set<String> = ["body", "makeBody", "_body"]
 
   /// The types of the static properties that only code naming them reads (`static var back:
   /// UIImage {`), unlike a protocol's requirements (an environment key's `defaultValue`, an

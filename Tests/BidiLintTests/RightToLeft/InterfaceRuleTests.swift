@@ -1420,6 +1420,82 @@ struct InterfaceRuleTests {
     #expect(internalFindings.map(\.declarations) == [[]])
   }
 
+  @Test("a xib whose cell nothing names, and whose name nothing says, is never loaded")
+  func xibsNothingLoads() throws {
+    // greatmaxix/ein-des-ein-ios_Pharmacy Flows/Catalogue/CategoryCell/CategoryCollectionViewCell.xib:
+    // the catalogue registers and dequeues another cell; nothing names this one or its nib.
+    let cell = Case(
+      origin: "greatmaxix/ein-des-ein-ios_Pharmacy CategoryCollectionViewCell.xib",
+      file: "Pharmacy/Flows/Catalogue/CategoryCell/CategoryCollectionViewCell.xib",
+      type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB",
+      body: """
+        <objects><placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+        <collectionViewCell id="gTV-IL-0wX" customClass="CategoryCollectionViewCell"><view key="contentView"><subviews>
+        <imageView translatesAutoresizingMaskIntoConstraints="NO" id="i"><imageReference key="image" image="chevron.right" catalog="system"/></imageView>
+        </subviews></view></collectionViewCell></objects>
+        """,
+      expected: [])
+    let sources: KeyValuePairs = [
+      "CategoryCollectionViewCell.swift":
+        "final class CategoryCollectionViewCell: HighlightedCollectionViewCell { @IBOutlet private var title: UILabel! }",
+      "CatalogueViewController.swift":
+        "final class CatalogueViewController: UIViewController { func setup() { collectionView.register(UINib(nibName: \"CatalogueCollectionViewCell\", bundle: nil), forCellWithReuseIdentifier: \"cell\") } }",
+    ]
+    func findings(_ code: AppCode, in item: Case = cell) throws -> Int {
+      var code = code
+      code.read(try InterfaceDocument(bytes: Array(item.document.utf8), file: item.file))
+      return try InterfaceFileAudit(code: code).findings(in: Array(item.document.utf8), file: item.file).count
+    }
+    let app = Self.reading(sources)
+    #expect(try findings(app) == 0)
+    // Before two source files are read, nothing tells.
+    #expect(try findings(Self.reading(["CategoryCollectionViewCell.swift": sources[0].value])) == 1)
+    // Code that names the cell or its nib, another document creating the cell, a settings string
+    // naming the nib, or an owner the code creates loads it.
+    for source in [
+      "let cell = collectionView.dequeueReusableCell(withReuseIdentifier: \"c\", for: path) as! CategoryCollectionViewCell",
+      "let nib = UINib(nibName: \"CategoryCollectionViewCell\", bundle: nil)",
+      "let nib = R.nib.categoryCollectionViewCell",
+    ] {
+      #expect(try findings(Self.reading(["Catalogue.swift": source], into: app)) == 1, "\(source)")
+    }
+    var other = app
+    other.read(
+      try InterfaceDocument(
+        bytes: Array(
+          "<document type='com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB'><collectionViewCell id='c' customClass='CategoryCollectionViewCell'/></document>"
+            .utf8), file: "Main.storyboard"))
+    #expect(try findings(other) == 1)
+    var settings = app
+    settings.read(
+      settings: Array(
+        "<plist><dict><key>NSMainNibFile</key><string>CategoryCollectionViewCell</string></dict></plist>".utf8
+      ),
+      file: "Info.plist")
+    #expect(try findings(settings) == 1)
+    var owned = cell
+    owned.body = owned.body.replacingOccurrences(
+      of: "userLabel=\"File's Owner\"",
+      with: "userLabel=\"File's Owner\" customClass=\"CatalogueViewController\"")
+    #expect(
+      try findings(Self.reading(["Home.swift": "let home = CatalogueViewController()"], into: app), in: owned)
+        == 1)
+    #expect(try findings(app, in: owned) == 0)
+    // An object that is not a view (MainMenu.xib's application delegate) is created when the
+    // settings or the system load the xib, not by code naming it.
+    var menu = cell
+    menu.body = menu.body.replacingOccurrences(
+      of: "<collectionViewCell id=\"gTV-IL-0wX\" customClass=\"CategoryCollectionViewCell\">",
+      with: "<customObject id='d' customClass='CategoryCollectionViewCell'/><view id='v'>"
+    )
+    .replacingOccurrences(of: "</collectionViewCell>", with: "</view>")
+    #expect(try findings(app, in: menu) == 1)
+    // A cell of a class the app does not declare may be anyone's.
+    #expect(
+      try findings(Self.reading(["Main.swift": "struct Main {}", "Home.swift": "struct Home {}"])) == 1)
+  }
+
   @Test("a view property (var x: some View) is shown only where code names it; body and previews by SwiftUI")
   func viewPropertiesNothingNames() {
     // echohello-dev/betterfit WorkoutHomeView+Sections.swift: a recap card no section shows.
@@ -1448,6 +1524,47 @@ struct InterfaceRuleTests {
     // A view's body is SwiftUI's to read.
     let body = "struct Row: View { var body: some View { Image(systemName: \"chevron.right\") } }"
     #expect(RTLAudit(language: .swift).findings(in: body, file: "Row.swift").map(\.declarations) == [["Row"]])
+  }
+
+  @Test("a function returning some View is shown only where code calls it; a style's makeBody by SwiftUI")
+  func viewFunctionsNothingCalls() {
+    // nrxnpc/autoloyalty-ios Packages/swift-components/…/Builders/ComponentBuilder.swift: a
+    // public builder of developer-menu buttons nothing in the app or its packages calls.
+    let builder = """
+      public extension ComponentBuilder {
+          @ViewBuilder
+          func MakeListRow(title: String) -> some View {
+              HStack { Text(title); Spacer(); Image(systemName: "chevron.right") }
+          }
+          public func MakeDeveloperButton(title: String, systemImage: String, action: @escaping () -> Void) -> some View {
+              Button(action: action) { HStack { Text(title); Spacer(); Image(systemName: "chevron.right") } }
+          }
+      }
+      """
+    let profile = """
+      struct AboutMeView: View {
+          let components = ComponentBuilder()
+          var body: some View { List { components.MakeListRow(title: "Help") } }
+      }
+      """
+    let main = "@main struct AutoLoyaltyApp: App { var body: some Scene { WindowGroup { AboutMeView() } } }"
+    let findings = RTLAudit(language: .swift).findings(in: builder, file: "ComponentBuilder.swift")
+    #expect(findings.map(\.declarations) == [["MakeListRow"], ["MakeDeveloperButton"]])
+    let app = Self.reading([
+      "ComponentBuilder.swift": builder, "AboutMeView.swift": profile, "AutoLoyaltyApp.swift": main,
+    ])
+    #expect(findings.map(app.isUnused) == [false, true])
+    // A button style's body is SwiftUI's to call; a function returning a view of a named type
+    // is not told by its type.
+    for style in [
+      "struct ForwardStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Image(systemName: \"chevron.right\") } } }",
+      "struct Forward: ViewModifier { func body(content: Content) -> some View { HStack { content; Image(systemName: \"chevron.right\") } } }",
+      "struct Forward { func arrow() -> Image { Image(systemName: \"chevron.right\") } }",
+    ] {
+      let declarations = RTLAudit(language: .swift).findings(in: style, file: "Style.swift").map(
+        \.declarations)
+      #expect(declarations.count == 1 && declarations.allSatisfy { $0.count == 1 }, "\(style)")
+    }
   }
 
   @Test("a static image property is used where its name is, and a static name not by a value's member")
