@@ -706,6 +706,13 @@ extension AppCode {
     }
   }
 
+  /// Records that one of the app's settings files could not be read at all (a file it cannot
+  /// open): it may name the storyboards the app loads, so none is taken for unloaded, as for a
+  /// property list ``read(settings:file:)`` cannot parse.
+  public mutating func cannotReadSettings() {
+    settingsUnread = true
+  }
+
   /// The storyboards read that nothing loads: the app's settings name storyboards
   /// (``read(settings:file:)``), yet neither they, nor another storyboard's reference, nor
   /// any identifier or string literal of the sources (`UIStoryboard(name: "Swap", …)`,

@@ -219,8 +219,15 @@ enum LintCommand: Subcommand {
     }
     for document in documents { code.read(document) }
     for path in settingsFiles where !layoutRules.isEmpty {
-      guard let input = try io.inputs([path]).first else { continue }
-      code.read(settings: xmlPropertyList(input.data), file: input.name)
+      do {
+        guard let input = try io.inputs([path]).first else { continue }
+        code.read(settings: xmlPropertyList(input.data), file: input.name)
+      } catch let error as CommandError {
+        // Settings are read, not linted: one that cannot be opened turns the storyboard check
+        // off and stops nothing.
+        io.warn("\(error.message) (every storyboard is checked)")
+        code.cannotReadSettings()
+      }
     }
     let audit = InterfaceFileAudit(code: code)
     for document in documents {

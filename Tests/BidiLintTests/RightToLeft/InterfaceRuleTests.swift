@@ -1301,6 +1301,10 @@ struct InterfaceRuleTests {
     app.read(settings: Array(pbxproj.utf8), file: "Kukai.xcodeproj/project.pbxproj")
     app.read(settings: Array(plist.utf8), file: "Kukai Mobile/Info.plist")
     #expect(try findings(app) == 0)
+    // A settings file that cannot be read may name it: then every storyboard is read.
+    var unread = app
+    unread.cannotReadSettings()
+    #expect(try findings(unread) == 1)
     // What names the storyboards the app loads: its settings (the main and launch storyboards),
     // code, and references in other storyboards.
     var main = swap
