@@ -211,9 +211,15 @@ public struct AppCode: Sendable, Hashable {
     privateNames[matcher.file, default: []].formUnion(privates)
     // The types whose bodies enclose each lexeme (nil for other braces: functions, closures).
     var bodies: [String?] = []
+    // The functions and computed properties whose bodies enclose each lexeme (nil for other
+    // braces): a bare name used in its own body (`let backButton = …; return backButton` in
+    // `var backButton: UIBarButtonItem {`, a recursive call) is not used by other code; a
+    // member of something else (`Icons.back` in `var back: some View {`) is.
+    var members: [String?] = []
     for index in lexemes.indices {
       let lexeme = lexemes[index]
       if lexeme.text == "{" && lexeme.kind == .punctuation {
+        members.append(matcher.memberKeyword(before: index).map { lexemes[$0 + 1].text })
         let type = matcher.typeName(before: index)
         if let type {
           types.insert(type)
@@ -233,6 +239,7 @@ public struct AppCode: Sendable, Hashable {
         bodies.append(body)
       } else if lexeme.text == "}" && lexeme.kind == .punctuation {
         _ = bodies.popLast()
+        _ = members.popLast()
       } else if index > 0 && lexemes[index - 1].text == "@" && lexeme.text == "implementation",
         index + 1 < lexemes.count
       {
@@ -259,7 +266,9 @@ public struct AppCode: Sendable, Hashable {
         } else {
           instanceNames.insert(lexeme.text)
         }
-      } else if !(index > 1 && lexemes[index - 2].text == "associativity" && before == ":") {
+      } else if !(index > 1 && lexemes[index - 2].text == "associativity" && before == ":")
+        && !(before != "." && members.contains(lexeme.text))
+      {
         // `associativity: left` in a precedence group names no declaration.
         let body = (bodies.last { $0 != nil } ?? nil) ?? ""
         let kind: Uses.Kind =

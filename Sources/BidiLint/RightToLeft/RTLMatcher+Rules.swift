@@ -432,8 +432,11 @@ extension RTLMatcher {
   /// Whether the image the symbol at `index` names is never seen: a SwiftUI view modified with
   /// `.foregroundColor(.clear)`, `.foregroundStyle(.clear)`, `.opacity(0)` or `.hidden()` (a
   /// clear chevron that balances a header's back button).
+  /// So is the icon of a SwiftUI `Label` whose nearest `.labelStyle(…)`, on the label or on a
+  /// view around it, is `.titleOnly` (`Label("Get Started", systemImage: "chevron.right")` in a
+  /// button styled `.labelStyle(.titleOnly)`).
   func isHidden(_ index: Int) -> Bool {
-    modifiers(after: index).contains { name, arguments in
+    let isClear = modifiers(after: index).contains { name, arguments in
       switch name {
       case "foregroundColor", "foregroundStyle":
         arguments == [".", "clear"] || arguments == ["Color", ".", "clear"]
@@ -442,6 +445,28 @@ extension RTLMatcher {
       default: false
       }
     }
+    guard !isClear else { return true }
+    guard let call = enclosingExpression(of: index), text(call.lowerBound - 1) == "Label" else {
+      return false
+    }
+    let style = modifiersAround(index).lazy.compactMap { $0.first { $0.name == "labelStyle" } }.first
+    return style?.arguments == [".", "titleOnly"] || style?.arguments == ["TitleOnlyLabelStyle", "(", ")"]
+  }
+
+  /// The modifiers of the view the symbol at `index` is an argument of, then those of each view
+  /// builder's closure around it, innermost first: at most eight closures, none past a type's
+  /// or an extension's body.
+  func modifiersAround(_ index: Int) -> [[(name: String, arguments: [String])]] {
+    var found = [modifiers(after: index)]
+    var position = index
+    for _ in 0..<8 {
+      guard let open = enclosingBrace(of: position), typeName(before: open) == nil,
+        extendedType(before: open) == nil, let block = expression(openedAt: open)
+      else { break }
+      found.append(modifiers(from: block.upperBound))
+      position = open
+    }
+    return found
   }
 
   /// Whether the symbol at `index` is drawn in a subtree forced left to right: its view, or
@@ -450,22 +475,12 @@ extension RTLMatcher {
   /// points the way that subtree is laid out; the forced direction is the review rule
   /// `forced-left-to-right`'s to judge.
   func isForcedLeftToRight(_ index: Int) -> Bool {
-    func forces(_ modifiers: [(name: String, arguments: [String])]) -> Bool {
+    modifiersAround(index).contains { modifiers in
       modifiers.contains {
         $0.name == "environment" && $0.arguments.contains("layoutDirection")
           && $0.arguments.contains("leftToRight")
       }
     }
-    if forces(modifiers(after: index)) { return true }
-    var position = index
-    for _ in 0..<8 {
-      guard let open = enclosingBrace(of: position), typeName(before: open) == nil,
-        extendedType(before: open) == nil, let block = expression(openedAt: open)
-      else { return false }
-      if forces(modifiers(from: block.upperBound)) { return true }
-      position = open
-    }
-    return false
   }
 
   /// Whether the symbol at `index` is always turned to point up or down: a `.rotationEffect`

@@ -322,6 +322,58 @@ struct RTLMatcher {
   /// With `includingStatic` false, only a private member: one all of whose callers are in its
   /// own file.
   func privateMember(before brace: Int, includingStatic: Bool = true) -> String? {
+    guard let position = memberKeyword(before: brace) else { return nil }
+    let part = text(position)
+    var modifier = position - 1
+    var isPrivate = false
+    let name = text(position + 1)
+    while modifier >= 0 && lexemes[modifier].line >= lexemes[position].line - 1 {
+      let word = text(modifier)
+      if word == "private" || word == "fileprivate" { isPrivate = text(modifier + 1) != "(" }
+      if includingStatic && word == "static" && part == "func" && !name.hasPrefix("build")
+        && !["reduce", "main"].contains(name)
+      {
+        isPrivate = true
+      }
+      if includingStatic && word == "static" && part == "var" && text(position + 2) == ":"
+        && Self.namedConstantTypes.contains(text(position + 3)) && name != "defaultValue"
+      {
+        // `static var chevronRight: UIImage { … }`: an image constant computed on each use.
+        isPrivate = true
+      }
+      if ["objc", "IBAction", "IBSegueAction", "dynamic", "override"].contains(word) { return nil }
+      if !(lexemes[modifier].kind == .identifier || word == "@") { break }
+      modifier -= 1
+    }
+    // `var recapCard: some View {`: a part of a view only code naming it shows (SwiftUI
+    // itself reads only `body`, and `previews`).
+    if includingStatic && part == "var" && text(position + 2) == ":" && text(position + 3) == "some"
+      && text(position + 4) == "View" && !["body", "previews"].contains(name)
+    {
+      isPrivate = true
+    }
+    // `var backButton: UIBarButtonItem {`: an image or a control built on each use, which
+    // only code naming it reads (an optional one may be a protocol's: TipKit's `image`; so
+    // is an environment key's `defaultValue`).
+    if includingStatic && part == "var" && text(position + 2) == ":" && text(position + 4) == "{"
+      && Self.builtControlTypes.contains(text(position + 3)) && name != "defaultValue"
+    {
+      isPrivate = true
+    }
+    // `func MakeMenuButton(title: String) -> some View {`: the same for a function. SwiftUI
+    // itself calls only a modifier's `body(content:)` and a style's `makeBody(configuration:)`.
+    if includingStatic && part == "func" && brace >= 4
+      && lexemes[(brace - 4)..<brace].map(\.text) == ["-", ">", "some", "View"]
+      && !Self.viewFunctionsSwiftUICalls.contains(name) && !name.hasPrefix("build")
+    {
+      isPrivate = true
+    }
+    return isPrivate || isInPrivateExtension(position) ? name : nil
+  }
+
+  /// The `func` or `var` keyword of the function or computed property whose body a `{` at
+  /// `brace` opens (`func row() -> some View {`, `var back: UIImage {`), if any.
+  func memberKeyword(before brace: Int) -> Int? {
     var position = brace - 1
     var depth = 0
     while position >= 0 && position > brace - 60 {
@@ -330,43 +382,7 @@ struct RTLMatcher {
       if part == "(" || part == "[" { depth -= 1 }
       if depth == 0 && (part == "{" || part == "}" || part == ";" || part == "=") { return nil }
       if depth == 0 && (part == "func" || part == "var"), lexemes[position + 1].kind == .identifier {
-        var modifier = position - 1
-        var isPrivate = false
-        let name = text(position + 1)
-        while modifier >= 0 && lexemes[modifier].line >= lexemes[position].line - 1 {
-          let word = text(modifier)
-          if word == "private" || word == "fileprivate" { isPrivate = text(modifier + 1) != "(" }
-          if includingStatic && word == "static" && part == "func" && !name.hasPrefix("build")
-            && !["reduce", "main"].contains(name)
-          {
-            isPrivate = true
-          }
-          if includingStatic && word == "static" && part == "var" && text(position + 2) == ":"
-            && Self.namedConstantTypes.contains(text(position + 3)) && name != "defaultValue"
-          {
-            // `static var chevronRight: UIImage { … }`: an image constant computed on each use.
-            isPrivate = true
-          }
-          if ["objc", "IBAction", "IBSegueAction", "dynamic", "override"].contains(word) { return nil }
-          if !(lexemes[modifier].kind == .identifier || word == "@") { break }
-          modifier -= 1
-        }
-        // `var recapCard: some View {`: a part of a view only code naming it shows (SwiftUI
-        // itself reads only `body`, and `previews`).
-        if includingStatic && part == "var" && text(position + 2) == ":" && text(position + 3) == "some"
-          && text(position + 4) == "View" && !["body", "previews"].contains(name)
-        {
-          isPrivate = true
-        }
-        // `func MakeMenuButton(title: String) -> some View {`: the same for a function. SwiftUI
-        // itself calls only a modifier's `body(content:)` and a style's `makeBody(configuration:)`.
-        if includingStatic && part == "func" && brace >= 4
-          && lexemes[(brace - 4)..<brace].map(\.text) == ["-", ">", "some", "View"]
-          && !Self.viewFunctionsSwiftUICalls.contains(name) && !name.hasPrefix("build")
-        {
-          isPrivate = true
-        }
-        return isPrivate || isInPrivateExtension(position) ? name : nil
+        return position
       }
       position -= 1
     }
@@ -410,6 +426,12 @@ struct RTLMatcher {
   /// toggles…), a text field style's `_body(configuration:)`; and a result builder's
   /// `build…` functions, which the compiler calls.
   static let viewFunctionsSwiftUICalls: Set<String> = ["body", "makeBody", "_body"]
+
+  /// The types of the computed properties, static or not, that only code naming them reads:
+  /// images and the controls showing them.
+  static let builtControlTypes: Set<String> = [
+    "Image", "UIImage", "NSImage", "UIImageView", "UIButton", "UIBarButtonItem", "NSButton",
+  ]
 
   /// The types of the static properties that only code naming them reads (`static var back:
   /// UIImage {`), unlike a protocol's requirements (an environment key's `defaultValue`, an

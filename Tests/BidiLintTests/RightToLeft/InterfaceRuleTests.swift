@@ -1593,6 +1593,31 @@ struct InterfaceRuleTests {
           "final class BooksViewController: UIViewController { func configure() { arrow.image = .chevronRightImage } }"
       ], into: app)
     #expect(!findings.contains(where: read.isUnused))
+    // holzschu/a-shell SceneDelegate.swift: web back and forward buttons built by computed
+    // properties nothing reads (the local constant of the same spelling is their own).
+    let buttons = """
+      class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var backButton: UIBarButtonItem {
+              let backButton = UIBarButtonItem(image: UIImage(systemName: "chevron.left")!, style: .plain, target: self, action: #selector(goBackAction(_:)))
+              backButton.tintColor = .systemBlue
+              return backButton
+          }
+          var forwardButton: UIBarButtonItem {
+              UIBarButtonItem(image: UIImage(systemName: "chevron.right")!, style: .plain, target: self, action: #selector(goForwardAction(_:)))
+          }
+          var tipImage: Image? { Image(systemName: "arrow.right") }
+          func showToolbar() { webView.toolbarItems = [forwardButton] }
+      }
+      """
+    let buttonFindings = RTLAudit(language: .swift).findings(in: buttons, file: "SceneDelegate.swift")
+    #expect(
+      buttonFindings.map(\.declarations) == [
+        ["backButton", "backButton", "SceneDelegate"], ["forwardButton", "SceneDelegate"], ["SceneDelegate"],
+      ])
+    let scenes =
+      "class AppDelegate: UIResponder { func configuration() { configuration.delegateClass = SceneDelegate.self } }"
+    let shell = Self.reading(["SceneDelegate.swift": buttons, "AppDelegate.swift": scenes])
+    #expect(buttonFindings.map(shell.isUnused) == [true, false, false])
     // An environment key's default value is read by SwiftUI, not by name.
     let key =
       "struct BackKey: EnvironmentKey { static var defaultValue: Image { Image(systemName: \"chevron.left\") } }"

@@ -23,6 +23,21 @@ struct RTLRuleTests {
 
   static let positives: [Case] = [
     Case(
+      origin:
+        "after bradyv/PeapodApp WelcomeView.swift: the label's own style shows its icon, whatever the button's says; a title-only style draws an image that is no label's icon",
+      source: """
+        Button { next() } label: {
+            Label("Continue", systemImage: "chevron.right")
+                .labelStyle(.titleAndIcon)
+        }
+        .labelStyle(.titleOnly)
+        Label("Skip", systemImage: "chevron.right")
+        HStack { Text("Later"); Image(systemName: "chevron.right") }.labelStyle(.titleOnly)
+        """,
+      expected: [
+        (.unflippedDirectionalSymbol, 2), (.unflippedDirectionalSymbol, 6), (.unflippedDirectionalSymbol, 7),
+      ]),
+    Case(
       origin: "a release build's chevron: #if !DEBUG, and after a debug block's #else",
       source: """
         #if !DEBUG
@@ -392,6 +407,24 @@ struct RTLRuleTests {
   ]
 
   static let negatives: [Case] = [
+    Case(
+      origin:
+        "bradyv/PeapodApp WelcomeView.swift, RequestNotificationsView.swift: onboarding buttons whose labels show only their titles",
+      source: """
+        Button {
+            appStateManager.currentOnboardingStep = .selectPodcasts
+        } label: {
+            Label("Get Started", systemImage: "chevron.right")
+                .frame(maxWidth:.infinity)
+                .foregroundStyle(.white)
+        }
+        .buttonStyle(.glassProminent)
+        .labelStyle(.titleOnly)
+        Button(action: { skipNotifications() }) {
+            Label("Maybe Later", systemImage:"chevron.right")
+                .labelStyle(TitleOnlyLabelStyle())
+        }
+        """, expected: []),
     Case(
       origin:
         "a keyboard's cursor key moving a caret by one (constructed, as ensan-hcl/azooKey's cursor bar)",
