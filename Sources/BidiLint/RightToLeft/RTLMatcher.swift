@@ -17,9 +17,11 @@ struct RTLMatcher {
   let path: String
   /// Whether the file is a test (in a `Tests` folder, or named `…Tests.swift`), a debug tool
   /// (in a `Debug` folder, or named with the word `Debug`: `RetroDebugView.swift`) or part of a
-  /// sample, example, demo or playground app: not a screen the app's users see.
+  /// sample, example, demo or playground app: not a screen the app's users see. Nor is
+  /// R.swift's generated `R.generated.swift`, whose validation loads each system image the
+  /// storyboards use only to check that it exists.
   var isTestCode: Bool {
-    isTestOrDebugTool
+    isTestOrDebugTool || path.split(separator: "/").last == "r.generated.swift"
       || path.split(separator: "/").dropLast().contains { folder in
         Self.notShippedFolderWords.contains(where: folder.contains)
       }

@@ -31,6 +31,23 @@ struct InterfaceRuleTests {
     return code
   }
 
+  /// `code` after reading the Interface Builder document `xml`, named `file`.
+  static func reading(document xml: String, file: String, into code: AppCode) throws -> AppCode {
+    var code = code
+    code.read(try InterfaceDocument(bytes: Array(xml.utf8), file: file))
+    return code
+  }
+
+  /// The declarations around each finding in the Swift source `text` (the file `file`), and
+  /// whether each is unused once that file and `others` are read.
+  static func uses(of file: String, _ text: String, besides others: KeyValuePairs<String, String>) -> (
+    declarations: [[String]], unused: [Bool]
+  ) {
+    let findings = RTLAudit(language: .swift).findings(in: text, file: file)
+    let app = reading(others, into: reading([file: text]))
+    return (findings.map(\.declarations), findings.map(app.isUnused))
+  }
+
   static func lint(_ item: Case) throws -> [RTLFinding] {
     try InterfaceFileAudit().findings(in: Array(item.document.utf8), file: item.file)
   }
@@ -1324,11 +1341,10 @@ struct InterfaceRuleTests {
       #expect(try findings(Self.reading(["Swap.swift": source], into: app)) == 1, "\(source)")
     }
     func referencing(from file: String) throws -> AppCode {
-      var code = app
-      let reference =
-        "<document type='com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB'><viewControllerPlaceholder storyboardName='Defi' id='p'/></document>"
-      code.read(try InterfaceDocument(bytes: Array(reference.utf8), file: file))
-      return code
+      try Self.reading(
+        document:
+          "<document type='com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB'><viewControllerPlaceholder storyboardName='Defi' id='p'/></document>",
+        file: file, into: app)
     }
     #expect(try findings(referencing(from: "Home/Base.lproj/Home.storyboard")) == 1)
     // A reference from the storyboard itself, or a name only a comment or a test says, loads nothing.
@@ -1375,12 +1391,10 @@ struct InterfaceRuleTests {
     #expect(
       try InterfaceFileAudit(code: created).findings(in: Array(document.document.utf8), file: document.file)
         .count == 1)
-    var inMenu = unused
-    inMenu.read(
-      try InterfaceDocument(
-        bytes: Array(
-          "<document type='com.apple.InterfaceBuilder3.Cocoa.XIB'><customObject id='9' customClass='MessageView'/></document>"
-            .utf8), file: "Base.lproj/MainMenu.xib"))
+    let inMenu = try Self.reading(
+      document:
+        "<document type='com.apple.InterfaceBuilder3.Cocoa.XIB'><customObject id='9' customClass='MessageView'/></document>",
+      file: "Base.lproj/MainMenu.xib", into: unused)
     #expect(inMenu.classesNamedNowhereElse.isEmpty)
     // Storyboards create their scenes' controllers themselves: always read.
     #expect(
@@ -1464,12 +1478,10 @@ struct InterfaceRuleTests {
     ] {
       #expect(try findings(Self.reading(["Catalogue.swift": source], into: app)) == 1, "\(source)")
     }
-    var other = app
-    other.read(
-      try InterfaceDocument(
-        bytes: Array(
-          "<document type='com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB'><collectionViewCell id='c' customClass='CategoryCollectionViewCell'/></document>"
-            .utf8), file: "Main.storyboard"))
+    let other = try Self.reading(
+      document:
+        "<document type='com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB'><collectionViewCell id='c' customClass='CategoryCollectionViewCell'/></document>",
+      file: "Main.storyboard", into: app)
     #expect(try findings(other) == 1)
     var settings = app
     settings.read(
@@ -1519,12 +1531,11 @@ struct InterfaceRuleTests {
       }
       """
     let main = "@main struct BetterFitApp: App { var body: some Scene { WindowGroup { WorkoutHomeView() } } }"
-    let findings = RTLAudit(language: .swift).findings(in: sections, file: "WorkoutHomeView+Sections.swift")
-    #expect(findings.map(\.declarations) == [["workoutRecapCard"], ["streakCard"]])
-    let app = Self.reading([
-      "WorkoutHomeView+Sections.swift": sections, "WorkoutHomeView.swift": home, "BetterFitApp.swift": main,
-    ])
-    #expect(findings.map(app.isUnused) == [true, false])
+    let sectionUses = Self.uses(
+      of: "WorkoutHomeView+Sections.swift", sections,
+      besides: ["WorkoutHomeView.swift": home, "BetterFitApp.swift": main])
+    #expect(sectionUses.declarations == [["workoutRecapCard"], ["streakCard"]])
+    #expect(sectionUses.unused == [true, false])
     // A view's body is SwiftUI's to read.
     let body = "struct Row: View { var body: some View { Image(systemName: \"chevron.right\") } }"
     #expect(RTLAudit(language: .swift).findings(in: body, file: "Row.swift").map(\.declarations) == [["Row"]])
@@ -1552,12 +1563,11 @@ struct InterfaceRuleTests {
       }
       """
     let main = "@main struct AutoLoyaltyApp: App { var body: some Scene { WindowGroup { AboutMeView() } } }"
-    let findings = RTLAudit(language: .swift).findings(in: builder, file: "ComponentBuilder.swift")
-    #expect(findings.map(\.declarations) == [["MakeListRow"], ["MakeDeveloperButton"]])
-    let app = Self.reading([
-      "ComponentBuilder.swift": builder, "AboutMeView.swift": profile, "AutoLoyaltyApp.swift": main,
-    ])
-    #expect(findings.map(app.isUnused) == [false, true])
+    let builderUses = Self.uses(
+      of: "ComponentBuilder.swift", builder,
+      besides: ["AboutMeView.swift": profile, "AutoLoyaltyApp.swift": main])
+    #expect(builderUses.declarations == [["MakeListRow"], ["MakeDeveloperButton"]])
+    #expect(builderUses.unused == [false, true])
     // A button style's body is SwiftUI's to call; a function returning a view of a named type
     // is not told by its type.
     for style in [

@@ -23,6 +23,11 @@ struct RTLRuleTests {
 
   static let positives: [Case] = [
     Case(
+      origin: "after GhostDevMo/loveworldworship: a file that only ends like R.swift's is the app's",
+      file: "App/PR.generated.swift",
+      source: #"let back = UIImage(systemName: "chevron.left")"#, expected: [(.unflippedDirectionalSymbol, 1)]
+    ),
+    Case(
       origin:
         "after bradyv/PeapodApp WelcomeView.swift: the label's own style shows its icon, whatever the button's says; a title-only style draws an image that is no label's icon",
       source: """
@@ -407,6 +412,15 @@ struct RTLRuleTests {
   ]
 
   static let negatives: [Case] = [
+    Case(
+      origin:
+        "GhostDevMo/loveworldworship R.generated.swift: R.swift's validation of the system images a storyboard uses",
+      file: "App/R.generated.swift",
+      source: """
+        static func validate() throws {
+          if #available(iOS 13.0, *) { if UIKit.UIImage(systemName: "chevron.left") == nil { throw RswiftResources.ValidationError("[R.swift] System image named 'chevron.left' is used in storyboard 'Settings', but couldn't be loaded.") } }
+        }
+        """, expected: []),
     Case(
       origin:
         "bradyv/PeapodApp WelcomeView.swift, RequestNotificationsView.swift: onboarding buttons whose labels show only their titles",
