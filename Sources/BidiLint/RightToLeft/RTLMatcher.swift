@@ -316,8 +316,9 @@ struct RTLMatcher {
   /// (`private func backButton() -> some View {`, `fileprivate var arrow: UIImage {`, a
   /// member of a `private extension`), the static function or image property (`static func
   /// sidebarButton() -> some View {`, `static var back: UIImage {`) or the view property
-  /// (`var recapCard: some View {`, not `body`) or function (`func menuButton() -> some View {`,
-  /// not a style's `makeBody`), if any: only code that names it calls it. A private member is none of a protocol's requirements; a static
+  /// (`var recapCard: some View {`, not `body`), a computed image or control property (`var
+  /// backButton: UIBarButtonItem {`) or a function returning a view (`func menuButton() -> some
+  /// View {`, not a style's `makeBody`), if any: only code that names it calls it. A private member is none of a protocol's requirements; a static
   /// function SwiftUI or the compiler calls (a result builder's `build…`, a preference key's
   /// `reduce`, `main`) is not one, nor is one the Objective-C runtime may call (`@objc`,
   /// `@IBAction`, `dynamic`) or an override.
@@ -328,39 +329,34 @@ struct RTLMatcher {
     let part = text(position)
     var modifier = position - 1
     var isPrivate = false
+    var isStatic = false
     let name = text(position + 1)
     while modifier >= 0 && lexemes[modifier].line >= lexemes[position].line - 1 {
       let word = text(modifier)
       if word == "private" || word == "fileprivate" { isPrivate = text(modifier + 1) != "(" }
-      if includingStatic && word == "static" && part == "func" && !name.hasPrefix("build")
-        && !["reduce", "main"].contains(name)
-      {
-        isPrivate = true
-      }
-      if includingStatic && word == "static" && part == "var" && text(position + 2) == ":"
-        && Self.namedConstantTypes.contains(text(position + 3)) && name != "defaultValue"
-      {
-        // `static var chevronRight: UIImage { … }`: an image constant computed on each use.
-        isPrivate = true
-      }
+      if word == "static" { isStatic = true }
       if ["objc", "IBAction", "IBSegueAction", "dynamic", "override"].contains(word) { return nil }
       if !(lexemes[modifier].kind == .identifier || word == "@") { break }
       modifier -= 1
     }
-    // `var recapCard: some View {`: a part of a view only code naming it shows (SwiftUI
-    // itself reads only `body`, and `previews`).
-    if includingStatic && part == "var" && text(position + 2) == ":" && text(position + 3) == "some"
-      && text(position + 4) == "View" && !["body", "previews"].contains(name)
+    if includingStatic && isStatic && part == "func" && !name.hasPrefix("build")
+      && !["reduce", "main"].contains(name)
     {
       isPrivate = true
     }
-    // `var backButton: UIBarButtonItem {`: an image or a control built on each use, which
-    // only code naming it reads (an optional one may be a protocol's: TipKit's `image`; so
-    // is an environment key's `defaultValue`).
-    if includingStatic && part == "var" && text(position + 2) == ":" && text(position + 4) == "{"
-      && Self.builtControlTypes.contains(text(position + 3)) && name != "defaultValue"
-    {
-      isPrivate = true
+    if includingStatic && part == "var" && text(position + 2) == ":" && name != "defaultValue" {
+      let type = text(position + 3)
+      // `static var chevronRight: UIImage { … }`: an image constant computed on each use; `var
+      // backButton: UIBarButtonItem {`: an image or a control built on each use (an optional
+      // one may be a protocol's: TipKit's `image`; so is an environment key's `defaultValue`);
+      // `var recapCard: some View {`: a part of a view (SwiftUI itself reads only `body`, and
+      // `previews`). Only code naming them reads them.
+      if (isStatic && Self.namedConstantTypes.contains(type))
+        || (text(position + 4) == "{" && Self.builtControlTypes.contains(type))
+        || (type == "some" && text(position + 4) == "View" && !["body", "previews"].contains(name))
+      {
+        isPrivate = true
+      }
     }
     // `func MakeMenuButton(title: String) -> some View {`: the same for a function. SwiftUI
     // itself calls only a modifier's `body(content:)` and a style's `makeBody(configuration:)`.

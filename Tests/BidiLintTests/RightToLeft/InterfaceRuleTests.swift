@@ -1589,18 +1589,21 @@ struct InterfaceRuleTests {
           static var chevronRightImage: UIImage {
               return UIImage(systemName: "chevron.right")!
           }
+          static var chevronLeftImage: UIImage? { UIImage(systemName: "chevron.left") }
+          static func arrowImage() -> UIImage { UIImage(systemName: "arrow.right")! }
       }
       """
     let main = "@main struct BetterReadsApp: App { var body: some Scene { WindowGroup { Home() } } }"
     let home = "struct Home: View { var body: some View { Text(title) } }"
     let findings = RTLAudit(language: .swift).findings(in: icons, file: "IconUtil.swift")
-    #expect(findings.map(\.declarations) == [["chevronRightImage"]])
+    // A static one, optional or returned by a function, is a constant too.
+    #expect(findings.map(\.declarations) == [["chevronRightImage"], ["chevronLeftImage"], ["arrowImage"]])
     let app = Self.reading(["IconUtil.swift": icons, "BetterReadsApp.swift": main, "Home.swift": home])
     #expect(findings.allSatisfy(app.isUnused))
     let read = Self.reading(
       [
         "BooksViewController.swift":
-          "final class BooksViewController: UIViewController { func configure() { arrow.image = .chevronRightImage } }"
+          "final class BooksViewController: UIViewController { func configure() { arrow.image = .chevronRightImage; back.image = .chevronLeftImage; next.image = .arrowImage() } }"
       ], into: app)
     #expect(!findings.contains(where: read.isUnused))
     // holzschu/a-shell SceneDelegate.swift: web back and forward buttons built by computed
